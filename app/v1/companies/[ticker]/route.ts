@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/api/route";
+import { tickerPath } from "@/lib/api/schemas";
+import { lookupCompany } from "@/lib/disclosures";
+import { getDb } from "@/db";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute({ params: tickerPath, cache: "directory" }, async ({ params }) =>
+  lookupCompany(await getDb(), params.ticker),
+);

@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/api/route";
+import { companySearchQuery } from "@/lib/api/schemas";
+import { searchDirectory } from "@/lib/disclosures";
+import { getDb } from "@/db";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute({ query: companySearchQuery, cache: "directory" }, async ({ query }) =>
+  searchDirectory(await getDb(), query.q, query.limit),
+);

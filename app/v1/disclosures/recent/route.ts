@@ -1,0 +1,11 @@
+import { apiRoute } from "@/lib/api/route";
+import { recentQuery } from "@/lib/api/schemas";
+import { serviceClock } from "@/lib/clock";
+import { listRecentFilings } from "@/lib/disclosures";
+import { getDb } from "@/db";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute({ query: recentQuery, cache: "feed" }, async ({ query }) =>
+  listRecentFilings(await getDb(), serviceClock(), query),
+);

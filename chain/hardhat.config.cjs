@@ -1,0 +1,26 @@
+// Hardhat 2 network behind the local x402 payment stack (lib/payments/local-chain.ts starts it
+// with `hardhat node --config chain/hardhat.config.cjs`). CommonJS because the repo is ESM and
+// Hardhat 2 loads its config with require().
+//
+// Nothing here needs the network: the node runs on Hardhat's bundled EDR engine, and contracts
+// are compiled by lib/payments/local-chain.ts with the npm `solc` package, never by Hardhat
+// (which would try to download a compiler).
+module.exports = {
+  networks: {
+    hardhat: {
+      // Base mainnet's chain id, so payment requirements, EIP-712 domains and signatures use
+      // `eip155:8453` exactly as in production.
+      chainId: 8453,
+      // Accounts are Hardhat's defaults (the well-known "test test ... junk" mnemonic, 20
+      // accounts with 10,000 ETH each); local-chain.ts derives the same keys.
+      mining: { auto: true },
+      // Per-request logging would only add noise to a child process whose output is discarded.
+      loggingEnabled: false,
+    },
+  },
+  paths: {
+    sources: "./contracts",
+    cache: "./cache",
+    artifacts: "./artifacts",
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * The data layer: the schema, the process-wide database handle, and (in ./queries) plain
+ * query functions that take the database as their first argument.
+ */
+import { env } from "@/lib/env";
+import { openDatabase, type Database, type Db } from "./client";
+import { seedIfEmpty } from "./seed";
+
+export * as schema from "./schema";
+export type { Db, Database } from "./client";
+export { openDatabase, pingDatabase } from "./client";
+
+const globalForDb = globalThis as unknown as { __database?: Promise<Database> };
+
+/**
+ * The process's database, opened lazily on first use (never at module load, so `next build`
+ * workers never open the embedded database), migrated, and seeded when empty.
+ */
+export function getDatabase(): Promise<Database> {
+  globalForDb.__database ??= (async () => {
+    const e = env();
+    const database = await openDatabase({
+      url: e.DATABASE_URL,
+      driver: e.DB_DRIVER,
+      dataDir: e.DATA_DIR,
+      poolMax: e.DB_POOL_MAX,
+    });
+    await seedIfEmpty(database.db);
+    return database;
+  })().catch((err: unknown) => {
+    globalForDb.__database = undefined; // let the next request retry
+    throw err;
+  });
+  return globalForDb.__database;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

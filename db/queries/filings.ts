@@ -1,0 +1,158 @@
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { companies, filings, summaries } from "../schema";
+
+export type Filing = typeof filings.$inferSelect;
+export type FilingInput = Omit<typeof filings.$inferInsert, "updatedAt">;
+
+/** A filing joined with what the public views need: the directory entry and any summary. */
+export interface FilingView {
+  filing: Filing;
+  company: { ticker: string; nameEn: string; sectorTags: string[] } | null;
+  summary: { sectorTags: string[] } | null;
+}
+
+const viewColumns = {
+  filing: filings,
+  companyTicker: companies.ticker,
+  companyNameEn: companies.nameEn,
+  companySectorTags: companies.sectorTags,
+  summarySectorTags: summaries.sectorTags,
+};
+
+type ViewRow = {
+  filing: Filing;
+  companyTicker: string | null;
+  companyNameEn: string | null;
+  companySectorTags: string[] | null;
+  summarySectorTags: string[] | null;
+};
+
+function toView(r: ViewRow): FilingView {
+  return {
+    filing: r.filing,
+    company:
+      r.companyTicker && r.companyNameEn
+        ? { ticker: r.companyTicker, nameEn: r.companyNameEn, sectorTags: r.companySectorTags ?? [] }
+        : null,
+    summary: r.summarySectorTags ? { sectorTags: r.summarySectorTags } : null,
+  };
+}
+
+function viewQuery(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(filings)
+    .leftJoin(companies, eq(companies.ticker, filings.ticker))
+    .leftJoin(summaries, eq(summaries.rcptNo, filings.rcptNo));
+}
+
+export interface RecentFilter {
+  limit: number;
+  /** Only filings whose feed time is after this instant. */
+  since: Date;
+  /** At or before this instant (the service clock's "now"). */
+  until: Date;
+  ticker?: string;
+}
+
+/** Listed-company filings, newest first. */
+export async function recentFilings(db: Db, f: RecentFilter): Promise<FilingView[]> {
+  const rows = await viewQuery(db)
+    .where(
+      and(
+        f.ticker ? eq(filings.ticker, f.ticker) : isNotNull(filings.ticker),
+        gt(filings.feedAt, f.since),
+        sql`${filings.feedAt} <= ${f.until.toISOString()}`,
+      ),
+    )
+    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .limit(f.limit);
+  return rows.map(toView);
+}
+
+/** A ticker's newest filings regardless of age, newest first. */
+export async function latestFilingsForTicker(db: Db, ticker: string, limit: number, until: Date): Promise<FilingView[]> {
+  const rows = await viewQuery(db)
+    .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`))
+    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+export async function getFilingView(db: Db, rcptNo: string): Promise<FilingView | undefined> {
+  const [row] = await viewQuery(db).where(eq(filings.rcptNo, rcptNo)).limit(1);
+  return row ? toView(row) : undefined;
+}
+
+export async function countFilings(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(filings);
+  return row?.n ?? 0;
+}
+
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+const UPSERT_CHUNK = 1000;
+
+/**
+ * Inserts new filings and refreshes changed ones, keyed on rcpt_no. A filing's first-seen
+ * and feed times never move once written, so a repeat or a backfill never resurfaces it.
+ */
+export async function upsertFilings(db: Db, rows: FilingInput[]): Promise<UpsertCounts> {
+  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const unique = dedupeByRcptNo(rows);
+  counts.unchanged += rows.length - unique.length;
+  for (let i = 0; i < unique.length; i += UPSERT_CHUNK) {
+    const chunk = unique.slice(i, i + UPSERT_CHUNK);
+    const written = await db
+      .insert(filings)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: filings.rcptNo,
+        set: {
+          corpCode: sql`excluded.corp_code`,
+          corpName: sql`excluded.corp_name`,
+          ticker: sql`excluded.ticker`,
+          corpCls: sql`excluded.corp_cls`,
+          reportNm: sql`excluded.report_nm`,
+          flrNm: sql`coalesce(excluded.flr_nm, ${filings.flrNm})`,
+          rm: sql`coalesce(excluded.rm, ${filings.rm})`,
+          eventType: sql`excluded.event_type`,
+          reportNmEn: sql`excluded.report_nm_en`,
+          importanceScore: sql`excluded.importance_score`,
+          numericExpectation: sql`excluded.numeric_expectation`,
+          actionableFor: sql`excluded.actionable_for`,
+          classifierVersion: sql`excluded.classifier_version`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${filings.corpName}, ${filings.ticker}, ${filings.reportNm}, ${filings.rm}, ${filings.flrNm}, ${filings.classifierVersion})
+          is distinct from (excluded.corp_name, excluded.ticker, excluded.report_nm, coalesce(excluded.rm, ${filings.rm}), coalesce(excluded.flr_nm, ${filings.flrNm}), excluded.classifier_version)`,
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    const inserted = written.filter((w) => w.inserted).length;
+    counts.inserted += inserted;
+    counts.updated += written.length - inserted;
+    counts.unchanged += chunk.length - written.length;
+  }
+  return counts;
+}
+
+function dedupeByRcptNo(rows: FilingInput[]): FilingInput[] {
+  const byKey = new Map<string, FilingInput>();
+  for (const r of rows) byKey.set(r.rcptNo, r); // the last occurrence is the freshest
+  return [...byKey.values()];
+}
+
+/** Filings classified by an older rule version than `version`, oldest first. */
+export async function filingsClassifiedBefore(db: Db, version: number, limit: number): Promise<Filing[]> {
+  return db
+    .select()
+    .from(filings)
+    .where(sql`${filings.classifierVersion} < ${version}`)
+    .orderBy(filings.rcptNo)
+    .limit(limit);
+}

@@ -1,0 +1,4 @@
+/** Query functions: each takes the database as its first argument, so any driver works. */
+export * from "./companies";
+export * from "./filings";
+export * from "./ingest-state";

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Listed companies: DART's corpCode directory joined with the KRX listing. */
+export const companies = pgTable(
+  "companies",
+  {
+    ticker: text("ticker").primaryKey(),
+    corpCode: text("corp_code").notNull(),
+    nameKr: text("name_kr").notNull(),
+    nameEn: text("name_en").notNull(),
+    /** Where nameEn came from: the DART directory, company.json, or a romanisation of nameKr. */
+    nameEnSource: text("name_en_source").notNull(),
+    /** nameEn lower-cased without corporate suffixes and punctuation: the exact-match key. */
+    nameEnKey: text("name_en_key").notNull(),
+    market: text("market"),
+    industry: text("industry"),
+    /** Market capitalisation in KRW when known: ranks equally close search hits. */
+    marketCap: bigint("market_cap", { mode: "number" }),
+    sectorTags: text("sector_tags").array().notNull().default(sql`'{}'::text[]`),
+    modifyDate: text("modify_date"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("companies_corp_code_idx").on(t.corpCode),
+    index("companies_name_kr_trgm_idx").using("gin", sql`${t.nameKr} gin_trgm_ops`),
+    index("companies_name_en_key_trgm_idx").using("gin", sql`${t.nameEnKey} gin_trgm_ops`),
+  ],
+);
+
+/** One row per DART receipt number; rcept_no is the only identity a filing has. */
+export const filings = pgTable(
+  "filings",
+  {
+    rcptNo: text("rcpt_no").primaryKey(),
+    corpCode: text("corp_code").notNull(),
+    corpName: text("corp_name").notNull(),
+    /** Null for unlisted issuers: kept, but never in the listed-company feed. */
+    ticker: text("ticker"),
+    corpCls: text("corp_cls"),
+    /** The title exactly as DART sent it (padding included). */
+    reportNm: text("report_nm").notNull(),
+    flrNm: text("flr_nm"),
+    rm: text("rm"),
+    rceptDt: date("rcept_dt", { mode: "string" }).notNull(),
+    firstSeenAt: ts("first_seen_at").notNull(),
+    /**
+     * The instant the feed sorts and windows by: when the filing was first seen, but never
+     * later than the end of its receipt day (KST), so a backfill does not make old filings "recent".
+     */
+    feedAt: ts("feed_at").notNull(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    eventType: text("event_type").notNull(),
+    reportNmEn: text("report_nm_en").notNull(),
+    importanceScore: smallint("importance_score").notNull(),
+    numericExpectation: text("numeric_expectation").notNull(),
+    actionableFor: text("actionable_for").array().notNull(),
+    classifierVersion: integer("classifier_version").notNull(),
+  },
+  (t) => [
+    index("filings_feed_idx").on(t.feedAt.desc(), t.rcptNo.desc()),
+    index("filings_ticker_feed_idx").on(t.ticker, t.feedAt.desc(), t.rcptNo.desc()),
+    index("filings_classifier_version_idx").on(t.classifierVersion),
+  ],
+);
+
+/** Plain text of a filing's body (document.xml), fetched once on demand. */
+export const filingDocuments = pgTable("filing_documents", {
+  rcptNo: text("rcpt_no")
+    .primaryKey()
+    .references(() => filings.rcptNo, { onDelete: "cascade" }),
+  /** ok: text present; no_file: DART has no document (status 014). */
+  status: text("status").notNull(),
+  text: text("text"),
+  fetchedAt: ts("fetched_at").notNull().defaultNow(),
+});
+
+/** The shared summary cache: one validated summary per filing. */
+export const summaries = pgTable("summaries", {
+  rcptNo: text("rcpt_no")
+    .primaryKey()
+    .references(() => filings.rcptNo, { onDelete: "cascade" }),
+  summaryEn: text("summary_en").notNull(),
+  importanceScore: smallint("importance_score").notNull(),
+  sectorTags: text("sector_tags").array().notNull(),
+  tickerTags: text("ticker_tags").array().notNull(),
+  actionableFor: text("actionable_for").array().notNull(),
+  /** Whether the body was available to the generator, or only the title and metadata. */
+  basis: text("basis").notNull(),
+  modelId: text("model_id").notNull(),
+  promptVersion: text("prompt_version").notNull(),
+  generatedAt: ts("generated_at").notNull().defaultNow(),
+});
+
+/** Single-flight claims: one generation per filing across every server instance at once. */
+export const summaryLeases = pgTable("summary_leases", {
+  rcptNo: text("rcpt_no").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+});
+
+/** Every generation attempt, successful or not. */
+export const summaryGenerations = pgTable(
+  "summary_generations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    rcptNo: text("rcpt_no").notNull(),
+    modelId: text("model_id").notNull(),
+    promptVersion: text("prompt_version").notNull(),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    latencyMs: integer("latency_ms").notNull(),
+    /** ok | invalid | error | fallback */
+    outcome: text("outcome").notNull(),
+    detail: text("detail"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("summary_generations_rcpt_idx").on(t.rcptNo)],
+);
+
+/** Ledger of settled x402 payments. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    network: text("network").notNull(),
+    txHash: text("tx_hash").notNull(),
+    payer: text("payer").notNull(),
+    payTo: text("pay_to").notNull(),
+    asset: text("asset").notNull(),
+    /** Token smallest units. */
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    endpoint: text("endpoint").notNull(),
+    params: jsonb("params").notNull(),
+    delivered: jsonb("delivered").notNull(),
+    settledAt: ts("settled_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_network_tx_idx").on(t.network, t.txHash), index("payments_payer_idx").on(t.payer)],
+);
+
+/** Persisted state of each ingest job (the filing poller, the directory sync). */
+export const ingestState = pgTable("ingest_state", {
+  job: text("job").primaryKey(),
+  /** KST date (YYYY-MM-DD) up to which every filing is known to be committed. */
+  watermark: text("watermark"),
+  lastAttemptAt: ts("last_attempt_at"),
+  lastSuccessAt: ts("last_success_at"),
+  lastCycleRows: integer("last_cycle_rows"),
+  /** A DART status or error class, e.g. 020 (quota) or 010 (bad key); null when healthy. */
+  errorCode: text("error_code"),
+  errorMessage: text("error_message"),
+  pausedUntil: ts("paused_until"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

@@ -1,0 +1,158 @@
+/**
+ * The interface's schemas, defined once: the route handlers validate with them and the
+ * OpenAPI document is generated from them.
+ */
+import { z } from "zod";
+
+// ---------- parameters ----------
+
+/** An integer that is clamped into [min, max]; missing or non-numeric input takes the default. */
+function clampedInt(min: number, max: number, fallback: number, description: string) {
+  return z
+    .preprocess((raw) => {
+      const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+      return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
+    }, z.number().int().min(min).max(max))
+    .meta({ description, default: fallback });
+}
+
+export const TICKER_PATTERN = /^[0-9A-Z]{6,7}$/;
+export const RCPT_NO_PATTERN = /^[0-9]{14}$/;
+
+export const tickerParam = z
+  .string({ error: "ticker is required" })
+  .trim()
+  .toUpperCase()
+  .regex(TICKER_PATTERN, "ticker must be 6 or 7 characters from 0-9A-Z")
+  .meta({ description: "Exchange ticker, e.g. 005930", example: "005930" });
+
+export const rcptNoParam = z
+  .string({ error: "rcptNo is required" })
+  .trim()
+  .regex(RCPT_NO_PATTERN, "rcptNo must be exactly 14 digits")
+  .meta({ description: "14-digit DART receipt number", example: "20260716000001" });
+
+export const recentQuery = z.object({
+  limit: clampedInt(1, 100, 20, "Rows to return, 1-100 (clamped)"),
+  since_hours: clampedInt(
+    1,
+    168,
+    24,
+    "Window in hours, 1-168 (clamped), measured against when each filing was first seen, never later than the end of its receipt day (KST)",
+  ),
+  ticker: tickerParam.optional(),
+});
+
+export const companySearchQuery = z.object({
+  q: z
+    .string({ error: "q is required" })
+    .trim()
+    .min(1, "q must not be empty")
+    .max(200, "q must be at most 200 characters")
+    .meta({ description: "Korean name, English name or ticker; partial and misspelt names work", example: "samsung elec" }),
+  limit: clampedInt(1, 50, 20, "Matches to return, 1-50 (clamped)"),
+});
+
+export const tickerPath = z.object({ ticker: tickerParam });
+
+export const summaryQuery = z.object({ rcptNo: rcptNoParam });
+
+export const byTickerQuery = z.object({
+  ticker: tickerParam,
+  limit: clampedInt(1, 50, 5, "Summaries paid for, 1-50 (clamped); the price is 0.005 USDC times limit"),
+});
+
+// ---------- resources ----------
+
+const eventType = z.string().regex(/^[A-Z]+(_[A-Z]+)*$/);
+const audienceTag = z.string().regex(/^[a-z]+(_[a-z]+)*$/);
+const numericExpectation = z.enum(["HIGH", "LOW"]);
+
+export const recentFilingDto = z
+  .object({
+    rcptNo: z.string().regex(RCPT_NO_PATTERN),
+    ticker: z.string(),
+    corpName: z.string(),
+    corpNameEn: z.string(),
+    reportNm: z.string(),
+    reportNmEn: z.string(),
+    rceptDt: z.iso.date(),
+    importanceScore: z.int().min(1).max(10),
+    eventType,
+    sectorTags: z.array(z.string()).optional().meta({
+      description: "Present only once the filing's summary exists; absence means not yet classified, not no sector",
+    }),
+    tickerTags: z.array(z.string()),
+    actionableFor: z.array(audienceTag),
+    sourceUrl: z.url(),
+    numericExpectation,
+  })
+  .strict()
+  .meta({ id: "RecentFilingDto" });
+
+export const recentFilingsResponse = z
+  .object({ filings: z.array(recentFilingDto) })
+  .strict()
+  .meta({ id: "RecentFilingsResponse" });
+
+export const disclosureSummaryDto = z
+  .object({
+    rcptNo: z.string().regex(RCPT_NO_PATTERN),
+    corpName: z.string(),
+    corpNameEn: z.string(),
+    reportNm: z.string(),
+    reportNmEn: z.string(),
+    summaryEn: z.string(),
+    importanceScore: z.int().min(1).max(10),
+    eventType,
+    sectorTags: z.array(z.string()),
+    tickerTags: z.array(z.string()),
+    actionableFor: z.array(audienceTag),
+    sourceUrl: z.url(),
+    numericExpectation,
+    generatedAt: z.iso.datetime(),
+  })
+  .strict()
+  .meta({ id: "DisclosureSummaryDto" });
+
+export const byTickerResponse = z
+  .object({
+    ticker: z.string(),
+    count: z.int().meta({ description: "Alias of delivered, kept for older clients" }),
+    chargedFor: z.int(),
+    delivered: z.int(),
+    summaries: z.array(disclosureSummaryDto),
+  })
+  .strict()
+  .meta({ id: "ByTickerResponse" });
+
+export const companyDto = z
+  .object({
+    ticker: z.string(),
+    corpCode: z.string().meta({ description: "DART company code: 8 digits" }),
+    nameKr: z.string(),
+    nameEn: z.string(),
+    market: z.string(),
+    isExactMatch: z.boolean(),
+  })
+  .strict()
+  .meta({ id: "CompanyDto" });
+
+export const companySearchResponse = z
+  .object({ matches: z.array(companyDto).meta({ description: "Ranked: exact matches first, then by similarity" }) })
+  .strict()
+  .meta({ id: "CompanySearchResponse" });
+
+export const errorBody = z
+  .object({
+    error: z.string(),
+    message: z.string().optional(),
+    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    retryAfter: z.int().optional(),
+  })
+  .meta({ id: "Error" });
+
+export type RecentFilingDto = z.infer<typeof recentFilingDto>;
+export type DisclosureSummaryDto = z.infer<typeof disclosureSummaryDto>;
+export type ByTickerResponse = z.infer<typeof byTickerResponse>;
+export type CompanyDto = z.infer<typeof companyDto>;

@@ -1,0 +1,74 @@
+/** Shapes stored rows into the interface's resources (field names exactly as the spec). */
+import { romanizeKorean } from "@/lib/romanize";
+import type { CompanyDto, DisclosureSummaryDto, RecentFilingDto } from "@/lib/api/schemas";
+import type { Company, FilingView } from "@/db/queries";
+import type { summaries } from "@/db/schema";
+
+export type SummaryRow = typeof summaries.$inferSelect;
+
+export function dartViewerUrl(rcptNo: string): string {
+  return `https://dart.fss.or.kr/dsaf001/main.do?rcpNo=${rcptNo}`;
+}
+
+/** The directory's English name, else a romanisation of the Korean name: always English. */
+function englishName(view: FilingView): string {
+  return view.company?.nameEn ?? romanizeKorean(view.filing.corpName);
+}
+
+/** Tickers from the directory (or DART's own stock code), never from a model. */
+function tickerTags(view: FilingView): string[] {
+  const ticker = view.company?.ticker ?? view.filing.ticker;
+  return ticker ? [ticker] : [];
+}
+
+export function toRecentFilingDto(view: FilingView): RecentFilingDto {
+  const f = view.filing;
+  return {
+    rcptNo: f.rcptNo,
+    ticker: f.ticker ?? "",
+    corpName: f.corpName,
+    corpNameEn: englishName(view),
+    reportNm: f.reportNm.trim(),
+    reportNmEn: f.reportNmEn,
+    rceptDt: f.rceptDt,
+    importanceScore: f.importanceScore,
+    eventType: f.eventType,
+    // Present only once a summary exists: absence means "not yet classified", not "no sector".
+    ...(view.summary ? { sectorTags: view.summary.sectorTags } : {}),
+    tickerTags: tickerTags(view),
+    actionableFor: f.actionableFor,
+    sourceUrl: dartViewerUrl(f.rcptNo),
+    numericExpectation: f.numericExpectation as RecentFilingDto["numericExpectation"],
+  };
+}
+
+export function toDisclosureSummaryDto(view: FilingView, summary: SummaryRow): DisclosureSummaryDto {
+  const f = view.filing;
+  return {
+    rcptNo: f.rcptNo,
+    corpName: f.corpName,
+    corpNameEn: englishName(view),
+    reportNm: f.reportNm.trim(),
+    reportNmEn: f.reportNmEn,
+    summaryEn: summary.summaryEn,
+    importanceScore: summary.importanceScore,
+    eventType: f.eventType,
+    sectorTags: summary.sectorTags,
+    tickerTags: summary.tickerTags,
+    actionableFor: summary.actionableFor,
+    sourceUrl: dartViewerUrl(f.rcptNo),
+    numericExpectation: f.numericExpectation as DisclosureSummaryDto["numericExpectation"],
+    generatedAt: summary.generatedAt.toISOString(),
+  };
+}
+
+export function toCompanyDto(company: Company, isExactMatch = false): CompanyDto {
+  return {
+    ticker: company.ticker,
+    corpCode: company.corpCode,
+    nameKr: company.nameKr,
+    nameEn: company.nameEn,
+    market: company.market ?? "OTHER",
+    isExactMatch,
+  };
+}

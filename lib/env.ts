@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The one place the environment is read. Every variable has a working local default, and a
+ * bad value stops the process with a message naming the variable and what is wrong.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
+  ),
+  DB_DRIVER: z.enum(["pglite", "pg", "neon"]).optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+
+  DART_API_KEY: optionalString.pipe(z.string().length(40, "must be the 40-character OpenDART key").optional()),
+  DART_API_BASE_URL: z.url().default("https://opendart.fss.or.kr/api"),
+  DART_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  /** Self-hosted: run the poller inside the web server when a DART key is set. */
+  INGEST_IN_PROCESS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  CRON_SECRET: optionalString,
+
+  PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
+
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  SUMMARY_MODEL: z.string().default("gpt-4o-mini"),
+
+  X402_NETWORK: z.enum(["eip155:8453", "eip155:84532"]).default("eip155:8453"),
+  X402_PAY_TO: optionalString.pipe(
+    evmAddress.refine((a) => !/^0x0{40}$/.test(a), "must not be the zero address").optional(),
+  ),
+  X402_ASSET: optionalString.pipe(evmAddress.optional()),
+  FACILITATOR_URL: optionalString.pipe(z.url().optional()),
+  CDP_API_KEY_ID: optionalString,
+  CDP_API_KEY_SECRET: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, read once per process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forget the cached environment (tests that change process.env). */
+export function resetEnv(): void {
+  cached = undefined;
+}
+
+/** The base URL the service is reached at, for absolute links in documents and challenges. */
+export function publicBaseUrl(e: Env = env()): string {
+  return (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}

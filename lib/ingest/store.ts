@@ -1,0 +1,50 @@
+import { CLASSIFIER_VERSION, classifyFiling } from "@/lib/classify";
+import { endOfKstDay } from "@/lib/clock";
+import type { Db } from "@/db";
+import { upsertFilings, type FilingInput, type UpsertCounts } from "@/db/queries";
+
+/** One row of OpenDART's list.json (`list[]`), as DART sends it. */
+export interface DartListRow {
+  rcept_no: string;
+  rcept_dt: string;
+  corp_code: string;
+  corp_name: string;
+  stock_code?: string | null;
+  corp_cls?: string | null;
+  report_nm: string;
+  flr_nm?: string | null;
+  rm?: string | null;
+}
+
+/** A DART list row, classified and stamped with when this service first saw it. */
+export function toFilingInput(row: DartListRow, seenAt: Date): FilingInput {
+  const dayEnd = endOfKstDay(row.rcept_dt);
+  const c = classifyFiling({ reportNm: row.report_nm, corpName: row.corp_name, flrNm: row.flr_nm, rm: row.rm });
+  return {
+    rcptNo: row.rcept_no,
+    corpCode: row.corp_code ?? "",
+    corpName: row.corp_name.trim(),
+    ticker: row.stock_code?.trim() || null,
+    corpCls: row.corp_cls?.trim() || null,
+    reportNm: row.report_nm,
+    flrNm: row.flr_nm?.trim() || null,
+    rm: row.rm?.trim() || null,
+    rceptDt: `${row.rcept_dt.slice(0, 4)}-${row.rcept_dt.slice(4, 6)}-${row.rcept_dt.slice(6, 8)}`,
+    firstSeenAt: seenAt,
+    feedAt: seenAt < dayEnd ? seenAt : dayEnd,
+    eventType: c.eventType,
+    reportNmEn: c.reportNmEn,
+    importanceScore: c.importanceScore,
+    numericExpectation: c.numericExpectation,
+    actionableFor: [...c.actionableFor],
+    classifierVersion: CLASSIFIER_VERSION,
+  };
+}
+
+/** Classifies and upserts DART list rows in one idempotent write path (ingest, backfill, seed). */
+export async function storeFilings(db: Db, rows: DartListRow[], seenAt: Date = new Date()): Promise<UpsertCounts> {
+  return upsertFilings(
+    db,
+    rows.map((r) => toFilingInput(r, seenAt)),
+  );
+}

@@ -1,0 +1,392 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import solc from "solc";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  http,
+  parseAbi,
+  toHex,
+  type Abi,
+  type Address,
+  type Hex,
+} from "viem";
+import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
+import { z } from "zod";
+
+/**
+ * A real local payment stack for development and tests: a Hardhat 2 node (chain id 8453, so
+ * the x402 network is `eip155:8453` as in production), a USDC stand-in with EIP-3009
+ * (chain/contracts/TestUSDC.sol) and funded payer wallets. Everything runs offline.
+ *
+ * Import this only from scripts and tests: it spawns processes and compiles Solidity.
+ */
+
+export const LOCAL_CHAIN_ID = 8453;
+export const LOCAL_NETWORK = `eip155:${LOCAL_CHAIN_ID}` as const;
+
+/** Token units per USDC (6 decimals). */
+export const USDC_UNIT = 1_000_000n;
+
+/** The subset of the TestUSDC ABI that callers of the local chain need. */
+export const testUsdcAbi = parseAbi([
+  "function balanceOf(address account) view returns (uint256)",
+  "function mint(address to, uint256 value)",
+  "function authorizationState(address authorizer, bytes32 nonce) view returns (bool)",
+  "event Transfer(address indexed from, address indexed to, uint256 value)",
+]);
+
+/**
+ * Hardhat's built-in accounts come from this publicly known mnemonic; the node funds each with
+ * 10,000 ETH. The keys are test keys by definition and must never hold real funds.
+ */
+const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
+
+/** Roles of Hardhat's default accounts, by derivation index. */
+const ACCOUNT_INDEX = {
+  deployer: 0, // deploys TestUSDC and is its only minter
+  facilitator: 1, // submits transferWithAuthorization and pays the gas
+  payTo: 2, // the merchant wallet receiving payments
+  firstPayer: 3, // payers are 3, 4, ... (Hardhat has 20 accounts)
+} as const;
+const MAX_PAYERS = 20 - ACCOUNT_INDEX.firstPayer;
+
+/** Base deploys Multicall3 here; the x402 facilitator uses it to diagnose failed simulations. */
+const MULTICALL3_ADDRESS: Address = "0xcA11bde05977b3631167028862bE2a173976CA11";
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const HARDHAT_CONFIG = `${REPO_ROOT}chain/hardhat.config.cjs`;
+const CONTRACT_SOURCE = `${REPO_ROOT}chain/contracts/TestUSDC.sol`;
+
+export interface StartLocalChainOptions {
+  /** Port for the JSON-RPC server; 0 (the default) lets the OS pick a free one. */
+  port?: number;
+  /** How many payer wallets to fund (default 3, at most 17). */
+  payerCount?: number;
+  /** Token units minted to each payer (default 100 USDC). */
+  payerBalance?: bigint;
+  /** How long to wait for the node to listen (default 60 s; a busy 2-core machine is slow). */
+  startupTimeoutMs?: number;
+}
+
+/** Everything a client, server or facilitator needs to use the local chain. JSON-safe. */
+export interface LocalChainState {
+  rpcUrl: string;
+  chainId: typeof LOCAL_CHAIN_ID;
+  network: typeof LOCAL_NETWORK;
+  /** TestUSDC contract address. */
+  asset: Address;
+  payTo: Address;
+  facilitatorPrivateKey: Hex;
+  payerPrivateKeys: Hex[];
+}
+
+export interface NodeExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** The tail of the node's stderr, for diagnosing an unexpected exit. */
+  stderr: string;
+}
+
+export interface LocalChain extends LocalChainState {
+  /** Settles when the node process exits, whether through stop() or a crash. */
+  exited: Promise<NodeExit>;
+  /** Stops the node (SIGTERM, then SIGKILL after a grace period). Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a Hardhat node, deploys TestUSDC, installs Multicall3 and funds the payers.
+ * If any step fails the node is stopped before the error propagates.
+ */
+export async function startLocalChain(options: StartLocalChainOptions = {}): Promise<LocalChain> {
+  const payerCount = options.payerCount ?? 3;
+  if (!Number.isInteger(payerCount) || payerCount < 1 || payerCount > MAX_PAYERS) {
+    throw new RangeError(`payerCount must be an integer from 1 to ${MAX_PAYERS}`);
+  }
+  const payerBalance = options.payerBalance ?? 100n * USDC_UNIT;
+
+  const contracts = compileContracts();
+  const node = await startHardhatNode(options.port ?? 0, options.startupTimeoutMs ?? 60_000);
+  try {
+    const payerPrivateKeys = Array.from({ length: payerCount }, (_, i) =>
+      hardhatPrivateKey(ACCOUNT_INDEX.firstPayer + i),
+    );
+    const asset = await deployToken(node.rpcUrl, contracts, payerPrivateKeys, payerBalance);
+    return {
+      rpcUrl: node.rpcUrl,
+      chainId: LOCAL_CHAIN_ID,
+      network: LOCAL_NETWORK,
+      asset,
+      payTo: privateKeyToAccount(hardhatPrivateKey(ACCOUNT_INDEX.payTo)).address,
+      facilitatorPrivateKey: hardhatPrivateKey(ACCOUNT_INDEX.facilitator),
+      payerPrivateKeys,
+      exited: node.exited,
+      stop: node.stop,
+    };
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
+}
+
+/** The viem chain object for a local node at `rpcUrl`. */
+export function localChainDefinition(rpcUrl: string) {
+  return defineChain({
+    id: LOCAL_CHAIN_ID,
+    name: "Local Base (Hardhat)",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// State file: lets a long-running `npm run chain` share its addresses and test keys with the
+// dev server and `npm run pay`. It holds private keys (test keys only) and is git-ignored.
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
+const localChainStateSchema = z.object({
+  rpcUrl: z.url(),
+  chainId: z.literal(LOCAL_CHAIN_ID),
+  network: z.literal(LOCAL_NETWORK),
+  asset: hex.length(42).transform((v) => v as Address),
+  payTo: hex.length(42).transform((v) => v as Address),
+  facilitatorPrivateKey: hex.length(66).transform((v) => v as Hex),
+  payerPrivateKeys: z.array(hex.length(66).transform((v) => v as Hex)).min(1),
+});
+
+export function localChainStateFile(dataDir: string): string {
+  return `${dataDir.replace(/\/+$/, "")}/local-chain.json`;
+}
+
+export async function writeLocalChainState(file: string, state: LocalChainState): Promise<void> {
+  const { rpcUrl, chainId, network, asset, payTo, facilitatorPrivateKey, payerPrivateKeys } = state;
+  await mkdir(dirname(file), { recursive: true });
+  const json = JSON.stringify(
+    { rpcUrl, chainId, network, asset, payTo, facilitatorPrivateKey, payerPrivateKeys },
+    null,
+    2,
+  );
+  await writeFile(file, `${json}\n`, { mode: 0o600 });
+}
+
+/** Reads the state file, or returns undefined when no local chain has been started. */
+export async function readLocalChainState(file: string): Promise<LocalChainState | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  const parsed = localChainStateSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(`${file} is not a local chain state file: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hardhat node process
+
+interface HardhatNode {
+  rpcUrl: string;
+  exited: Promise<NodeExit>;
+  stop(): Promise<void>;
+}
+
+/** Hardhat prints this line once the JSON-RPC server listens (with the real port for --port 0). */
+const READY_LINE = /JSON-RPC server at (http:\/\/127\.0\.0\.1:\d+)\//;
+const STDERR_TAIL_CHARS = 8_000;
+const STOP_GRACE_MS = 5_000;
+
+async function startHardhatNode(port: number, startupTimeoutMs: number): Promise<HardhatNode> {
+  const hardhatCli = createRequire(import.meta.url).resolve("hardhat/internal/cli/bootstrap.js");
+  const child = spawn(
+    process.execPath,
+    [hardhatCli, "node", "--config", HARDHAT_CONFIG, "--hostname", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+
+  let stderrTail = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
+  });
+
+  const exited = new Promise<NodeExit>((resolve) => {
+    child.once("exit", (code, signal) => resolve({ code, signal, stderr: stderrTail }));
+  });
+
+  // If this process exits without calling stop(), do not leave the node running.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => process.removeListener("exit", killOnExit));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  try {
+    const rpcUrl = await waitForReadyLine(child, exited, () => stderrTail, startupTimeoutMs);
+    return { rpcUrl, exited, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Resolves with the RPC URL once Hardhat reports it is listening. Stdout is read until then and
+ * drained (never logged) afterwards: Hardhat prints the accounts' private keys there, and an
+ * unread pipe would eventually block the node.
+ */
+function waitForReadyLine(
+  child: ChildProcess,
+  exited: Promise<NodeExit>,
+  stderrTail: () => string,
+  timeoutMs: number,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    let stdoutHead = "";
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+      if (ready) return;
+      stdoutHead += chunk;
+      const match = READY_LINE.exec(stdoutHead);
+      if (match) {
+        ready = true;
+        stdoutHead = "";
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+
+    const timer = setTimeout(() => {
+      reject(new Error(`Hardhat node did not start within ${timeoutMs} ms${describeStderr(stderrTail())}`));
+    }, timeoutMs);
+
+    void exited.then(({ code, signal, stderr }) => {
+      if (ready) return;
+      clearTimeout(timer);
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      reject(new Error(`Hardhat node exited with ${how} before listening${describeStderr(stderr)}`));
+    });
+  });
+}
+
+function describeStderr(stderr: string): string {
+  const trimmed = stderr.trim();
+  return trimmed ? `:\n${trimmed}` : " (no output on stderr)";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contracts
+
+interface CompiledContracts {
+  testUsdc: { abi: Abi; bytecode: Hex };
+  /** Runtime code, installed with hardhat_setCode at the canonical address. */
+  multicall3RuntimeCode: Hex;
+}
+
+/** Compiles chain/contracts/TestUSDC.sol with the npm solc build (about half a second). */
+function compileContracts(): CompiledContracts {
+  const input = {
+    language: "Solidity",
+    sources: { "TestUSDC.sol": { content: readFileSync(CONTRACT_SOURCE, "utf8") } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      // Pinned rather than solc's newest default so the bytecode runs on any current EVM chain.
+      evmVersion: "cancun",
+      outputSelection: {
+        "TestUSDC.sol": {
+          TestUSDC: ["abi", "evm.bytecode.object"],
+          Multicall3: ["evm.deployedBytecode.object"],
+        },
+      },
+    },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
+  const errors = (output.errors ?? []).filter((e) => e.severity === "error");
+  if (errors.length > 0) {
+    throw new Error(`Compiling TestUSDC.sol failed:\n${errors.map((e) => e.formattedMessage).join("\n")}`);
+  }
+  const compiled = output.contracts!["TestUSDC.sol"];
+  return {
+    testUsdc: { abi: compiled.TestUSDC.abi!, bytecode: `0x${compiled.TestUSDC.evm.bytecode!.object}` },
+    multicall3RuntimeCode: `0x${compiled.Multicall3.evm.deployedBytecode!.object}`,
+  };
+}
+
+interface SolcOutput {
+  errors?: { severity: "error" | "warning" | "info"; formattedMessage: string }[];
+  contracts?: Record<
+    string,
+    Record<string, { abi?: Abi; evm: { bytecode?: { object: string }; deployedBytecode?: { object: string } } }>
+  >;
+}
+
+/** Deploys TestUSDC, installs Multicall3 and mints `payerBalance` to each payer. */
+async function deployToken(
+  rpcUrl: string,
+  contracts: CompiledContracts,
+  payerPrivateKeys: Hex[],
+  payerBalance: bigint,
+): Promise<Address> {
+  const chain = localChainDefinition(rpcUrl);
+  const transport = http(rpcUrl);
+  // Hardhat mines each transaction as it arrives, so receipts are ready at once: poll fast.
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
+  const deployer = createWalletClient({
+    account: privateKeyToAccount(hardhatPrivateKey(ACCOUNT_INDEX.deployer)),
+    chain,
+    transport,
+  });
+
+  await createTestClient({ chain, transport, mode: "hardhat" }).setCode({
+    address: MULTICALL3_ADDRESS,
+    bytecode: contracts.multicall3RuntimeCode,
+  });
+
+  const deployHash = await deployer.deployContract({
+    abi: contracts.testUsdc.abi,
+    bytecode: contracts.testUsdc.bytecode,
+  });
+  const { contractAddress, status } = await publicClient.waitForTransactionReceipt({ hash: deployHash });
+  if (status !== "success" || !contractAddress) {
+    throw new Error(`Deploying TestUSDC failed (transaction ${deployHash})`);
+  }
+
+  for (const key of payerPrivateKeys) {
+    const hash = await deployer.writeContract({
+      address: contractAddress,
+      abi: testUsdcAbi,
+      functionName: "mint",
+      args: [privateKeyToAccount(key).address, payerBalance],
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`Minting TestUSDC failed (transaction ${hash})`);
+  }
+  return getAddress(contractAddress);
+}
+
+function hardhatPrivateKey(addressIndex: number): Hex {
+  const privateKey = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex }).getHdKey().privateKey;
+  if (!privateKey) throw new Error(`Cannot derive Hardhat account #${addressIndex}`);
+  return toHex(privateKey);
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm run chain`: runs the local payment chain for development until Ctrl-C.
+ *
+ * Starts a Hardhat node (chain id 8453, so the x402 network is eip155:8453), deploys the
+ * TestUSDC token, funds test payers, and writes the addresses and test keys to
+ * <DATA_DIR>/local-chain.json, where the dev server and `npm run pay` find them.
+ * Set LOCAL_CHAIN_PORT to choose the RPC port (default 8545).
+ */
+import { env } from "@/lib/env";
+import {
+  localChainStateFile,
+  startLocalChain,
+  USDC_UNIT,
+  writeLocalChainState,
+} from "@/lib/payments/local-chain";
+import { privateKeyToAccount } from "viem/accounts";
+
+const DEFAULT_PORT = 8545;
+const PAYER_BALANCE = 1_000n * USDC_UNIT;
+
+async function main(): Promise<void> {
+  const port = Number(process.env.LOCAL_CHAIN_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`LOCAL_CHAIN_PORT must be a port number, got "${process.env.LOCAL_CHAIN_PORT}"`);
+  }
+
+  const startedAt = performance.now();
+  const chain = await startLocalChain({ port, payerBalance: PAYER_BALANCE });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local chain`);
+    void chain.stop().then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+
+  const stateFile = localChainStateFile(env().DATA_DIR);
+  await writeLocalChainState(stateFile, chain);
+
+  const payers = chain.payerPrivateKeys.map((key) => privateKeyToAccount(key).address);
+  console.log(
+    [
+      `Local chain ready in ${seconds} s`,
+      `  RPC        ${chain.rpcUrl} (chain id ${chain.chainId}, network ${chain.network})`,
+      `  TestUSDC   ${chain.asset} (name "USD Coin", version "2", 6 decimals)`,
+      `  payTo      ${chain.payTo}`,
+      `  payers     ${payers.join(", ")}, ${PAYER_BALANCE / USDC_UNIT} USDC each`,
+      `  state      ${stateFile} (includes the test keys)`,
+      "Press Ctrl-C to stop.",
+    ].join("\n"),
+  );
+
+  const exit = await chain.exited;
+  if (!stopping) {
+    const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
+    console.error(`Hardhat node exited unexpectedly with ${how}\n${exit.stderr.trim()}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
