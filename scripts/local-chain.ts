@@ -6,9 +6,12 @@
  * <DATA_DIR>/local-chain.json, where the dev server and `npm run pay` find them.
  * Set LOCAL_CHAIN_PORT to choose the RPC port (default 8545).
  */
+import { rm } from "node:fs/promises";
 import { env } from "@/lib/env";
 import {
   localChainStateFile,
+  readLocalChainState,
+  type LocalChain,
   startLocalChain,
   USDC_UNIT,
   writeLocalChainState,
@@ -24,21 +27,28 @@ async function main(): Promise<void> {
     throw new Error(`LOCAL_CHAIN_PORT must be a port number, got "${process.env.LOCAL_CHAIN_PORT}"`);
   }
 
-  const startedAt = performance.now();
-  const chain = await startLocalChain({ port, payerBalance: PAYER_BALANCE });
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-
+  const stateFile = localChainStateFile(env().DATA_DIR);
+  let chain: LocalChain | undefined = undefined;
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  // Installed before starting so a signal during startup still stops the node: process.exit()
+  // runs startLocalChain's exit hook, which kills a node that is still booting.
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the local chain`);
-    void chain.stop().then(() => process.exit(0));
+    if (chain) {
+      await chain.stop();
+      await forgetState(stateFile, chain.rpcUrl);
+    }
+    process.exit(0);
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 
-  const stateFile = localChainStateFile(env().DATA_DIR);
+  const startedAt = performance.now();
+  chain = await startLocalChain({ port, payerBalance: PAYER_BALANCE });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+
   await writeLocalChainState(stateFile, chain);
 
   const payers = chain.payerPrivateKeys.map((key) => privateKeyToAccount(key).address);
@@ -55,11 +65,23 @@ async function main(): Promise<void> {
   );
 
   const exit = await chain.exited;
-  if (!stopping) {
+  // Ctrl-C in a terminal reaches the node as well (same process group), and our SIGINT handler
+  // completes the shutdown. Any other exit we did not ask for is a crash.
+  if (!stopping && exit.signal !== "SIGINT") {
     const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
     console.error(`Hardhat node exited unexpectedly with ${how}\n${exit.stderr.trim()}`);
+    await forgetState(stateFile, chain.rpcUrl);
     process.exit(1);
   }
+}
+
+/**
+ * Removes the state file so nothing tries a stopped chain's RPC URL, unless another instance
+ * has written its own state since.
+ */
+async function forgetState(stateFile: string, rpcUrl: string): Promise<void> {
+  const current = await readLocalChainState(stateFile).catch(() => undefined);
+  if (current?.rpcUrl === rpcUrl) await rm(stateFile, { force: true });
 }
 
 main().catch((error: unknown) => {

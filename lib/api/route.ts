@@ -49,8 +49,9 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
 
 export function errorResponse(err: unknown): Response {
   if (err instanceof ApiError) {
-    const retryAfter = typeof err.extra.retryAfter === "number" ? { "Retry-After": String(err.extra.retryAfter) } : {};
-    return jsonResponse(err.toBody(), err.status, { "Cache-Control": "no-store", ...retryAfter });
+    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    if (typeof err.extra.retryAfter === "number") headers["Retry-After"] = String(err.extra.retryAfter);
+    return jsonResponse(err.toBody(), err.status, headers);
   }
   console.error("[api] unhandled error:", err);
   return jsonResponse({ error: "internal_error", message: "Something went wrong on our side." }, 500, {

@@ -68,7 +68,7 @@ export function toCompanyDto(company: Company, isExactMatch = false): CompanyDto
     corpCode: company.corpCode,
     nameKr: company.nameKr,
     nameEn: company.nameEn,
-    market: company.market ?? "OTHER",
+    market: company.market ?? "UNKNOWN",
     isExactMatch,
   };
 }

@@ -2,19 +2,10 @@ import { CLASSIFIER_VERSION, classifyFiling } from "@/lib/classify";
 import { endOfKstDay } from "@/lib/clock";
 import type { Db } from "@/db";
 import { upsertFilings, type FilingInput, type UpsertCounts } from "@/db/queries";
+import type { DartListRow } from "@/lib/dart";
 
-/** One row of OpenDART's list.json (`list[]`), as DART sends it. */
-export interface DartListRow {
-  rcept_no: string;
-  rcept_dt: string;
-  corp_code: string;
-  corp_name: string;
-  stock_code?: string | null;
-  corp_cls?: string | null;
-  report_nm: string;
-  flr_nm?: string | null;
-  rm?: string | null;
-}
+// Callers that predate lib/dart import the row type from here.
+export type { DartListRow };
 
 /** A DART list row, classified and stamped with when this service first saw it. */
 export function toFilingInput(row: DartListRow, seenAt: Date): FilingInput {

@@ -4,7 +4,6 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import solc from "solc";
 import {
   createPublicClient,
   createTestClient,
@@ -26,7 +25,8 @@ import { z } from "zod";
  * the x402 network is `eip155:8453` as in production), a USDC stand-in with EIP-3009
  * (chain/contracts/TestUSDC.sol) and funded payer wallets. Everything runs offline.
  *
- * Import this only from scripts and tests: it spawns processes and compiles Solidity.
+ * Starting a chain is for scripts and tests (it spawns a process and compiles Solidity; solc is
+ * loaded only then). The state-file helpers are light and may be used by the dev server.
  */
 
 export const LOCAL_CHAIN_ID = 8453;
@@ -113,8 +113,16 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   }
   const payerBalance = options.payerBalance ?? 100n * USDC_UNIT;
 
-  const contracts = compileContracts();
-  const node = await startHardhatNode(options.port ?? 0, options.startupTimeoutMs ?? 60_000);
+  // Hardhat boots in its own process; compile meanwhile (solc blocks this thread for about 1 s).
+  const nodeStarting = startHardhatNode(options.port ?? 0, options.startupTimeoutMs ?? 60_000);
+  let contracts: CompiledContracts;
+  try {
+    contracts = compileContracts((await import("solc")).default);
+  } catch (error) {
+    await nodeStarting.then((node) => node.stop(), () => undefined);
+    throw error;
+  }
+  const node = await nodeStarting;
   try {
     const payerPrivateKeys = Array.from({ length: payerCount }, (_, i) =>
       hardhatPrivateKey(ACCOUNT_INDEX.firstPayer + i),
@@ -224,8 +232,11 @@ async function startHardhatNode(port: number, startupTimeoutMs: number): Promise
     stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
   });
 
+  // "close" rather than "exit": it waits for stderr to be fully read. A spawn failure emits
+  // "error" and may never close.
   const exited = new Promise<NodeExit>((resolve) => {
-    child.once("exit", (code, signal) => resolve({ code, signal, stderr: stderrTail }));
+    child.once("close", (code, signal) => resolve({ code, signal, stderr: stderrTail }));
+    child.once("error", (error) => resolve({ code: null, signal: null, stderr: `${stderrTail}${error.message}` }));
   });
 
   // If this process exits without calling stop(), do not leave the node running.
@@ -304,8 +315,10 @@ interface CompiledContracts {
   multicall3RuntimeCode: Hex;
 }
 
-/** Compiles chain/contracts/TestUSDC.sol with the npm solc build (about half a second). */
-function compileContracts(): CompiledContracts {
+type Solc = typeof import("solc");
+
+/** Compiles chain/contracts/TestUSDC.sol with the npm solc build (1 to 1.5 s here). */
+function compileContracts(solc: Solc): CompiledContracts {
   const input = {
     language: "Solidity",
     sources: { "TestUSDC.sol": { content: readFileSync(CONTRACT_SOURCE, "utf8") } },

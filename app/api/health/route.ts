@@ -1,0 +1,16 @@
+/** Service health: database, ingestion freshness and DART error state. Never cached. */
+import { getDb } from "@/db";
+import { CACHE_POLICIES, jsonResponse } from "@/lib/api/http";
+import { serviceClock } from "@/lib/clock";
+import { getIngestHealth } from "@/lib/ingest";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(): Promise<Response> {
+  const db = await getDb().catch(() => null);
+  const health = await getIngestHealth(db, serviceClock());
+  // `summaries`: the summary generator's state, reported by its own module once it exists.
+  return jsonResponse({ ...health, summaries: null }, health.status === "down" ? 503 : 200, {
+    "Cache-Control": CACHE_POLICIES.none,
+  });
+}

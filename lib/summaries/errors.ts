@@ -1,0 +1,49 @@
+/** The receipt number names no ingested filing (the route answers 404). */
+export class FilingNotFoundError extends Error {
+  constructor(readonly rcptNo: string) {
+    super(`No filing with receipt number ${rcptNo}`);
+    this.name = "FilingNotFoundError";
+  }
+}
+
+/**
+ * No validated summary can be had now: the generator is down, timing out or answering
+ * invalidly and there is no fallback, the filing body cannot be fetched, or another
+ * instance's run did not finish in time. The route answers 503 with `retryAfter` and the
+ * payment is not settled.
+ */
+export class SummaryUnavailableError extends Error {
+  constructor(
+    readonly rcptNo: string,
+    readonly retryAfterSeconds: number,
+    reason: string,
+  ) {
+    super(`Summary of ${rcptNo} unavailable: ${reason}`);
+    this.name = "SummaryUnavailableError";
+  }
+}
+
+/** A generator could not answer at all (as opposed to answering invalidly). */
+export class GeneratorError extends Error {
+  constructor(
+    message: string,
+    /** The generator's own advice on when to try again (a Retry-After header). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "GeneratorError";
+  }
+}
+
+/** A generator answered, but not with the JSON asked for. */
+export class InvalidAnswerError extends Error {
+  constructor(
+    message: string,
+    /** The raw answer, sent back with the retry so the model sees what it wrote. */
+    readonly rawAnswer: string,
+    readonly usage?: { inputTokens: number; outputTokens: number },
+  ) {
+    super(message);
+    this.name = "InvalidAnswerError";
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Which generator this process uses, and what it has been doing (for /api/health).
+ *
+ * With OPENAI_API_KEY set, the OpenAI-compatible generator (SUMMARY_MODEL at OPENAI_BASE_URL)
+ * is primary and the offline generator its fallback; without, the offline generator is
+ * primary. The state holds no secrets: the endpoint's host, never its key.
+ */
+import { env } from "@/lib/env";
+import { offlineGenerator } from "./offline";
+import { createOpenAiGenerator } from "./openai";
+import { PROMPT_VERSION } from "./prompt";
+import type { SummaryGenerator } from "./types";
+
+export type GenerationOutcome = "ok" | "invalid" | "error" | "fallback";
+
+export interface GeneratorState {
+  generator: { kind: "openai" | "offline"; modelId: string; endpointHost: string | null };
+  fallbackModelId: string | null;
+  promptVersion: string;
+  /** Generation attempts by outcome, and failed requests (SummaryUnavailableError), since start. */
+  counts: Record<GenerationOutcome | "unavailable", number>;
+  lastSuccessAt: string | null;
+  lastError: { at: string; outcome: "invalid" | "error" | "unavailable"; detail: string } | null;
+}
+
+let configured: { key: string; generator: SummaryGenerator; state: GeneratorState["generator"] } | undefined;
+
+/** The generator the environment configures (built once per configuration). */
+export function configuredGenerator(): SummaryGenerator {
+  return configuration().generator;
+}
+
+function configuration() {
+  const e = env();
+  const key = `${e.OPENAI_API_KEY ?? ""}\n${e.OPENAI_BASE_URL ?? ""}\n${e.SUMMARY_MODEL}`;
+  if (configured?.key !== key) {
+    configured = e.OPENAI_API_KEY
+      ? {
+          key,
+          generator: createOpenAiGenerator({ apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.SUMMARY_MODEL }),
+          state: {
+            kind: "openai",
+            modelId: e.SUMMARY_MODEL,
+            endpointHost: new URL(e.OPENAI_BASE_URL ?? "https://api.openai.com/v1").host,
+          },
+        }
+      : { key, generator: offlineGenerator, state: { kind: "offline", modelId: offlineGenerator.id, endpointHost: null } };
+  }
+  return configured;
+}
+
+const counts: GeneratorState["counts"] = { ok: 0, invalid: 0, error: 0, fallback: 0, unavailable: 0 };
+let lastSuccessAt: string | null = null;
+let lastError: GeneratorState["lastError"] = null;
+
+/** Counts an outcome; the service calls this for every attempt and every unavailable answer. */
+export function noteOutcome(outcome: GenerationOutcome | "unavailable", detail: string | null): void {
+  counts[outcome] += 1;
+  const at = new Date().toISOString();
+  if (outcome === "ok" || outcome === "fallback") lastSuccessAt = at;
+  else lastError = { at, outcome, detail: detail ?? "" };
+}
+
+export function getGeneratorState(): GeneratorState {
+  const { generator, state } = configuration();
+  return {
+    generator: state,
+    fallbackModelId: generator === offlineGenerator ? null : offlineGenerator.id,
+    promptVersion: PROMPT_VERSION,
+    counts: { ...counts },
+    lastSuccessAt,
+    lastError,
+  };
+}

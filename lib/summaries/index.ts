@@ -1,0 +1,31 @@
+/**
+ * English summaries of filings: generated once per filing from its body, validated, and
+ * served from a shared cache (the `summaries` table).
+ *
+ * - getOrCreateSummary / getOrCreateSummaries: the cache, with single-flight generation
+ *   across server instances (./service.ts).
+ * - FilingNotFoundError (404) and SummaryUnavailableError (503 with retryAfter; the payment
+ *   is not settled).
+ * - Generators: the OpenAI-compatible one (./openai.ts) and the offline one (./offline),
+ *   behind SummaryGenerator; getGeneratorState() for the health endpoint.
+ * - validateSummary: the gate every answer passes (./validate.ts).
+ */
+import "server-only";
+
+export { getOrCreateSummaries, getOrCreateSummary, type SummaryOptions } from "./service";
+export { FilingNotFoundError, GeneratorError, InvalidAnswerError, SummaryUnavailableError } from "./errors";
+export { configuredGenerator, getGeneratorState, type GenerationOutcome, type GeneratorState } from "./generators";
+export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
+export { composeOfflineSummary, extractKeyFacts, OFFLINE_GENERATOR_ID, offlineGenerator, type KeyFacts } from "./offline";
+export { storedOrFetchedDocuments } from "./documents";
+export { PROMPT_VERSION } from "./prompt";
+export { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE, validateSummary, type Validation } from "./validate";
+export type {
+  DocumentSource,
+  GeneratedSummary,
+  SummaryBasis,
+  SummaryGenerator,
+  SummaryInput,
+  SummaryRow,
+  TokenUsage,
+} from "./types";

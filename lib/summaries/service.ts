@@ -1,0 +1,354 @@
+/**
+ * The summary service: a shared cache in front of one validated generation per filing.
+ *
+ * Hit: one primary-key read. Miss: the caller claims the filing's lease (see
+ * db/queries/summaries.ts) and generates, or waits, polling with a growing backoff, for the
+ * holder's run and returns its result. A holder that dies leaves a lease that expires, and
+ * a waiter takes over. A run that fails leaves an "unavailable" marker for the cool-down
+ * instead, so waiters fail fast rather than each retry a generator that is down.
+ *
+ * A run: assemble the input (filing, classification, company, body), ask the primary
+ * generator, validate; on an invalid answer ask once more with the reason; on a second
+ * invalid answer or an error, use the fallback (the offline generator). Every attempt is
+ * recorded in summary_generations. Only a validated answer is stored, in the transaction
+ * that releases the lease.
+ */
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Db } from "@/db";
+import { getFilingView, type FilingView } from "@/db/queries/filings";
+import {
+  claimSummaryLease,
+  getSummaries,
+  getSummary,
+  getSummaryLease,
+  markSummaryUnavailable,
+  recordSummaryGeneration,
+  releaseSummaryLease,
+  renewSummaryLease,
+  storeSummary,
+  UNAVAILABLE_HOLDER,
+} from "@/db/queries/summaries";
+import { EVENT_TYPES, normalizeReportNm, sectorTagsFor } from "@/lib/classify";
+import { romanizeKorean } from "@/lib/romanize";
+import { storedOrFetchedDocuments } from "./documents";
+import { FilingNotFoundError, GeneratorError, InvalidAnswerError, SummaryUnavailableError } from "./errors";
+import { configuredGenerator, noteOutcome, type GenerationOutcome } from "./generators";
+import { offlineGenerator } from "./offline";
+import { PROMPT_VERSION } from "./prompt";
+import type { DocumentSource, SummaryGenerator, SummaryInput, SummaryRow } from "./types";
+import { validateSummary } from "./validate";
+
+export interface SummaryOptions {
+  /** Defaults to the configured generator (OpenAI-compatible with a key, offline without). */
+  generator?: SummaryGenerator;
+  /** Used when the generator errs or answers invalidly twice; null for none. Default: offline. */
+  fallback?: SummaryGenerator | null;
+  /** Defaults to filing_documents, fetching from DART when a key is configured. */
+  documents?: DocumentSource;
+  /** How long to wait for another caller's run. Default: 60 s from the call. */
+  deadline?: Date;
+  /** Lease length; the holder renews it every third of it. */
+  leaseMs?: number;
+  /** After a failed run: how long callers are told to wait, and new runs are held off. */
+  retryAfterSeconds?: number;
+}
+
+const DEFAULT_WAIT_MS = 60_000;
+const DEFAULT_LEASE_MS = 15_000;
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+/** A body fetch that failed (DART down, quota): try again in a minute. */
+const DOCUMENT_RETRY_AFTER_SECONDS = 60;
+const POLL_FIRST_MS = 25;
+const POLL_MAX_MS = 500;
+const POLL_GROWTH = 1.5;
+const DEFAULT_CONCURRENCY = 4;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The stored summary of a filing, generating it once (across all instances) when missing. */
+export async function getOrCreateSummary(db: Db, rcptNo: string, options: SummaryOptions = {}): Promise<SummaryRow> {
+  const cached = await getSummary(db, rcptNo);
+  if (cached) return cached;
+  const view = await getFilingView(db, rcptNo);
+  if (!view) throw new FilingNotFoundError(rcptNo);
+  return generateOnce(db, view, options);
+}
+
+/**
+ * The stored summaries of several filings, in the order asked, generating missing ones
+ * `concurrency` at a time until `deadline`. A filing that is unknown, unavailable or still
+ * generating at the deadline is left out (its run goes on and fills the cache).
+ */
+export async function getOrCreateSummaries(
+  db: Db,
+  rcptNos: readonly string[],
+  options: SummaryOptions & { deadline: Date; concurrency?: number },
+): Promise<SummaryRow[]> {
+  const wanted = [...new Set(rcptNos)];
+  const found = new Map((await getSummaries(db, wanted)).map((row) => [row.rcptNo, row]));
+  const missing = wanted.filter((rcptNo) => !found.has(rcptNo));
+  const deadline = options.deadline.getTime();
+
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length && Date.now() < deadline) {
+      const rcptNo = missing[next++];
+      const row = await settledBefore(getOrCreateSummary(db, rcptNo, options), deadline);
+      if (row) found.set(rcptNo, row);
+    }
+  };
+  const workers = Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, missing.length);
+  await Promise.all(Array.from({ length: workers }, worker));
+  return wanted.flatMap((rcptNo) => found.get(rcptNo) ?? []);
+}
+
+/**
+ * The summary if it is ready by `deadline`; undefined when it is not, or when the filing
+ * is unknown or its summary unavailable. A run still going on at the deadline goes on.
+ */
+async function settledBefore(run: Promise<SummaryRow>, deadline: number): Promise<SummaryRow | undefined> {
+  const settled = run.then(
+    (row) => ({ row }),
+    (err: unknown) => {
+      if (err instanceof FilingNotFoundError || err instanceof SummaryUnavailableError) return { row: undefined };
+      throw err;
+    },
+  );
+  let cancelTimer = () => {};
+  const timedOut = new Promise<null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+    cancelTimer = () => clearTimeout(timer);
+  });
+  try {
+    const outcome = await Promise.race([settled, timedOut]);
+    if (outcome) return outcome.row;
+    settled.catch((err: unknown) => console.error("[summaries] background generation failed:", errorMessage(err)));
+    return undefined;
+  } finally {
+    cancelTimer();
+  }
+}
+
+interface ResolvedOptions {
+  generator: SummaryGenerator;
+  fallback: SummaryGenerator | null;
+  documents: DocumentSource;
+  deadline: number;
+  leaseMs: number;
+  retryAfterSeconds: number;
+}
+
+function resolveOptions(db: Db, options: SummaryOptions): ResolvedOptions {
+  return {
+    generator: options.generator ?? configuredGenerator(),
+    fallback: options.fallback === undefined ? offlineGenerator : options.fallback,
+    documents: options.documents ?? storedOrFetchedDocuments(db),
+    deadline: options.deadline?.getTime() ?? Date.now() + DEFAULT_WAIT_MS,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    retryAfterSeconds: options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+  };
+}
+
+/** Single flight: claim the lease and generate, or wait for whoever holds it. */
+async function generateOnce(db: Db, view: FilingView, options: SummaryOptions): Promise<SummaryRow> {
+  const settings = resolveOptions(db, options);
+  const rcptNo = view.filing.rcptNo;
+  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+  let pollMs = POLL_FIRST_MS;
+  for (;;) {
+    if (await claimSummaryLease(db, rcptNo, holder, settings.leaseMs)) return generateAsHolder(db, view, holder, settings);
+
+    const lease = await getSummaryLease(db, rcptNo);
+    if (lease?.holder === UNAVAILABLE_HOLDER) {
+      noteOutcome("unavailable", "a recent generation failed");
+      throw new SummaryUnavailableError(rcptNo, Math.max(1, Math.ceil(lease.remainingMs / 1000)), "a recent generation failed");
+    }
+    const left = settings.deadline - Date.now();
+    if (left <= 0) {
+      noteOutcome("unavailable", "timed out waiting for another run");
+      const retryAfter = Math.min(settings.retryAfterSeconds, Math.max(1, Math.ceil((lease?.remainingMs ?? 1000) / 1000)));
+      throw new SummaryUnavailableError(rcptNo, retryAfter, "another run did not finish in time");
+    }
+    await sleep(Math.min(left, pollMs * (0.75 + Math.random() * 0.5)));
+    pollMs = Math.min(POLL_MAX_MS, pollMs * POLL_GROWTH);
+
+    const done = await getSummary(db, rcptNo);
+    if (done) return done;
+  }
+}
+
+async function generateAsHolder(db: Db, view: FilingView, holder: string, settings: ResolvedOptions): Promise<SummaryRow> {
+  const rcptNo = view.filing.rcptNo;
+  // A holder that finished between this caller's cache read and its claim has stored the summary.
+  const done = await getSummary(db, rcptNo);
+  if (done) {
+    await releaseSummaryLease(db, rcptNo, holder);
+    return done;
+  }
+
+  const renewal = setInterval(() => {
+    renewSummaryLease(db, rcptNo, holder, settings.leaseMs)
+      .then((held) => {
+        if (!held) console.warn(`[summaries] lease on ${rcptNo} expired and was taken over; the first stored result wins`);
+      })
+      .catch((err: unknown) => console.warn(`[summaries] renewing the lease on ${rcptNo} failed:`, errorMessage(err)));
+  }, settings.leaseMs / 3);
+  renewal.unref();
+
+  let input: SummaryInput;
+  let summary: Awaited<ReturnType<typeof generateValidated>>;
+  try {
+    input = await summaryInput(view, settings.documents);
+    summary = await generateValidated(db, input, settings);
+  } catch (err) {
+    clearInterval(renewal);
+    await (err instanceof SummaryUnavailableError
+      ? markSummaryUnavailable(db, rcptNo, holder, err.retryAfterSeconds * 1000)
+      : releaseSummaryLease(db, rcptNo, holder)
+    ).catch((cleanup: unknown) => console.warn(`[summaries] releasing the lease on ${rcptNo} failed:`, errorMessage(cleanup)));
+    throw err;
+  }
+  clearInterval(renewal);
+
+  return storeSummary(
+    db,
+    {
+      rcptNo,
+      summaryEn: summary.summaryEn,
+      importanceScore: summary.importanceScore,
+      sectorTags: input.sectorTags,
+      tickerTags: input.ticker ? [input.ticker] : [],
+      actionableFor: input.actionableFor,
+      basis: input.body === null ? "title_only" : "body",
+      modelId: summary.modelId,
+      promptVersion: PROMPT_VERSION,
+    },
+    holder,
+  );
+}
+
+/** Everything the generator gets: the filing row's metadata and classification, the company, the body. */
+async function summaryInput(view: FilingView, documents: DocumentSource): Promise<SummaryInput> {
+  const f = view.filing;
+  let body: string | null;
+  try {
+    body = await documents.getText(f.rcptNo);
+  } catch (err) {
+    noteOutcome("unavailable", `filing body: ${errorMessage(err)}`);
+    throw new SummaryUnavailableError(f.rcptNo, DOCUMENT_RETRY_AFTER_SECONDS, `the filing body could not be fetched (${errorMessage(err)})`);
+  }
+  const ticker = view.company?.ticker ?? f.ticker;
+  const companyTags = view.company?.sectorTags ?? [];
+  const corpName = f.corpName.trim();
+  return {
+    rcptNo: f.rcptNo,
+    rceptDt: f.rceptDt,
+    corpName,
+    corpNameEn: view.company?.nameEn ?? romanizeKorean(corpName),
+    ticker,
+    reportNm: normalizeReportNm(f.reportNm),
+    reportNmEn: f.reportNmEn,
+    filerName: f.flrNm && f.flrNm.trim() !== corpName ? f.flrNm.trim() : null,
+    eventType: f.eventType,
+    eventLabelEn: EVENT_TYPES.find((t) => t.eventType === f.eventType)?.labelEn ?? f.reportNmEn,
+    classifierScore: f.importanceScore,
+    actionableFor: f.actionableFor,
+    sectorTags: companyTags.length > 0 ? companyTags : ticker ? sectorTagsFor(ticker) : [],
+    body: body?.trim() ? body : null,
+  };
+}
+
+type Attempt =
+  | { ok: true; summaryEn: string; importanceScore: number; modelId: string }
+  | { ok: false; reason: string; answer: string | null; retryAfterSeconds?: number };
+
+/** One generator call, validated and recorded. */
+async function attempt(
+  db: Db,
+  input: SummaryInput,
+  generator: SummaryGenerator,
+  successOutcome: "ok" | "fallback",
+  retry?: { reason: string; previousAnswer: string },
+): Promise<Attempt> {
+  const started = performance.now();
+  let outcome: GenerationOutcome;
+  let detail: string | null;
+  let usage: { inputTokens: number; outputTokens: number } | undefined;
+  let result: Attempt;
+  try {
+    const answer = await generator.generate(input, retry);
+    usage = answer.usage;
+    const validation = validateSummary(input, answer);
+    if (validation.ok) {
+      result = { ok: true, summaryEn: validation.summaryEn, importanceScore: validation.importanceScore, modelId: generator.id };
+      outcome = successOutcome;
+      detail = validation.notes.length > 0 ? validation.notes.join("; ") : null;
+    } else {
+      result = { ok: false, reason: validation.reason, answer: JSON.stringify({ summaryEn: answer.summaryEn, importanceScore: answer.importanceScore }) };
+      outcome = "invalid";
+      detail = validation.reason;
+    }
+  } catch (err) {
+    if (err instanceof InvalidAnswerError) {
+      usage = err.usage;
+      result = { ok: false, reason: err.message, answer: err.rawAnswer };
+      outcome = "invalid";
+    } else {
+      result = { ok: false, reason: errorMessage(err), answer: null, retryAfterSeconds: err instanceof GeneratorError ? err.retryAfterSeconds : undefined };
+      outcome = "error";
+    }
+    detail = result.reason;
+  }
+  const latencyMs = Math.round(performance.now() - started);
+
+  noteOutcome(outcome, detail);
+  if (outcome === "invalid" || outcome === "error") {
+    console.warn(`[summaries] ${generator.id} ${outcome} for ${input.rcptNo}: ${detail}`);
+  }
+  await recordSummaryGeneration(db, {
+    rcptNo: input.rcptNo,
+    modelId: generator.id,
+    promptVersion: PROMPT_VERSION,
+    inputTokens: usage?.inputTokens ?? null,
+    outputTokens: usage?.outputTokens ?? null,
+    latencyMs,
+    outcome,
+    detail: detail && detail.slice(0, 1000),
+  });
+  return result;
+}
+
+/**
+ * The primary generator, once more with the reason after an invalid answer (not after an
+ * error: its own retries are spent), then the fallback. Throws SummaryUnavailableError when
+ * nothing valid came out.
+ */
+async function generateValidated(
+  db: Db,
+  input: SummaryInput,
+  settings: ResolvedOptions,
+): Promise<{ summaryEn: string; importanceScore: number; modelId: string }> {
+  const { generator, fallback } = settings;
+  let retry: { reason: string; previousAnswer: string } | undefined;
+  let failure: Extract<Attempt, { ok: false }> | undefined;
+  const tries = generator.deterministic ? 1 : 2;
+  for (let i = 0; i < tries; i++) {
+    const result = await attempt(db, input, generator, "ok", retry);
+    if (result.ok) return result;
+    failure = result;
+    if (result.answer === null) break; // an error, not an invalid answer
+    retry = { reason: result.reason, previousAnswer: result.answer };
+  }
+  if (fallback && fallback.id !== generator.id) {
+    const result = await attempt(db, input, fallback, "fallback");
+    if (result.ok) return result;
+  }
+  noteOutcome("unavailable", failure?.reason ?? null);
+  throw new SummaryUnavailableError(
+    input.rcptNo,
+    failure?.retryAfterSeconds ?? settings.retryAfterSeconds,
+    failure?.reason ?? "no generator produced a valid summary",
+  );
+}

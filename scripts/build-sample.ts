@@ -1,0 +1,67 @@
+/**
+ * Builds lib/summaries/sample.json, the constant body of GET /v1/disclosures/sample: a full
+ * DisclosureSummaryDto produced by this service's own pipeline from a real filing and its
+ * real body — Samsung Electronics' corrected preliminary results for Q2 2026 (receipt
+ * 20260730800123; body in tests/fixtures/documents). No filing of the bundled seed week has
+ * a body in the shared data, so the sample comes from this one.
+ *
+ *   npm run sample:build
+ *
+ * (tsx --conditions=react-server scripts/build-sample.ts). With OPENAI_API_KEY set the
+ * configured model writes the summary; without, the offline generator.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { openDatabase } from "@/db/client";
+import { getFilingView, upsertCompanies } from "@/db/queries";
+import { seedCompanies } from "@/db/seed";
+import { disclosureSummaryDto } from "@/lib/api/schemas";
+import { endOfKstDay } from "@/lib/clock";
+import { toDisclosureSummaryDto } from "@/lib/disclosures/dto";
+import { storeFilings } from "@/lib/ingest/store";
+import { getOrCreateSummary } from "@/lib/summaries";
+import realFilings from "@/tests/fixtures/documents/filings.json";
+
+const SAMPLE_RCPT_NO = "20260730800123";
+const OUTPUT = new URL("../lib/summaries/sample.json", import.meta.url);
+
+async function main(): Promise<void> {
+  const filing = realFilings.find((f) => f.rcptNo === SAMPLE_RCPT_NO);
+  if (!filing?.ticker) throw new Error(`${SAMPLE_RCPT_NO} is missing from tests/fixtures/documents/filings.json`);
+  const body = readFileSync(new URL(`../tests/fixtures/documents/${SAMPLE_RCPT_NO}.txt`, import.meta.url), "utf8");
+
+  const database = await openDatabase({ dataDir: "memory://" });
+  try {
+    const db = database.db;
+    await upsertCompanies(db, seedCompanies().filter((c) => c.ticker === filing.ticker));
+    await storeFilings(
+      db,
+      [
+        {
+          rcept_no: filing.rcptNo,
+          rcept_dt: filing.rceptDt,
+          corp_code: filing.corpCode,
+          corp_name: filing.corpName,
+          stock_code: filing.ticker,
+          corp_cls: "Y",
+          report_nm: filing.reportNm,
+          flr_nm: filing.flrNm,
+          rm: null,
+        },
+      ],
+      endOfKstDay(filing.rceptDt),
+    );
+
+    const summary = await getOrCreateSummary(db, SAMPLE_RCPT_NO, {
+      documents: { getText: async (rcptNo) => (rcptNo === SAMPLE_RCPT_NO ? body : null) },
+    });
+    const view = await getFilingView(db, SAMPLE_RCPT_NO);
+    if (!view) throw new Error("the sample filing vanished");
+    const dto = disclosureSummaryDto.parse(toDisclosureSummaryDto(view, summary));
+    writeFileSync(OUTPUT, `${JSON.stringify(dto, null, 2)}\n`);
+    console.log(`wrote ${OUTPUT.pathname} (model ${summary.modelId}, basis ${summary.basis})`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

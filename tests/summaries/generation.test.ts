@@ -1,0 +1,293 @@
+/**
+ * The generation pipeline end to end: the real `openai` SDK against a local OpenAI-compatible
+ * server (tests/support/fake-openai-server.ts) that answers well, badly, slowly or with
+ * errors, on a real filing body, on every database the machine offers.
+ */
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { filingDocuments, summaries, summaryGenerations, summaryLeases } from "@/db/schema";
+import { createDartClient } from "@/lib/dart";
+import { resetEnv } from "@/lib/env";
+import {
+  createOpenAiGenerator,
+  getGeneratorState,
+  getOrCreateSummary,
+  OFFLINE_GENERATOR_ID,
+  PROMPT_VERSION,
+  storedOrFetchedDocuments,
+  SummaryUnavailableError,
+  FilingNotFoundError,
+  type OpenAiGeneratorOptions,
+} from "@/lib/summaries";
+import { describeEachDatabase } from "../support/each-database";
+import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { answer, startFakeOpenAiServer, type FakeOpenAiServer } from "../support/fake-openai-server";
+import { documentsFrom, emptySummaryTables, insertFilings, realBody, realFiling } from "./support";
+
+const API_KEY = "sk-test-0123456789abcdef";
+const EARNINGS = realFiling("20260730800123"); // Samsung Electronics, corrected preliminary Q2 2026 results
+const GOOD = {
+  summaryEn:
+    "Samsung Electronics corrected its preliminary consolidated results for the second quarter of 2026. Revenue was KRW 171.5 trillion, up 130% from a year earlier, and operating profit was KRW 89.49 trillion, up 1,813.83% year on year. The figures are unaudited estimates and may differ from the final results.",
+  importanceScore: 5,
+};
+
+let openai: FakeOpenAiServer;
+let dart: FakeDartServer;
+beforeAll(async () => {
+  openai = await startFakeOpenAiServer();
+  dart = await startFakeDartServer();
+});
+afterAll(async () => {
+  await openai.close();
+  await dart.close();
+});
+
+function model(overrides: Partial<OpenAiGeneratorOptions> = {}) {
+  return createOpenAiGenerator({
+    apiKey: API_KEY,
+    baseURL: openai.baseUrl,
+    model: "fake-model",
+    timeoutMs: 1_000,
+    maxRetries: 2,
+    retryBaseMs: 5,
+    retryMaxMs: 200,
+    ...overrides,
+  });
+}
+
+const earningsBody = () => documentsFrom({ [EARNINGS.rcptNo]: realBody(EARNINGS.rcptNo) });
+
+describeEachDatabase("summary generation", (db) => {
+  beforeEach(async () => {
+    openai.reset();
+    dart.clearFaults();
+    await emptySummaryTables(db());
+    await insertFilings(db(), [EARNINGS]);
+  });
+
+  const generations = () =>
+    db()
+      .select()
+      .from(summaryGenerations)
+      .where(eq(summaryGenerations.rcptNo, EARNINGS.rcptNo))
+      .orderBy(asc(summaryGenerations.id));
+
+  it("stores a good answer with the company's tags, records the tokens, and serves later calls from the cache", async () => {
+    openai.enqueue(answer(GOOD));
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+
+    expect(row).toMatchObject({
+      rcptNo: EARNINGS.rcptNo,
+      summaryEn: GOOD.summaryEn,
+      importanceScore: 5,
+      tickerTags: ["005930"],
+      actionableFor: ["traders", "long_term_investors"],
+      basis: "body",
+      modelId: "fake-model",
+      promptVersion: PROMPT_VERSION,
+    });
+    expect(row.sectorTags.length).toBeGreaterThan(0);
+    expect(await generations()).toMatchObject([{ outcome: "ok", modelId: "fake-model", inputTokens: 1200, outputTokens: 180, detail: null }]);
+
+    const [request] = openai.requests;
+    expect(request.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "filing_summary", strict: true } });
+    expect(request.body.messages[1].content).toContain("매출액: 당해실적 | 171.50");
+    expect(request.body.messages[1].content).toContain("Classifier importance score: 4");
+
+    const again = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+    expect(again).toEqual(row);
+    expect(openai.requests).toHaveLength(1);
+  });
+
+  it("retries once with the reason after invalid JSON", async () => {
+    openai.enqueue(answer('{"summaryEn": "Samsung'), answer(GOOD));
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+
+    expect(row.modelId).toBe("fake-model");
+    expect(openai.requests).toHaveLength(2);
+    const retry = openai.requests[1].body.messages;
+    expect(retry.at(-2)).toEqual({ role: "assistant", content: '{"summaryEn": "Samsung' });
+    expect(retry.at(-1)?.content).toContain("not valid JSON");
+    expect((await generations()).map((g) => g.outcome)).toEqual(["invalid", "ok"]);
+  });
+
+  it("falls back to the offline generator after two out-of-range scores", async () => {
+    openai.enqueue(answer({ ...GOOD, importanceScore: 11 }), answer({ ...GOOD, importanceScore: 0 }));
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+
+    expect(row.modelId).toBe(OFFLINE_GENERATOR_ID);
+    expect(row.summaryEn).toContain("KRW 171.5 trillion");
+    expect(row.importanceScore).toBe(4);
+    expect(await generations()).toMatchObject([
+      { outcome: "invalid", detail: "importanceScore must be from 1 to 10" },
+      { outcome: "invalid", detail: "importanceScore must be from 1 to 10" },
+      { outcome: "fallback", modelId: OFFLINE_GENERATOR_ID },
+    ]);
+  });
+
+  it("rejects a figure the body does not state and names it in the retry", async () => {
+    openai.enqueue(answer({ ...GOOD, summaryEn: GOOD.summaryEn.replace("171.5 trillion", "175.2 trillion") }), answer(GOOD));
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+
+    expect(row.summaryEn).toBe(GOOD.summaryEn);
+    expect(openai.requests[1].body.messages.at(-1)?.content).toContain("175.2 trillion");
+    expect(await generations()).toMatchObject([
+      { outcome: "invalid", detail: expect.stringContaining("175.2 trillion") },
+      { outcome: "ok" },
+    ]);
+  });
+
+  it("clamps a score moved more than 2 from the classifier's", async () => {
+    openai.enqueue(answer({ ...GOOD, importanceScore: 9 }));
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+    expect(row.importanceScore).toBe(6);
+    expect(await generations()).toMatchObject([{ outcome: "ok", detail: "importanceScore 9 clamped to 6 (classifier 4)" }]);
+  });
+
+  it("retries a 429 after the wait it asks for, then succeeds", async () => {
+    openai.enqueue({ kind: "status", code: 429, retryAfterMs: 30 }, answer(GOOD));
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+    expect(row.modelId).toBe("fake-model");
+    expect(openai.requests).toHaveLength(2);
+    expect((await generations()).map((g) => g.outcome)).toEqual(["ok"]);
+  });
+
+  it("retries a dropped connection", async () => {
+    openai.enqueue({ kind: "drop" }, answer(GOOD));
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+    expect(row.modelId).toBe("fake-model");
+    expect(openai.requests).toHaveLength(2);
+  });
+
+  it("gives up on persistent 500s after the bounded retries and falls back", async () => {
+    openai.setDefault({ kind: "status", code: 500 });
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model({ maxRetries: 2 }), documents: earningsBody() });
+    expect(row.modelId).toBe(OFFLINE_GENERATOR_ID);
+    expect(openai.requests).toHaveLength(3);
+    expect(await generations()).toMatchObject([
+      { outcome: "error", detail: expect.stringContaining("HTTP 500") },
+      { outcome: "fallback" },
+    ]);
+  });
+
+  it("times out a slow answer, retries it, then falls back", async () => {
+    openai.setDefault({ kind: "slow", delayMs: 3_000, reply: answer(GOOD) });
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, {
+      generator: model({ timeoutMs: 200, maxRetries: 1 }),
+      documents: earningsBody(),
+    });
+    expect(row.modelId).toBe(OFFLINE_GENERATOR_ID);
+    expect(openai.requests).toHaveLength(2);
+    const [error] = await generations();
+    expect(error).toMatchObject({ outcome: "error", detail: expect.stringMatching(/timed out/i) });
+    expect(error.latencyMs).toBeGreaterThanOrEqual(400);
+  });
+
+  it("without a fallback, answers unavailable with a retry-after, stores nothing, and holds off other callers", async () => {
+    openai.setDefault({ kind: "status", code: 503 });
+    const options = { generator: model({ maxRetries: 0 }), fallback: null, documents: earningsBody(), retryAfterSeconds: 7 };
+
+    const failure = await getOrCreateSummary(db(), EARNINGS.rcptNo, options).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(SummaryUnavailableError);
+    expect((failure as SummaryUnavailableError).retryAfterSeconds).toBe(7);
+    expect(await db().select().from(summaries)).toEqual([]);
+    expect(await db().select({ holder: summaryLeases.holder }).from(summaryLeases)).toEqual([{ holder: "unavailable" }]);
+
+    // Until the cool-down ends, callers get the 503 at once rather than each retrying the generator.
+    await expect(getOrCreateSummary(db(), EARNINGS.rcptNo, options)).rejects.toMatchObject({
+      name: "SummaryUnavailableError",
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(openai.requests).toHaveLength(1);
+  });
+
+  it("passes on a long Retry-After as the 503's retryAfter instead of waiting", async () => {
+    openai.enqueue({ kind: "status", code: 429, retryAfterSeconds: 120 });
+    await expect(
+      getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), fallback: null, documents: earningsBody() }),
+    ).rejects.toMatchObject({ name: "SummaryUnavailableError", retryAfterSeconds: 120 });
+    expect(openai.requests).toHaveLength(1);
+  });
+
+  it("never records the API key, even when the provider echoes it", async () => {
+    openai.setDefault({ kind: "status", code: 401, message: `Incorrect API key provided: ${API_KEY}` });
+    await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+    const [error] = await generations();
+    expect(error.outcome).toBe("error");
+    expect(error.detail).toContain("HTTP 401");
+    expect(JSON.stringify(await generations())).not.toContain(API_KEY);
+    expect(JSON.stringify(getGeneratorState())).not.toContain(API_KEY);
+  });
+
+  it("summarises from the title when the filing has no body, and says so", async () => {
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { documents: documentsFrom({}) });
+    expect(row.basis).toBe("title_only");
+    expect(row.modelId).toBe(OFFLINE_GENERATOR_ID);
+    expect(row.summaryEn).toContain("based on the filing title only");
+  });
+
+  it("throws FilingNotFoundError for a receipt number never ingested", async () => {
+    await expect(getOrCreateSummary(db(), "20991231000001", { documents: documentsFrom({}) })).rejects.toBeInstanceOf(
+      FilingNotFoundError,
+    );
+  });
+
+  it("fetches a body from DART once, stores it, and reads it from the database afterwards", async () => {
+    // The real half-year report the fake DART server serves (Samsung Electronics, 2022).
+    const halfYear = { rcptNo: "20220816001711", rceptDt: "20220816", corpName: "삼성전자", ticker: "005930", reportNm: "반기보고서 (2022.06)" };
+    await insertFilings(db(), [halfYear]);
+    const client = createDartClient({ baseUrl: dart.baseUrl, apiKey: dart.apiKey, maxRetries: 0 });
+    const documents = storedOrFetchedDocuments(db(), () => client);
+    const fetchesBefore = dart.requestsTo("document.xml").length;
+
+    const row = await getOrCreateSummary(db(), halfYear.rcptNo, { documents });
+    expect(row.basis).toBe("body");
+    const [stored] = await db().select().from(filingDocuments).where(eq(filingDocuments.rcptNo, halfYear.rcptNo));
+    expect(stored.status).toBe("ok");
+    expect(stored.text).toContain("삼성전자");
+
+    expect(await documents.getText(halfYear.rcptNo)).toBe(stored.text);
+    expect(dart.requestsTo("document.xml").length - fetchesBefore).toBe(1);
+  });
+
+  it("stores DART's no-file answer, and answers unavailable when DART fails", async () => {
+    const client = createDartClient({ baseUrl: dart.baseUrl, apiKey: dart.apiKey, maxRetries: 0 });
+    const documents = storedOrFetchedDocuments(db(), () => client);
+
+    dart.inject({ endpoint: "document.xml", kind: "http", code: 503 });
+    await expect(getOrCreateSummary(db(), EARNINGS.rcptNo, { documents, leaseMs: 1_000 })).rejects.toMatchObject({
+      name: "SummaryUnavailableError",
+      retryAfterSeconds: 60,
+    });
+    expect(await db().select().from(filingDocuments)).toEqual([]);
+
+    await db().delete(summaryLeases); // the cool-down, skipped
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { documents }); // the fake has no file for it: status 014
+    expect(row.basis).toBe("title_only");
+    expect(await db().select({ status: filingDocuments.status }).from(filingDocuments)).toEqual([{ status: "no_file" }]);
+  });
+
+  it("reports the configured generator and its outcomes without secrets", () => {
+    const saved = { key: process.env.OPENAI_API_KEY, url: process.env.OPENAI_BASE_URL };
+    process.env.OPENAI_API_KEY = API_KEY;
+    process.env.OPENAI_BASE_URL = openai.baseUrl;
+    resetEnv();
+    try {
+      const state = getGeneratorState();
+      expect(state.generator).toEqual({ kind: "openai", modelId: "gpt-4o-mini", endpointHost: new URL(openai.baseUrl).host });
+      expect(state.fallbackModelId).toBe(OFFLINE_GENERATOR_ID);
+      expect(state.promptVersion).toBe(PROMPT_VERSION);
+      expect(Object.keys(state.counts).sort()).toEqual(["error", "fallback", "invalid", "ok", "unavailable"]);
+      expect(JSON.stringify(state)).not.toContain(API_KEY);
+    } finally {
+      for (const [name, value] of [["OPENAI_API_KEY", saved.key], ["OPENAI_BASE_URL", saved.url]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetEnv();
+    }
+    expect(getGeneratorState().generator).toEqual({ kind: "offline", modelId: OFFLINE_GENERATOR_ID, endpointHost: null });
+  });
+});

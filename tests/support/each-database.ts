@@ -1,0 +1,59 @@
+/**
+ * Runs a block of tests against every database the machine offers: in-memory PGlite always,
+ * and real PostgreSQL (a database of its own on the server behind DATABASE_URL) when set.
+ * Tables are emptied before each test.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import { openDatabase, type Database, type Db } from "@/db/client";
+import { createPostgresDatabase, usingPostgres } from "./database";
+
+interface Backend {
+  name: string;
+  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: "PGlite",
+    async open() {
+      const database = await openDatabase({ dataDir: "memory://" });
+      return { database, dispose: () => database.close() };
+    },
+  },
+];
+if (usingPostgres) {
+  backends.push({
+    name: "PostgreSQL",
+    async open() {
+      const created = await createPostgresDatabase();
+      const database = await openDatabase({ url: created.url, driver: "pg" });
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          await created.drop();
+        },
+      };
+    },
+  });
+}
+
+/** `body` gets a function returning the current backend's database. */
+export function describeEachDatabase(title: string, body: (db: () => Db) => void): void {
+  for (const backend of backends) {
+    describe(`${title} [${backend.name}]`, () => {
+      let opened: Awaited<ReturnType<Backend["open"]>> | undefined;
+      beforeAll(async () => {
+        opened = await backend.open();
+      });
+      afterAll(async () => {
+        await opened?.dispose();
+      });
+      beforeEach(async () => {
+        await opened!.database.db.execute(sql`truncate table filings, companies, ingest_state cascade`);
+      });
+      body(() => opened!.database.db);
+    });
+  }
+}
