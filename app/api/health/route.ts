@@ -3,14 +3,14 @@ import { getDb } from "@/db";
 import { CACHE_POLICIES, jsonResponse } from "@/lib/api/http";
 import { serviceClock } from "@/lib/clock";
 import { getIngestHealth } from "@/lib/ingest";
+import { getGeneratorState } from "@/lib/summaries";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   const db = await getDb().catch(() => null);
   const health = await getIngestHealth(db, serviceClock());
-  // `summaries`: the summary generator's state, reported by its own module once it exists.
-  return jsonResponse({ ...health, summaries: null }, health.status === "down" ? 503 : 200, {
+  return jsonResponse({ ...health, summaries: getGeneratorState() }, health.status === "down" ? 503 : 200, {
     "Cache-Control": CACHE_POLICIES.none,
   });
 }
