@@ -31,6 +31,7 @@ export async function call(
   path: string,
   params: Record<string, string> = {},
   init: RequestInit = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
 ): Promise<{ status: number; headers: Headers; body: any }> {
   const response = await handler(new Request(`http://localhost${path}`, init), { params: Promise.resolve(params) });
   const text = await response.text();
