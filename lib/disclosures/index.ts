@@ -8,29 +8,39 @@ import type { Db } from "@/db";
 import { getCompany, recentFilings, searchCompanies } from "@/db/queries";
 import type { CompanyDto, RecentFilingDto } from "@/lib/api/schemas";
 import { toCompanyDto, toRecentFilingDto } from "./dto";
+import { readThroughCache } from "./read-cache";
 
 export * from "./dto";
 
 const HOUR_MS = 3_600_000;
+/** Well under the poll interval and the edge cache's s-maxage. */
+const feedCache = readThroughCache<{ filings: RecentFilingDto[] }>(3_000);
+const directoryCache = readThroughCache<{ matches: CompanyDto[] }>(60_000);
 
 export async function listRecentFilings(
   db: Db,
   clock: Clock,
   query: { limit: number; since_hours: number; ticker?: string },
 ): Promise<{ filings: RecentFilingDto[] }> {
-  const now = clock.now();
-  const views = await recentFilings(db, {
-    limit: query.limit,
-    since: new Date(now.getTime() - query.since_hours * HOUR_MS),
-    until: now,
-    ticker: query.ticker,
+  // Windows end on the next whole second, so requests within one second share one result.
+  const now = Math.ceil(clock.now().getTime() / 1000) * 1000;
+  const key = `${query.limit}|${query.since_hours}|${query.ticker ?? ""}|${now}`;
+  return feedCache(db, key, async () => {
+    const views = await recentFilings(db, {
+      limit: query.limit,
+      since: new Date(now - query.since_hours * HOUR_MS),
+      until: new Date(now),
+      ticker: query.ticker,
+    });
+    return { filings: views.map(toRecentFilingDto) };
   });
-  return { filings: views.map(toRecentFilingDto) };
 }
 
 export async function searchDirectory(db: Db, q: string, limit: number): Promise<{ matches: CompanyDto[] }> {
-  const matches = await searchCompanies(db, q, limit);
-  return { matches: matches.map((m) => toCompanyDto(m, m.isExactMatch)) };
+  return directoryCache(db, `${limit}|${q}`, async () => {
+    const matches = await searchCompanies(db, q, limit);
+    return { matches: matches.map((m) => toCompanyDto(m, m.isExactMatch)) };
+  });
 }
 
 export async function lookupCompany(db: Db, ticker: string): Promise<CompanyDto> {

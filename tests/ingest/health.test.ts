@@ -72,6 +72,7 @@ describe("GET /api/health", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.json();
-    expect(body).toMatchObject({ status: "ok", mode: "snapshot", database: { reachable: true }, summaries: null });
+    expect(body).toMatchObject({ status: "ok", mode: "snapshot", database: { reachable: true } });
+    expect(body.summaries).toMatchObject({ generator: { kind: "offline", modelId: "offline-extractive-v1" } });
   });
 });
