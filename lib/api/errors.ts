@@ -9,6 +9,7 @@ export type ApiErrorCode =
   | "unauthorized"
   | "summary_unavailable"
   | "service_unavailable"
+  | "payments_unavailable"
   | "internal_error";
 
 const STATUS: Record<ApiErrorCode, number> = {
@@ -19,6 +20,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   internal_error: 500,
   summary_unavailable: 503,
   service_unavailable: 503,
+  payments_unavailable: 503,
 };
 
 export interface ValidationDetail {

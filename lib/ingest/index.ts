@@ -17,4 +17,5 @@ export {
   type CycleOutcome,
 } from "./cron";
 export { storeFilings, toFilingInput } from "./store";
+export { reclassifyFilings } from "./reclassify";
 export type { DayWindow, IngestTotals } from "./sweep";
