@@ -11,8 +11,9 @@ const optionalString = z
   .optional();
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
+const nonZeroAddress = evmAddress.refine((a) => !/^0x0{40}$/.test(a), "must not be the zero address");
 
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./.data"),
@@ -39,13 +40,31 @@ const envSchema = z.object({
   SUMMARY_MODEL: z.string().default("gpt-4o-mini"),
 
   X402_NETWORK: z.enum(["eip155:8453", "eip155:84532"]).default("eip155:8453"),
-  X402_PAY_TO: optionalString.pipe(
-    evmAddress.refine((a) => !/^0x0{40}$/.test(a), "must not be the zero address").optional(),
-  ),
-  X402_ASSET: optionalString.pipe(evmAddress.optional()),
+  X402_PAY_TO: optionalString.pipe(nonZeroAddress.optional()),
+  X402_ASSET: optionalString.pipe(nonZeroAddress.optional()),
+  /** A remote x402 facilitator; without one, payments settle on the local chain (npm run chain). */
   FACILITATOR_URL: optionalString.pipe(z.url().optional()),
   CDP_API_KEY_ID: optionalString,
   CDP_API_KEY_SECRET: optionalString,
+  /** JSON-RPC endpoint of the payment network, read by `npm run payments:reconcile`. */
+  X402_RPC_URL: optionalString.pipe(z.url().optional()),
+  /** A real settlement transaction, linked from /v1/pricing as what a payment looks like on chain. */
+  X402_SAMPLE_SETTLEMENT_TX: optionalString.pipe(
+    z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte transaction hash").optional(),
+  ),
+  /** RPC port of the local chain that `npm start`/`npm run dev` start when no FACILITATOR_URL is set. */
+  LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
+});
+
+const envSchema = envFields.superRefine((e, ctx) => {
+  // A remote facilitator settles to whatever wallet we name; only the local chain brings its own.
+  if (e.FACILITATOR_URL && !e.X402_PAY_TO) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["X402_PAY_TO"],
+      message: "is required when FACILITATOR_URL is set: the wallet that receives the payments",
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import {
   createWalletClient,
   defineChain,
   http,
+  nonceManager,
   publicActions,
   type Hex,
   type ReadContractParameters,
@@ -29,6 +30,11 @@ export interface LocalFacilitatorOptions {
   privateKey: Hex;
   /** CAIP-2 id of that chain, e.g. `eip155:8453`. */
   network: Network;
+  /**
+   * How often to poll for a settlement's receipt. The default suits Base's 2 s blocks; a local
+   * Hardhat node mines each transaction as it arrives, so it can be polled far faster.
+   */
+  pollingIntervalMs?: number;
 }
 
 /**
@@ -36,15 +42,22 @@ export interface LocalFacilitatorOptions {
  * Create one per process and reuse it: it remembers broadcast settlements so a retried settle
  * reconciles instead of re-broadcasting. Nothing touches the network until it is used.
  */
-export function createLocalFacilitator({ rpcUrl, privateKey, network }: LocalFacilitatorOptions): FacilitatorClient {
-  const account = privateKeyToAccount(privateKey);
+export function createLocalFacilitator({
+  rpcUrl,
+  privateKey,
+  network,
+  pollingIntervalMs = 1_000,
+}: LocalFacilitatorOptions): FacilitatorClient {
+  // Settlements run concurrently from this one account: the nonce manager hands each its own
+  // nonce instead of letting simultaneous sends read the same pending count.
+  const account = privateKeyToAccount(privateKey, { nonceManager });
   const client = createWalletClient({
     account,
     chain: chainFor(network, rpcUrl),
     transport: http(rpcUrl),
     // viem's default is 4 s for chains without a declared block time; settlement waits on
-    // receipts, so poll at about Base's 2 s block interval instead.
-    pollingInterval: 1_000,
+    // receipts, so poll at least at about Base's 2 s block interval instead.
+    pollingInterval: pollingIntervalMs,
   }).extend(publicActions);
   // The signer type is a structural subset of a viem wallet+public client, but viem's generic
   // signatures do not type-check against its loose ABI/typed-data parameters, and the client

@@ -31,7 +31,10 @@ export interface PaidEndpointSpec {
   path: "/v1/disclosures/summary" | "/v1/disclosures/by-ticker";
   pricingMode: "fixed" | "per_result";
   description: string;
-  /** Parameters with a valid example, so indexers probing the URL get a 402, not a 400. */
+  /**
+   * Parameters with an example naming a real filing or listed ticker, so an indexer probing the
+   * example URL gets a 402 challenge, not a 400 or 404.
+   */
   params: { name: string; type: "string" | "integer"; required: boolean; description: string; example: string }[];
 }
 
@@ -48,7 +51,7 @@ export const PAID_ENDPOINTS: readonly PaidEndpointSpec[] = [
         type: "string",
         required: true,
         description: "14-digit DART receipt number, from /v1/disclosures/recent",
-        example: "20260716000001",
+        example: "20260716900971",
       },
     ],
   },
