@@ -2,3 +2,4 @@
 export * from "./companies";
 export * from "./filings";
 export * from "./ingest-state";
+export * from "./payments";

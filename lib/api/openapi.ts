@@ -23,27 +23,75 @@ function schemaOf(schema: z.ZodType): JsonSchema {
   return json;
 }
 
-function queryParameters(object: z.ZodObject, required: string[] = []) {
+function queryParameters(object: z.ZodObject, required: string[] = [], examples: Record<string, unknown> = {}) {
   return Object.entries(object.shape).map(([name, field]) => {
     const meta = (field as z.ZodType).meta() ?? {};
     const schema = schemaOf(field as z.ZodType);
     if (meta.default !== undefined) schema.default = meta.default;
+    const example = examples[name] ?? meta.example;
+    if (example !== undefined) schema.example = example;
     return {
       name,
       in: "query",
       required: required.includes(name),
       description: meta.description,
       schema,
-      ...(meta.example !== undefined ? { example: meta.example } : {}),
+      ...(example !== undefined ? { example } : {}),
     };
   });
 }
+
+/**
+ * A paid operation's parameter examples from the catalogue: a real filing and a listed ticker,
+ * so an indexer trying the example gets the 402 challenge, not a 404.
+ */
+function paidExamples(id: (typeof PAID_ENDPOINTS)[number]["id"]): Record<string, unknown> {
+  const endpoint = PAID_ENDPOINTS.find((e) => e.id === id)!;
+  return Object.fromEntries(endpoint.params.map((p) => [p.name, p.type === "integer" ? Number(p.example) : p.example]));
+}
+
+/** The x402 v2 challenge, as the 402 body and (base64) the PAYMENT-REQUIRED header carry it. */
+const PAYMENT_REQUIRED_SCHEMA = {
+  type: "object",
+  required: ["x402Version", "resource", "accepts"],
+  properties: {
+    x402Version: { type: "integer", const: 2 },
+    error: { type: "string", description: "Why the request was not served: a missing, invalid, refused or unsettled payment" },
+    resource: {
+      type: "object",
+      required: ["url"],
+      properties: { url: { type: "string", format: "uri" }, description: { type: "string" }, mimeType: { type: "string" } },
+    },
+    accepts: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["scheme", "network", "asset", "amount", "payTo", "maxTimeoutSeconds"],
+        properties: {
+          scheme: { type: "string", const: "exact" },
+          network: { type: "string", description: "CAIP-2 network id" },
+          asset: { type: "string", description: "Token contract address" },
+          amount: { type: "string", description: "Token units (6 decimals): 5000 per summary" },
+          payTo: { type: "string", description: "Recipient wallet" },
+          maxTimeoutSeconds: { type: "integer" },
+          extra: {
+            type: "object",
+            properties: { name: { type: "string" }, version: { type: "string" } },
+            description: "EIP-712 domain of the token: name and version",
+          },
+        },
+      },
+    },
+    extensions: { type: "object", description: "Discovery metadata (bazaar)" },
+  },
+};
 
 const json = (ref: string, description = "OK") => ({
   description,
   content: { "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } },
 });
 const error = (description: string) => json("Error", description);
+const freeDocument = (description: string) => ({ description, content: { "application/json": { schema: { type: "object" } } } });
 
 export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
   const paymentInfo = (id: (typeof PAID_ENDPOINTS)[number]["id"]) => ({
@@ -66,7 +114,7 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
     description:
       "Payment required. The challenge is base64 JSON in the PAYMENT-REQUIRED header and the same payload in the body; sign it (EIP-3009) and repeat the request with PAYMENT-SIGNATURE.",
     headers: { "PAYMENT-REQUIRED": { schema: { type: "string" }, description: "base64 PaymentRequired (x402 v2)" } },
-    content: { "application/json": { schema: { type: "object" } } },
+    content: { "application/json": { schema: { $ref: "#/components/schemas/PaymentRequired" } } },
   };
   const paidOk = (ref: string) => ({
     ...json(ref),
@@ -134,27 +182,34 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
         responses: { 200: json("CompanyDto"), 400: error("validation_failed"), 404: error("not_found") },
       }),
       "/v1/disclosures/summary": get("getSummary", "English summary of one filing (paid, 0.005 USDC)", {
-        parameters: [...queryParameters(s.summaryQuery, ["rcptNo"]), ...paymentHeaders],
+        parameters: [...queryParameters(s.summaryQuery, ["rcptNo"], paidExamples("get-summary")), ...paymentHeaders],
         responses: {
           200: paidOk("DisclosureSummaryDto"),
           400: error("validation_failed (never charged)"),
           402: paid402,
           404: error("receipt number not ingested yet (never charged)"),
-          503: error("summary_unavailable (never charged)"),
+          503: error("summary_unavailable (with retryAfter) or payments_unavailable (never charged)"),
         },
         "x-payment-info": paymentInfo("get-summary"),
       }),
       "/v1/disclosures/by-ticker": get("getByTicker", "Newest filings of one company with summaries (paid, 0.005 USDC × limit)", {
-        parameters: [...queryParameters(s.byTickerQuery, ["ticker"]), ...paymentHeaders],
+        parameters: [...queryParameters(s.byTickerQuery, ["ticker"], paidExamples("get-by-ticker")), ...paymentHeaders],
         responses: {
           200: paidOk("ByTickerResponse"),
           400: error("validation_failed (never charged)"),
           402: paid402,
           404: error("unknown ticker (never charged)"),
+          503: error("summary_unavailable: none of the summaries could be produced; or payments_unavailable (never charged)"),
         },
         "x-payment-info": paymentInfo("get-by-ticker"),
       }),
+      "/.well-known/x402": get("discoveryDocument", "x402 discovery document: paid resources, payTo, asset and network (also at /.well-known/x402.json)", {
+        responses: { 200: freeDocument("Discovery document (version 1)") },
+      }),
+      "/.well-known/agent.json": get("agentJsonDocument", "Agent Web Protocol 0.2 manifest", {
+        responses: { 200: freeDocument("Agent manifest") },
+      }),
     },
-    components: { schemas: { ...schemas, ...enums } },
+    components: { schemas: { ...schemas, ...enums, PaymentRequired: PAYMENT_REQUIRED_SCHEMA } },
   };
 }

@@ -1,9 +1,9 @@
-import type { Network } from "@x402/core/types";
 import { getAddress, type Address } from "viem";
+import { ApiError } from "@/lib/api/errors";
 import { env, type Env } from "@/lib/env";
 import type { FacilitatorSettings } from "./facilitator";
-import { localChainStateFile, readLocalChainState, type LocalChainState } from "./local-chain";
-import { USDC_BY_NETWORK } from "./pricing";
+import { localChainStateFile, readLocalChainState, type LocalChainState } from "./local-chain-state";
+import { USDC_BY_NETWORK, type PaidNetwork } from "./pricing";
 
 /**
  * Where payments go and who settles them. With FACILITATOR_URL, a remote facilitator settles
@@ -14,7 +14,7 @@ import { USDC_BY_NETWORK } from "./pricing";
 
 /** What a payer must send, as published in challenges and the pricing documents. */
 export interface PaymentTerms {
-  network: Network;
+  network: PaidNetwork;
   asset: Address;
   payTo: Address;
 }
@@ -28,6 +28,25 @@ export class PaymentsUnavailableError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = "PaymentsUnavailableError";
+  }
+}
+
+/**
+ * The 503 a client gets when no payment can be taken: the cause goes to the log, the client
+ * learns only that paid content is not served.
+ */
+export function paymentsUnavailable(cause: unknown): ApiError {
+  console.error(`[payments] payments unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+  return new ApiError("payments_unavailable", "Payments cannot be processed right now, so paid content is not served. Try again later.");
+}
+
+/** The terms the free documents publish; 503 `payments_unavailable` when none are configured. */
+export async function publishedPaymentTerms(): Promise<PaymentTerms> {
+  try {
+    const { network, asset, payTo } = await loadPaymentConfig();
+    return { network, asset, payTo };
+  } catch (error) {
+    throw error instanceof PaymentsUnavailableError ? paymentsUnavailable(error) : error;
   }
 }
 

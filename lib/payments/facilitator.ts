@@ -49,8 +49,11 @@ export function createLocalFacilitator({
   pollingIntervalMs = 1_000,
 }: LocalFacilitatorOptions): FacilitatorClient {
   // Settlements run concurrently from this one account: the nonce manager hands each its own
-  // nonce instead of letting simultaneous sends read the same pending count.
+  // nonce instead of letting simultaneous sends read the same pending count, and sends go out
+  // one at a time so the nonces reach the node in order (an automining Hardhat node refuses a
+  // nonce that arrives before its predecessor). Waiting for receipts stays concurrent.
   const account = privateKeyToAccount(privateKey, { nonceManager });
+  const inOrder = oneAtATime();
   const client = createWalletClient({
     account,
     chain: chainFor(network, rpcUrl),
@@ -67,8 +70,8 @@ export function createLocalFacilitator({
     getCode: (args) => client.getCode(args),
     readContract: (args) => client.readContract(args as ReadContractParameters),
     verifyTypedData: (args) => client.verifyTypedData(args as VerifyTypedDataParameters),
-    writeContract: (args) => client.writeContract(args as WriteContractParameters),
-    sendTransaction: (args) => client.sendTransaction(args),
+    writeContract: (args) => inOrder(() => client.writeContract(args as WriteContractParameters)),
+    sendTransaction: (args) => inOrder(() => client.sendTransaction(args)),
     waitForTransactionReceipt: (args) => client.waitForTransactionReceipt(args),
   });
   const facilitator = new x402Facilitator().register(network, new ExactEvmScheme(signer));
@@ -121,4 +124,14 @@ function chainFor(network: Network, rpcUrl: string) {
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
+}
+
+/** A queue that runs the tasks given to it one after another, each whether or not the last failed. */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = last.then(task);
+    last = run.catch(() => undefined);
+    return run;
+  };
 }

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   createPublicClient,
@@ -18,7 +16,7 @@ import {
   type Hex,
 } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
-import { z } from "zod";
+import { LOCAL_CHAIN_ID, LOCAL_NETWORK, type LocalChainState } from "./local-chain-state";
 
 /**
  * A real local payment stack for development and tests: a Hardhat 2 node (chain id 8453, so
@@ -26,11 +24,18 @@ import { z } from "zod";
  * (chain/contracts/TestUSDC.sol) and funded payer wallets. Everything runs offline.
  *
  * Starting a chain is for scripts and tests (it spawns a process and compiles Solidity; solc is
- * loaded only then). The state-file helpers are light and may be used by the dev server.
+ * loaded only then). The server reads the chain's state file through ./local-chain-state.ts,
+ * which does not pull this module into its bundles.
  */
 
-export const LOCAL_CHAIN_ID = 8453;
-export const LOCAL_NETWORK = `eip155:${LOCAL_CHAIN_ID}` as const;
+export {
+  LOCAL_CHAIN_ID,
+  LOCAL_NETWORK,
+  localChainStateFile,
+  readLocalChainState,
+  writeLocalChainState,
+  type LocalChainState,
+} from "./local-chain-state";
 
 /** Token units per USDC (6 decimals). */
 export const USDC_UNIT = 1_000_000n;
@@ -74,18 +79,6 @@ export interface StartLocalChainOptions {
   payerBalance?: bigint;
   /** How long to wait for the node to listen (default 60 s; a busy 2-core machine is slow). */
   startupTimeoutMs?: number;
-}
-
-/** Everything a client, server or facilitator needs to use the local chain. JSON-safe. */
-export interface LocalChainState {
-  rpcUrl: string;
-  chainId: typeof LOCAL_CHAIN_ID;
-  network: typeof LOCAL_NETWORK;
-  /** TestUSDC contract address. */
-  asset: Address;
-  payTo: Address;
-  facilitatorPrivateKey: Hex;
-  payerPrivateKeys: Hex[];
 }
 
 export interface NodeExit {
@@ -153,52 +146,6 @@ export function localChainDefinition(rpcUrl: string) {
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// State file: lets a long-running `npm run chain` share its addresses and test keys with the
-// dev server and `npm run pay`. It holds private keys (test keys only) and is git-ignored.
-
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
-const localChainStateSchema = z.object({
-  rpcUrl: z.url(),
-  chainId: z.literal(LOCAL_CHAIN_ID),
-  network: z.literal(LOCAL_NETWORK),
-  asset: hex.length(42).transform((v) => v as Address),
-  payTo: hex.length(42).transform((v) => v as Address),
-  facilitatorPrivateKey: hex.length(66).transform((v) => v as Hex),
-  payerPrivateKeys: z.array(hex.length(66).transform((v) => v as Hex)).min(1),
-});
-
-export function localChainStateFile(dataDir: string): string {
-  return `${dataDir.replace(/\/+$/, "")}/local-chain.json`;
-}
-
-export async function writeLocalChainState(file: string, state: LocalChainState): Promise<void> {
-  const { rpcUrl, chainId, network, asset, payTo, facilitatorPrivateKey, payerPrivateKeys } = state;
-  await mkdir(dirname(file), { recursive: true });
-  const json = JSON.stringify(
-    { rpcUrl, chainId, network, asset, payTo, facilitatorPrivateKey, payerPrivateKeys },
-    null,
-    2,
-  );
-  await writeFile(file, `${json}\n`, { mode: 0o600 });
-}
-
-/** Reads the state file, or returns undefined when no local chain has been started. */
-export async function readLocalChainState(file: string): Promise<LocalChainState | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-  const parsed = localChainStateSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    throw new Error(`${file} is not a local chain state file: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,11 @@
+import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { apiRoute } from "@/lib/api/route";
+import { publicBaseUrl } from "@/lib/env";
+import { publishedPaymentTerms } from "@/lib/payments";
+
+export const dynamic = "force-dynamic";
+
+/** The OpenAPI 3.1 description, with each paid operation's x-payment-info in the terms in force. */
+export const GET = apiRoute({ cache: "document" }, async () =>
+  buildOpenApiDocument(publicBaseUrl(), await publishedPaymentTerms()),
+);

@@ -1,0 +1,43 @@
+/**
+ * The Bazaar discovery extension each challenge carries, so x402 indexers can list the paid
+ * endpoints with their inputs and outputs: the query parameters from the catalogue, and the
+ * response schema the handlers' output is validated against.
+ */
+import { declareDiscoveryExtension } from "@x402/extensions/bazaar";
+import { z } from "zod";
+import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
+import type { PaidEndpointSpec } from "./pricing";
+import { sampleResponse } from "./samples";
+
+const RESPONSE_SCHEMA = { "get-summary": disclosureSummaryDto, "get-by-ticker": byTickerResponse } as const;
+
+export function discoveryExtension(endpoint: PaidEndpointSpec): Record<string, unknown> {
+  return declareDiscoveryExtension({
+    input: Object.fromEntries(endpoint.params.map((p) => [p.name, p.example])),
+    inputSchema: {
+      properties: Object.fromEntries(
+        endpoint.params.map((p) => [p.name, { type: "string", description: p.description }]),
+      ),
+      required: endpoint.params.filter((p) => p.required).map((p) => p.name),
+    },
+    output: { example: sampleResponse(endpoint.id), schema: inlineJsonSchema(RESPONSE_SCHEMA[endpoint.id]) },
+  });
+}
+
+/**
+ * JSON Schema with every nested schema inlined: Bazaar nests it inside its own schema, where
+ * `$defs` references (zod makes them for schemas with an id) would no longer resolve, so an
+ * empty metadata registry makes zod ignore the ids. `format` is left out because ajv, which
+ * validates the declaration, warns about every format it does not know.
+ */
+function inlineJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const json: Record<string, unknown> = z.toJSONSchema(schema, {
+    io: "output",
+    metadata: z.registry(),
+    override: ({ jsonSchema }) => {
+      delete jsonSchema.format;
+    },
+  });
+  delete json.$schema;
+  return json;
+}

@@ -1,0 +1,93 @@
+/**
+ * The x402 headers as this service speaks them, around what @x402/next does: it reads only
+ * PAYMENT-SIGNATURE, sends the challenge only in the PAYMENT-REQUIRED header (with a `{}`
+ * body, and no challenge at all when settlement fails), and names the settlement only
+ * PAYMENT-RESPONSE. The spec also accepts X-PAYMENT, wants the challenge in the body too, and
+ * the settlement under X-PAYMENT-RESPONSE as well.
+ */
+import {
+  decodePaymentRequiredHeader,
+  decodePaymentResponseHeader,
+  decodePaymentSignatureHeader,
+  encodePaymentRequiredHeader,
+  encodePaymentResponseHeader,
+} from "@x402/core/http";
+import { isPaymentPayloadV2 } from "@x402/core/schemas";
+import type { Network, PaymentRequired, SettleResponse } from "@x402/core/types";
+import { jsonResponse } from "@/lib/api/http";
+
+export const PAYMENT_HEADERS = {
+  preferred: "PAYMENT-SIGNATURE",
+  legacy: "X-PAYMENT",
+  challenge: "PAYMENT-REQUIRED",
+  settlement: "PAYMENT-RESPONSE",
+  settlementAlias: "X-PAYMENT-RESPONSE",
+} as const;
+
+export interface IncomingPayment {
+  /** The signed payment, base64 JSON, when one was sent and decodes to an x402 v2 payload. */
+  header?: string;
+  /** Why the payment that was sent cannot be used; it is answered with a 402 carrying this reason. */
+  problem?: string;
+}
+
+/**
+ * The payment sent with a request, under PAYMENT-SIGNATURE or the legacy X-PAYMENT name (the
+ * preferred name wins when both are present). A value that does not decode is reported rather
+ * than ignored: the library would treat it as no payment and answer without saying why.
+ */
+export function readIncomingPayment(headers: Headers): IncomingPayment {
+  const header = headers.get(PAYMENT_HEADERS.preferred) || headers.get(PAYMENT_HEADERS.legacy);
+  if (!header) return {};
+  let payload: unknown;
+  try {
+    payload = decodePaymentSignatureHeader(header);
+  } catch {
+    return { problem: "invalid_payment_header: the payment is not base64-encoded JSON" };
+  }
+  if (!isPaymentPayloadV2(payload)) {
+    return { problem: "invalid_payment_payload: the payment is not an x402 v2 PaymentPayload" };
+  }
+  return { header };
+}
+
+/** The challenge the library put in a 402's PAYMENT-REQUIRED header, or undefined when it sent none. */
+export function challengeOf(response: Response): PaymentRequired | undefined {
+  const header = response.headers.get(PAYMENT_HEADERS.challenge);
+  return header ? decodePaymentRequiredHeader(header) : undefined;
+}
+
+/**
+ * The failed settlement of the library's settlement-failure 402 (which carries it in
+ * PAYMENT-RESPONSE, and no challenge), or a bare failure when the library sent none.
+ */
+export function failedSettlementOf(response: Response, network: Network): SettleResponse {
+  const header = response.headers.get(PAYMENT_HEADERS.settlement);
+  const failure = header ? decodePaymentResponseHeader(header) : undefined;
+  // errorMessage is the facilitator's raw error (RPC call dumps and all): the reason is enough.
+  return {
+    success: false,
+    errorReason: failure?.errorReason || "settlement_failed",
+    transaction: failure?.transaction ?? "",
+    network: failure?.network ?? network,
+    ...(failure?.payer ? { payer: failure.payer } : {}),
+  };
+}
+
+/**
+ * A 402 carrying `challenge` in the PAYMENT-REQUIRED header and, identically, as the JSON body;
+ * always JSON, whatever the client accepts. A failed settlement goes out under both settlement
+ * header names.
+ */
+export function challengeResponse(challenge: PaymentRequired, failedSettlement?: SettleResponse): Response {
+  const headers: Record<string, string> = {
+    [PAYMENT_HEADERS.challenge]: encodePaymentRequiredHeader(challenge),
+    "Cache-Control": "no-store",
+  };
+  if (failedSettlement) {
+    const encoded = encodePaymentResponseHeader(failedSettlement);
+    headers[PAYMENT_HEADERS.settlement] = encoded;
+    headers[PAYMENT_HEADERS.settlementAlias] = encoded;
+  }
+  return jsonResponse(challenge, 402, headers);
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm run payments:reconcile -- [--from-block N] [--to-block N]`: compares the `payments`
+ * ledger with the chain's Transfer events to payTo over a block range (default: from block 0
+ * to the latest) and prints the gap. Exits 1 when there is one; its target is 0.
+ *
+ * Network, asset and payTo are the payment configuration in force (as the server resolves it);
+ * the RPC is X402_RPC_URL, else the local chain's from <DATA_DIR>/local-chain.json. With the
+ * embedded database (no DATABASE_URL), stop the server first: PGlite allows one process per
+ * data folder.
+ */
+import { parseArgs } from "node:util";
+import { getDatabase } from "@/db";
+import { env } from "@/lib/env";
+import { loadPaymentConfig } from "@/lib/payments/config";
+import { reconcilePayments, type ReconcileReport } from "@/lib/payments/reconcile";
+import { unitsToUsdc } from "@/lib/payments/pricing";
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { "from-block": { type: "string" }, "to-block": { type: "string" } } });
+  const fromBlock = blockNumber("--from-block", values["from-block"]) ?? 0n;
+  const toBlock = blockNumber("--to-block", values["to-block"]);
+
+  const config = await loadPaymentConfig();
+  const rpcUrl = env().X402_RPC_URL ?? config.facilitator.local?.rpcUrl;
+  if (!rpcUrl) throw new Error(`Set X402_RPC_URL to a JSON-RPC endpoint of ${config.network}`);
+
+  const database = await getDatabase();
+  try {
+    const report = await reconcilePayments({ db: database.db, rpcUrl, terms: config, fromBlock, toBlock });
+    print(report, `${config.network}, asset ${config.asset}, payTo ${config.payTo}`);
+    return report.gap === 0 ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+function blockNumber(flag: string, value: string | undefined): bigint | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${flag} must be a block number, got "${value}"`);
+  return BigInt(value);
+}
+
+function print(report: ReconcileReport, terms: string): void {
+  const lines = [
+    `Payments to ${terms}`,
+    `Blocks ${report.fromBlock}-${report.toBlock}: ${report.transfers} transfers on chain, ${report.ledgerRows} ledger rows`,
+    ...report.notInLedger.map(
+      (t) => `  on chain, not in the ledger: ${t.txHash} (block ${t.blockNumber}) ${unitsToUsdc(t.value)} USDC from ${t.from}`,
+    ),
+    ...report.notOnChain.map(
+      (p) => `  in the ledger, not on chain: ${p.txHash} ${unitsToUsdc(p.amount)} USDC from ${p.payer} (${p.endpoint}, ${p.settledAt.toISOString()})`,
+    ),
+    ...report.amountMismatches.map(
+      (m) => `  amounts differ: ${m.txHash} ledger ${unitsToUsdc(m.ledger)} USDC, chain ${unitsToUsdc(m.chain)} USDC`,
+    ),
+    `Gap: ${report.gap}`,
+  ];
+  console.log(lines.join("\n"));
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  },
+);

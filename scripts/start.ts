@@ -1,0 +1,115 @@
+/**
+ * `npm start` / `npm run dev`: the Next.js server with a payment stack behind it.
+ *
+ *   tsx scripts/start.ts start [next start options]
+ *   tsx scripts/start.ts dev [next dev options]
+ *
+ * With FACILITATOR_URL set, payments go to that facilitator and this only runs Next. Without
+ * it, a local chain (Hardhat, TestUSDC, funded test payers) is started on LOCAL_CHAIN_PORT
+ * (default 8545) and its state written to <DATA_DIR>/local-chain.json, where the paid routes
+ * find it; a chain that already answers there (e.g. `npm run chain` in another terminal) is
+ * reused. Either way the payment configuration is checked first, and a bad one stops here with
+ * a message naming the variable. PORT and any further arguments go to Next; SIGINT and SIGTERM
+ * are passed on to it, and a chain started here stops when Next exits.
+ */
+import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createPublicClient, http } from "viem";
+import { env } from "@/lib/env";
+import { describePaymentConfig, loadPaymentConfig } from "@/lib/payments/config";
+import {
+  LOCAL_CHAIN_ID,
+  localChainStateFile,
+  readLocalChainState,
+  startLocalChain,
+  USDC_UNIT,
+  writeLocalChainState,
+  type LocalChain,
+  type LocalChainState,
+} from "@/lib/payments/local-chain";
+
+const MODES = ["start", "dev"] as const;
+type Mode = (typeof MODES)[number];
+
+const PAYER_BALANCE = 1_000n * USDC_UNIT;
+
+async function main(): Promise<void> {
+  const [mode, ...nextArgs] = process.argv.slice(2);
+  if (!MODES.includes(mode as Mode)) throw new Error(`Usage: tsx scripts/start.ts <${MODES.join("|")}> [next options]`);
+
+  const e = env(); // a bad variable stops here, named
+  const chain = e.FACILITATOR_URL ? undefined : await ensureLocalChain(localChainStateFile(e.DATA_DIR), e.LOCAL_CHAIN_PORT);
+  try {
+    console.log(`[start] payments: ${describePaymentConfig(await loadPaymentConfig(e))}`);
+  } catch (error) {
+    await chain?.stop();
+    throw error;
+  }
+
+  const exitCode = await runNext(mode as Mode, nextArgs);
+  if (chain) {
+    await chain.stop();
+    await rm(localChainStateFile(e.DATA_DIR), { force: true });
+  }
+  process.exit(exitCode);
+}
+
+/**
+ * The local chain in the state file when it still answers there, else a new one. Returns the
+ * chain only when this process started it (and so must stop it).
+ */
+async function ensureLocalChain(stateFile: string, port: number): Promise<LocalChain | undefined> {
+  const existing = await readLocalChainState(stateFile).catch(() => undefined);
+  if (existing && (await answers(existing))) {
+    console.log(`[start] reusing the local chain at ${existing.rpcUrl} (token ${existing.asset}, payTo ${existing.payTo})`);
+    return undefined;
+  }
+  const startedAt = performance.now();
+  const chain = await startLocalChain({ port, payerBalance: PAYER_BALANCE });
+  await writeLocalChainState(stateFile, chain);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    `[start] local chain ready in ${seconds} s at ${chain.rpcUrl} (chain id ${chain.chainId}): TestUSDC ${chain.asset}, payTo ${chain.payTo}, ${chain.payerPrivateKeys.length} test payers with ${PAYER_BALANCE / USDC_UNIT} USDC each (keys in ${stateFile})`,
+  );
+  void chain.exited.then(({ code, signal, stderr }) => {
+    if (stopping) return;
+    console.error(`[start] the local chain exited (${signal ?? `code ${code}`}); paid routes answer 503 until it is back\n${stderr.trim()}`);
+  });
+  return chain;
+}
+
+/** Whether a chain with the expected id answers at the state file's RPC and has the token deployed. */
+async function answers(state: LocalChainState): Promise<boolean> {
+  const client = createPublicClient({ transport: http(state.rpcUrl, { retryCount: 0, timeout: 2_000 }) });
+  try {
+    return (await client.getChainId()) === LOCAL_CHAIN_ID && Boolean(await client.getCode({ address: state.asset }));
+  } catch {
+    return false;
+  }
+}
+
+let stopping = false;
+
+/** Runs `next <mode>` in the foreground and resolves with its exit code. */
+function runNext(mode: Mode, args: string[]): Promise<number> {
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const next = spawn(process.execPath, [nextBin, mode, ...args], { stdio: "inherit", env: process.env });
+  const forward = (signal: NodeJS.Signals) => {
+    stopping = true;
+    next.kill(signal);
+  };
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+  return new Promise((resolve) => {
+    next.once("exit", (code) => {
+      stopping = true;
+      resolve(code ?? 1);
+    });
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+/**
+ * The real payment stack for route tests: a Hardhat chain with TestUSDC, its state file in a
+ * fresh DATA_DIR (where the app finds it, as the dev server does), the app's own database
+ * (PGlite in that DATA_DIR, or a fresh PostgreSQL database with DATABASE_URL), and clients that
+ * call the real route handlers in-process.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
+import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
+import { createPublicClient, createWalletClient, http, parseAbi, type Address, type Hex } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { resetEnv } from "@/lib/env";
+import { createPayingFetch, createPaymentClient } from "@/lib/payments/client";
+import {
+  localChainDefinition,
+  localChainStateFile,
+  startLocalChain,
+  testUsdcAbi,
+  USDC_UNIT,
+  writeLocalChainState,
+  type LocalChain,
+} from "@/lib/payments/local-chain";
+// Not a React hook, whatever its name says.
+import { useFreshAppDatabase as freshAppDatabase } from "../support/app";
+
+type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** Environment variables a developer's shell might carry that would change the payment set-up. */
+const PAYMENT_VARIABLES = ["FACILITATOR_URL", "X402_PAY_TO", "X402_ASSET", "X402_NETWORK", "CDP_API_KEY_ID", "CDP_API_KEY_SECRET", "PUBLIC_BASE_URL"];
+
+/** A fresh app database and DATA_DIR, with no payment configuration in the environment. */
+export async function freshPaymentApp(): Promise<{ dataDir: string; teardown(): Promise<void> }> {
+  const closeDatabase = await freshAppDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), "payments-test-"));
+  process.env.DATA_DIR = dataDir;
+  for (const name of PAYMENT_VARIABLES) delete process.env[name];
+  resetEnv();
+  return {
+    dataDir,
+    async teardown() {
+      await closeDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PaymentTestStack {
+  chain: LocalChain;
+  dataDir: string;
+  balanceOf(account: Address): Promise<bigint>;
+  blockNumber(): Promise<bigint>;
+  /** New wallets holding `amount` TestUSDC each (sent by the chain's first payer). */
+  fundedWallets(count: number, amount?: bigint): Promise<Hex[]>;
+  teardown(): Promise<void>;
+}
+
+export async function startPaymentTestStack(): Promise<PaymentTestStack> {
+  const app = await freshPaymentApp();
+  const chain = await startLocalChain({ payerCount: 3, payerBalance: 1_000n * USDC_UNIT });
+  await writeLocalChainState(localChainStateFile(app.dataDir), chain);
+  const publicClient = createPublicClient({ chain: localChainDefinition(chain.rpcUrl), transport: http(chain.rpcUrl), pollingInterval: 50 });
+  const treasury = createWalletClient({
+    account: privateKeyToAccount(chain.payerPrivateKeys[0]),
+    chain: localChainDefinition(chain.rpcUrl),
+    transport: http(chain.rpcUrl),
+  });
+  const transfer = parseAbi(["function transfer(address to, uint256 value) returns (bool)"]);
+
+  return {
+    chain,
+    dataDir: app.dataDir,
+    balanceOf: (account) =>
+      publicClient.readContract({ address: chain.asset, abi: testUsdcAbi, functionName: "balanceOf", args: [account] }),
+    blockNumber: () => publicClient.getBlockNumber(),
+    async fundedWallets(count, amount = 10n * USDC_UNIT) {
+      const keys = Array.from({ length: count }, () => generatePrivateKey());
+      for (const key of keys) {
+        const hash = await treasury.writeContract({
+          address: chain.asset,
+          abi: transfer,
+          functionName: "transfer",
+          args: [privateKeyToAccount(key).address, amount],
+        });
+        await publicClient.waitForTransactionReceipt({ hash });
+      }
+      return keys;
+    },
+    async teardown() {
+      await chain.stop();
+      await app.teardown();
+    },
+  };
+}
+
+/** fetch() answered by the route handlers in this process, by path. */
+export function appFetch(routes: Record<string, RouteHandler>): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const handler = routes[new URL(request.url).pathname];
+    if (!handler) throw new Error(`no route handler for ${request.url}`);
+    return handler(request, { params: Promise.resolve({}) });
+  };
+}
+
+/** An agent: @x402/fetch with a viem account, paying whatever 402 it meets in TestUSDC. */
+export function payingAgent(fetch: typeof globalThis.fetch, chain: LocalChain, privateKey: Hex): typeof globalThis.fetch {
+  return createPayingFetch({ fetch, privateKey, network: chain.network, allowedAsset: chain.asset });
+}
+
+/** The challenge of a 402 from its PAYMENT-REQUIRED header. */
+export function challengeFrom(response: Response): PaymentRequired {
+  const header = response.headers.get("PAYMENT-REQUIRED");
+  if (!header) throw new Error(`no PAYMENT-REQUIRED header on a ${response.status}`);
+  return decodePaymentRequiredHeader(header);
+}
+
+/** A payment signed by `privateKey` for the challenge's first offer, with `changes` made to that offer. */
+export async function signPayment(
+  chain: LocalChain,
+  privateKey: Hex,
+  challenge: PaymentRequired,
+  changes: Partial<PaymentRequired["accepts"][number]> = {},
+): Promise<{ payload: PaymentPayload; header: string }> {
+  const offer = { ...challenge.accepts[0], ...changes };
+  const payload = await createPaymentClient({ privateKey, network: chain.network, allowedAsset: chain.asset }).createPaymentPayload({
+    ...challenge,
+    accepts: [offer],
+  });
+  return { payload, header: encodePaymentSignatureHeader(payload) };
+}
+
+export function addressOf(privateKey: Hex): Address {
+  return privateKeyToAccount(privateKey).address;
+}
