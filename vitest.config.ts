@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // @x402/next imports `next/server`, which plain Node cannot resolve; let vite transform it.
+    server: { deps: { inline: ["@x402/next"] } },
   },
 });

@@ -30,7 +30,7 @@ export const rcptNoParam = z
   .string({ error: "rcptNo is required" })
   .trim()
   .regex(RCPT_NO_PATTERN, "rcptNo must be exactly 14 digits")
-  .meta({ description: "14-digit DART receipt number", example: "20260716000001" });
+  .meta({ description: "14-digit DART receipt number", example: "20260716900971" });
 
 export const recentQuery = z.object({
   limit: clampedInt(1, 100, 20, "Rows to return, 1-100 (clamped)"),

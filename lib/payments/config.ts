@@ -40,13 +40,13 @@ export function paymentsUnavailable(cause: unknown): ApiError {
   return new ApiError("payments_unavailable", "Payments cannot be processed right now, so paid content is not served. Try again later.");
 }
 
-/** The terms the free documents publish; 503 `payments_unavailable` when none are configured. */
+/** The terms the free documents publish; 503 `payments_unavailable` when none can be resolved. */
 export async function publishedPaymentTerms(): Promise<PaymentTerms> {
   try {
     const { network, asset, payTo } = await loadPaymentConfig();
     return { network, asset, payTo };
   } catch (error) {
-    throw error instanceof PaymentsUnavailableError ? paymentsUnavailable(error) : error;
+    throw paymentsUnavailable(error);
   }
 }
 
