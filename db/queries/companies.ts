@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies } from "../schema";
 
@@ -110,9 +110,4 @@ export async function upsertCompanies(db: Db, rows: CompanyInput[]): Promise<num
     written += result.length;
   }
   return written;
-}
-
-/** Companies whose English name is only a romanisation (candidates for company.json). */
-export async function companiesWithoutEnglishName(db: Db, limit: number): Promise<Company[]> {
-  return db.select().from(companies).where(and(eq(companies.nameEnSource, "romanized"))).limit(limit);
 }

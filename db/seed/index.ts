@@ -10,7 +10,6 @@ import type { Db } from "../client";
 import { countCompanies, countFilings, upsertCompanies, type CompanyInput } from "../queries";
 import companiesJson from "./companies.json";
 import filingsJson from "./filings.json";
-import manifest from "./manifest.json";
 
 interface SeedCompany {
   ticker: string;
@@ -35,8 +34,6 @@ interface SeedFiling {
 }
 
 const CORP_CLS_BY_MARKET: Record<string, string> = { KOSPI: "Y", KOSDAQ: "K", "KOSDAQ GLOBAL": "K", KONEX: "N" };
-
-export const seedManifest = manifest;
 
 export function seedCompanies(): CompanyInput[] {
   return (companiesJson as SeedCompany[]).map((c) => ({
