@@ -36,10 +36,30 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
+/** What a fact's value is measured in: won (not billions), a percentage, a count, an ISO date, a name. */
+export type FactUnit = "KRW" | "USD" | "percent" | "shares" | "count" | "date" | "name";
+
+/**
+ * One figure, date or name a summary states, bound to the body line it comes from. The
+ * validator accepts a summary only when every figure in its text is one of its facts and
+ * each fact reads from its source line (./facts).
+ */
+export interface Fact {
+  /** What it is, in English: "operating profit", "guarantee amount", "conversion price after adjustment". */
+  label: string;
+  /** A plain number in `unit` ("171500000000000", "6.8"), an ISO date ("2026-07-29"), or a name as the body writes it. */
+  value: string;
+  unit: FactUnit;
+  /** The body line it comes from, copied exactly. */
+  source: string;
+}
+
 /** A generator's answer, before validation. */
 export interface GeneratedSummary {
   summaryEn: string;
   importanceScore: number;
+  /** The facts the summary states; required whenever the filing body was given. */
+  facts?: Fact[];
   usage?: TokenUsage;
 }
 
