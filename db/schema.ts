@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -89,6 +90,23 @@ export const filingDocuments = pgTable("filing_documents", {
   fetchedAt: ts("fetched_at").notNull().defaultNow(),
 });
 
+/**
+ * DART's structured record of a major-event filing (the DS005 APIs, e.g. cvbdIsDecsn.json),
+ * fetched once beside the body: the filing's terms as DART's own flat fields.
+ */
+export const filingStructured = pgTable("filing_structured", {
+  rcptNo: text("rcpt_no")
+    .primaryKey()
+    .references(() => filings.rcptNo, { onDelete: "cascade" }),
+  /** The DS005 API it came from, e.g. cvbdIsDecsn. */
+  api: text("api").notNull(),
+  /** ok: fields present; no_data: DART has no record for this filing (status 013). */
+  status: text("status").notNull(),
+  /** DART's field names to their values, exactly as sent (rcept_no, corp_code... included). */
+  fields: jsonb("fields").$type<Record<string, string>>(),
+  fetchedAt: ts("fetched_at").notNull().defaultNow(),
+});
+
 /** The shared summary cache: one validated summary per filing. */
 export const summaries = pgTable("summaries", {
   rcptNo: text("rcpt_no")
@@ -99,9 +117,15 @@ export const summaries = pgTable("summaries", {
   sectorTags: text("sector_tags").array().notNull(),
   tickerTags: text("ticker_tags").array().notNull(),
   actionableFor: text("actionable_for").array().notNull(),
-  /** Whether the body was available to the generator, or only the title and metadata. */
+  /** What the summary is grounded in: body, structured (DART's DS005 record) or body+structured. */
   basis: text("basis").notNull(),
+  /** The generator that wrote it: a model id, or the offline extractive generator's versioned id. */
   modelId: text("model_id").notNull(),
+  /**
+   * Written by the fallback because the primary generator (a model) failed: replaced by the
+   * model's summary once it answers again.
+   */
+  fallback: boolean("fallback").notNull().default(false),
   promptVersion: text("prompt_version").notNull(),
   generatedAt: ts("generated_at").notNull().defaultNow(),
 });
@@ -111,6 +135,8 @@ export const summaryLeases = pgTable("summary_leases", {
   rcptNo: text("rcpt_no").primaryKey(),
   holder: text("holder").notNull(),
   expiresAt: ts("expires_at").notNull(),
+  /** When the holder's generation gives up (its paid deadline): waiters wait until then. */
+  deadlineAt: ts("deadline_at"),
 });
 
 /** Every generation attempt, successful or not. */

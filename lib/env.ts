@@ -38,6 +38,12 @@ const envFields = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   SUMMARY_MODEL: z.string().default("gpt-4o-mini"),
+  /**
+   * How long a paid request may wait for its summary to be generated (the model's timeouts
+   * and retries included); past it the answer is 503, not charged. At most 240 s, so a
+   * payment signed for x402's maxTimeoutSeconds (300) is still valid when it settles.
+   */
+  SUMMARY_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(240).default(25),
 
   X402_NETWORK: z.enum(["eip155:8453", "eip155:84532"]).default("eip155:8453"),
   X402_PAY_TO: optionalString.pipe(nonZeroAddress.optional()),

@@ -98,6 +98,7 @@ function inputOf(filing: (typeof realFilings)[number], body: string): SummaryInp
     actionableFor: [...c.actionableFor],
     sectorTags: [],
     body,
+    structured: null,
   };
 }
 

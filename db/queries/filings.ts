@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
-import { companies, filings, summaries } from "../schema";
+import { companies, filingDocuments, filings, filingStructured, summaries } from "../schema";
 
 export type Filing = typeof filings.$inferSelect;
 export type FilingInput = Omit<typeof filings.$inferInsert, "updatedAt">;
@@ -76,6 +76,55 @@ export async function latestFilingsForTicker(db: Db, ticker: string, limit: numb
   const rows = await viewQuery(db)
     .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`))
     .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/**
+ * A summary of the filing is grounded in something stored: it exists (only grounded ones are
+ * stored), or the body or DART's structured record is. Needs the document and structured joins.
+ */
+const groundedHere: SQL = or(
+  isNotNull(summaries.rcptNo),
+  eq(filingDocuments.status, "ok"),
+  eq(filingStructured.status, "ok"),
+)!;
+
+function sourcesQuery(db: Db) {
+  return viewQuery(db)
+    .leftJoin(filingDocuments, eq(filingDocuments.rcptNo, filings.rcptNo))
+    .leftJoin(filingStructured, eq(filingStructured.rcptNo, filings.rcptNo));
+}
+
+/**
+ * A ticker's newest filings (feed time up to `until`) whose summaries can be sold: grounded
+ * in what is stored, or — when `fetchable` (a DART key is configured) — whose body has not
+ * been asked for yet. Filings known to have nothing to ground a summary in are skipped.
+ */
+export async function latestSellableFilingsForTicker(
+  db: Db,
+  ticker: string,
+  limit: number,
+  until: Date,
+  fetchable: boolean,
+): Promise<FilingView[]> {
+  const sellable = fetchable ? or(groundedHere, sql`${filingDocuments.rcptNo} is null`) : groundedHere;
+  const rows = await sourcesQuery(db)
+    .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`, sellable))
+    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/**
+ * Filings whose summaries need nothing from DART: a summary, the body or the structured
+ * record is stored. On the offline snapshot, the bundled bodies — the "available offline"
+ * list. Newest receipt first.
+ */
+export async function filingsWithStoredSources(db: Db, limit = 100): Promise<FilingView[]> {
+  const rows = await sourcesQuery(db)
+    .where(groundedHere)
+    .orderBy(desc(filings.rceptDt), desc(filings.rcptNo))
     .limit(limit);
   return rows.map(toView);
 }

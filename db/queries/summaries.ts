@@ -10,12 +10,13 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { filingDocuments, summaries, summaryGenerations, summaryLeases } from "../schema";
+import { filingDocuments, filings, filingStructured, summaries, summaryGenerations, summaryLeases } from "../schema";
 
 export type Summary = typeof summaries.$inferSelect;
 export type SummaryInsert = Omit<typeof summaries.$inferInsert, "generatedAt">;
 export type SummaryGeneration = typeof summaryGenerations.$inferInsert;
 export type FilingDocument = typeof filingDocuments.$inferSelect;
+export type FilingStructured = typeof filingStructured.$inferSelect;
 
 /**
  * The holder of a lease left behind by a failed generation: it stands for "unavailable
@@ -40,14 +41,23 @@ export async function getSummaries(db: Db, rcptNos: readonly string[]): Promise<
 
 const leaseExpiry = (ttlMs: number) => sql`now() + make_interval(secs => ${ttlMs / 1000})`;
 
-/** Claims the filing's lease for `holder` when it is free or expired; true when claimed. */
-export async function claimSummaryLease(db: Db, rcptNo: string, holder: string, ttlMs: number): Promise<boolean> {
+/**
+ * Claims the filing's lease for `holder` when it is free or expired; true when claimed.
+ * `deadline` is when the holder's generation gives up: waiters wait until then, no longer.
+ */
+export async function claimSummaryLease(
+  db: Db,
+  rcptNo: string,
+  holder: string,
+  ttlMs: number,
+  deadline: Date | null = null,
+): Promise<boolean> {
   const claimed = await db
     .insert(summaryLeases)
-    .values({ rcptNo, holder, expiresAt: leaseExpiry(ttlMs) })
+    .values({ rcptNo, holder, expiresAt: leaseExpiry(ttlMs), deadlineAt: deadline })
     .onConflictDoUpdate({
       target: summaryLeases.rcptNo,
-      set: { holder: sql`excluded.holder`, expiresAt: sql`excluded.expires_at` },
+      set: { holder: sql`excluded.holder`, expiresAt: sql`excluded.expires_at`, deadlineAt: sql`excluded.deadline_at` },
       setWhere: sql`${summaryLeases.expiresAt} < now()`,
     })
     .returning({ holder: summaryLeases.holder });
@@ -64,20 +74,24 @@ export async function renewSummaryLease(db: Db, rcptNo: string, holder: string, 
   return renewed.length > 0;
 }
 
-/** The current lease and how long it has left by the database's clock; undefined when none. */
+/**
+ * The current lease, how long it has left by the database's clock, and the holder's
+ * generation deadline (null for a marker or a holder without one); undefined when none.
+ */
 export async function getSummaryLease(
   db: Db,
   rcptNo: string,
-): Promise<{ holder: string; remainingMs: number } | undefined> {
+): Promise<{ holder: string; remainingMs: number; deadlineAt: Date | null } | undefined> {
   const [row] = await db
     .select({
       holder: summaryLeases.holder,
       remainingMs: sql<number>`greatest(0, extract(epoch from (${summaryLeases.expiresAt} - now())) * 1000)::float8`,
+      deadlineAt: summaryLeases.deadlineAt,
     })
     .from(summaryLeases)
     .where(eq(summaryLeases.rcptNo, rcptNo))
     .limit(1);
-  return row && { holder: row.holder, remainingMs: Number(row.remainingMs) };
+  return row && { holder: row.holder, remainingMs: Number(row.remainingMs), deadlineAt: row.deadlineAt };
 }
 
 /** Turns `holder`'s lease into an UNAVAILABLE_HOLDER marker that expires after `cooldownMs`. */
@@ -95,12 +109,39 @@ export async function releaseSummaryLease(db: Db, rcptNo: string, holder: string
 /**
  * Stores a validated summary and releases `holder`'s lease in one transaction, so no crash
  * leaves a summary without its lease released or a released lease without its summary.
- * A summary already stored (by a holder whose lease this one took over) wins; the stored
- * row is returned either way.
+ * A summary already stored (by a holder whose lease this one took over) wins, except a
+ * fallback, which a model's summary replaces, or when `replace` (a regeneration asked for),
+ * short of a fallback over a model's; the stored row is returned either way.
  */
-export async function storeSummary(db: Db, row: SummaryInsert, holder: string): Promise<Summary> {
+export async function storeSummary(
+  db: Db,
+  row: SummaryInsert,
+  holder: string,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<Summary> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(summaries).values(row).onConflictDoNothing().returning();
+    const [inserted] = await tx
+      .insert(summaries)
+      .values(row)
+      .onConflictDoUpdate({
+        target: summaries.rcptNo,
+        set: {
+          summaryEn: sql`excluded.summary_en`,
+          importanceScore: sql`excluded.importance_score`,
+          sectorTags: sql`excluded.sector_tags`,
+          tickerTags: sql`excluded.ticker_tags`,
+          actionableFor: sql`excluded.actionable_for`,
+          basis: sql`excluded.basis`,
+          modelId: sql`excluded.model_id`,
+          fallback: sql`excluded.fallback`,
+          promptVersion: sql`excluded.prompt_version`,
+          generatedAt: sql`now()`,
+        },
+        setWhere: replace
+          ? sql`not (excluded.fallback and not ${summaries.fallback})`
+          : sql`${summaries.fallback} and not excluded.fallback`,
+      })
+      .returning();
     await tx
       .delete(summaryLeases)
       .where(and(eq(summaryLeases.rcptNo, row.rcptNo), eq(summaryLeases.holder, holder)));
@@ -129,4 +170,61 @@ export async function storeFilingDocument(
     .insert(filingDocuments)
     .values({ rcptNo, status: document.status, text: document.status === "ok" ? document.text : null })
     .onConflictDoNothing();
+}
+
+export async function getFilingStructured(db: Db, rcptNo: string): Promise<FilingStructured | undefined> {
+  const [row] = await db.select().from(filingStructured).where(eq(filingStructured.rcptNo, rcptNo)).limit(1);
+  return row;
+}
+
+/** Stores a fetched structured record once (or DART's "no record"); a concurrent fetch keeps the first. */
+export async function storeFilingStructured(
+  db: Db,
+  rcptNo: string,
+  record: { api: string; status: "ok"; fields: Record<string, string> } | { api: string; status: "no_data" },
+): Promise<void> {
+  await db
+    .insert(filingStructured)
+    .values({ rcptNo, api: record.api, status: record.status, fields: record.status === "ok" ? record.fields : null })
+    .onConflictDoNothing();
+}
+
+/** What is stored towards a filing's summary: the summary itself, its body, its structured record. */
+export interface SummarySources {
+  rcptNo: string;
+  summary: Pick<Summary, "modelId" | "basis" | "fallback" | "generatedAt"> | null;
+  /** filing_documents status (ok | no_file), null when never fetched. */
+  document: string | null;
+  /** filing_structured status (ok | no_data) and API, null when never fetched. */
+  structured: { api: string; status: string } | null;
+}
+
+/** The stored sources of several filings, in one read; filings never ingested are left out. */
+export async function getSummarySources(db: Db, rcptNos: readonly string[]): Promise<SummarySources[]> {
+  if (rcptNos.length === 0) return [];
+  const rows = await db
+    .select({
+      rcptNo: filings.rcptNo,
+      modelId: summaries.modelId,
+      basis: summaries.basis,
+      fallback: summaries.fallback,
+      generatedAt: summaries.generatedAt,
+      document: filingDocuments.status,
+      structuredApi: filingStructured.api,
+      structuredStatus: filingStructured.status,
+    })
+    .from(filings)
+    .leftJoin(summaries, eq(summaries.rcptNo, filings.rcptNo))
+    .leftJoin(filingDocuments, eq(filingDocuments.rcptNo, filings.rcptNo))
+    .leftJoin(filingStructured, eq(filingStructured.rcptNo, filings.rcptNo))
+    .where(inArray(filings.rcptNo, [...rcptNos]));
+  return rows.map((r) => ({
+    rcptNo: r.rcptNo,
+    summary:
+      r.modelId && r.basis && r.generatedAt
+        ? { modelId: r.modelId, basis: r.basis, fallback: r.fallback ?? false, generatedAt: r.generatedAt }
+        : null,
+    document: r.document,
+    structured: r.structuredApi && r.structuredStatus ? { api: r.structuredApi, status: r.structuredStatus } : null,
+  }));
 }

@@ -11,6 +11,7 @@ import { decodeDartText, isZip } from "./archive";
 import { listedCompaniesFromCorpCodeZip } from "./corp-codes";
 import { documentTextFromZip, MAX_DOCUMENT_CHARS } from "./document-text";
 import { DartError, errorForStatus } from "./errors";
+import type { StructuredAnswer } from "./structured";
 import type {
   DartCompany,
   DartCorpCls,
@@ -46,6 +47,11 @@ export interface DartClient {
   company(corpCode: string): Promise<DartCompany | null>;
   /** The filing body of document.xml as plain text. */
   documentText(rcptNo: string): Promise<DocumentText>;
+  /**
+   * A filing's DS005 record from `api` (e.g. cvbdIsDecsn): asked by company and receipt day,
+   * the row with this receipt number picked out.
+   */
+  structuredRecord(api: string, filing: { rcptNo: string; corpCode: string; rceptDt: string }): Promise<StructuredAnswer>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -83,6 +89,11 @@ const companyBodySchema = z.object({
   stock_code: z.string().nullish(),
   corp_cls: z.string().nullish(),
   induty_code: z.string().nullish(),
+});
+
+/** DS005 rows: flat string fields; DART sends numbers as formatted strings ("18,000,000,000"). */
+const structuredBodySchema = z.object({
+  list: z.array(z.record(z.string(), z.union([z.string(), z.number()]).transform(String))),
 });
 
 const statusBodySchema = z.object({ status: z.coerce.string(), message: z.coerce.string().optional() });
@@ -238,6 +249,18 @@ export function createDartClient(options: DartClientOptions = {}): DartClient {
       );
       if (answer.kind !== "data") return { status: "no_file" };
       return { status: "ok", ...answer.value };
+    },
+
+    async structuredRecord(api, { rcptNo, corpCode, rceptDt }) {
+      const day = rceptDt.replace(/-/g, "");
+      const endpoint = `${api}.json`;
+      const answer = await request(
+        endpoint,
+        { corp_code: corpCode, bgn_de: day, end_de: day },
+        readJson(endpoint, structuredBodySchema),
+      );
+      const row = answer.kind === "data" ? answer.value.list.find((r) => r.rcept_no === rcptNo) : undefined;
+      return row ? { status: "ok", api, fields: row } : { status: "no_data", api };
     },
   };
 }

@@ -7,6 +7,30 @@ export class FilingNotFoundError extends Error {
 }
 
 /**
+ * Why a filing's summary cannot be sold: nothing to ground it in.
+ * - not_in_snapshot: the offline snapshot does not bundle its body, and no DART key is
+ *   configured to fetch it (changes only when the operator configures one);
+ * - no_document: DART has neither a document (status 014) nor a structured record for it
+ *   (permanent).
+ */
+export type NotSellableReason = "not_in_snapshot" | "no_document";
+
+/** The filing has nothing a summary could be grounded in (the route answers 422, before any payment). */
+export class SummaryNotAvailableError extends Error {
+  constructor(
+    readonly rcptNo: string,
+    readonly reason: NotSellableReason,
+  ) {
+    super(
+      reason === "not_in_snapshot"
+        ? `The offline snapshot does not include the body of filing ${rcptNo}, so no grounded summary can be written; this changes only if the service is configured with a DART API key.`
+        : `DART has no document or structured record for filing ${rcptNo}, so no grounded summary can be written; this will not change.`,
+    );
+    this.name = "SummaryNotAvailableError";
+  }
+}
+
+/**
  * No validated summary can be had now: the generator is down, timing out or answering
  * invalidly and there is no fallback, the filing body cannot be fetched, or another
  * instance's run did not finish in time. The route answers 503 with `retryAfter` and the

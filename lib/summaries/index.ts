@@ -12,8 +12,23 @@
  */
 import "server-only";
 
-export { getOrCreateSummaries, getOrCreateSummary, type SummaryOptions } from "./service";
-export { FilingNotFoundError, GeneratorError, InvalidAnswerError, SummaryUnavailableError } from "./errors";
+export {
+  getOrCreateSummaries,
+  getOrCreateSummary,
+  regenerateSummary,
+  settleFallbackUpgrades,
+  summaryDeadline,
+  summarySources,
+  type SummaryOptions,
+} from "./service";
+export {
+  FilingNotFoundError,
+  GeneratorError,
+  InvalidAnswerError,
+  SummaryNotAvailableError,
+  SummaryUnavailableError,
+  type NotSellableReason,
+} from "./errors";
 export { configuredGenerator, getGeneratorState, type GenerationOutcome, type GeneratorState } from "./generators";
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
 export { composeOfflineSummary, extractKeyFacts, OFFLINE_GENERATOR_ID, offlineGenerator, type KeyFacts } from "./offline";
@@ -25,6 +40,7 @@ export type {
   GeneratedSummary,
   SummaryBasis,
   SummaryGenerator,
+  StructuredData,
   SummaryInput,
   SummaryRow,
   TokenUsage,

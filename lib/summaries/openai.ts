@@ -82,19 +82,23 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
     maxRetries: 0,
   });
 
-  async function complete(messages: ChatCompletionMessageParam[]) {
+  async function complete(messages: ChatCompletionMessageParam[], signal?: AbortSignal) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await client.chat.completions.create({
-          model: options.model,
-          messages,
-          response_format: RESPONSE_FORMAT,
-          // No temperature: reasoning models accept only their default.
-          max_completion_tokens: settings.maxOutputTokens,
-        });
+        return await client.chat.completions.create(
+          {
+            model: options.model,
+            messages,
+            response_format: RESPONSE_FORMAT,
+            // No temperature: reasoning models accept only their default.
+            max_completion_tokens: settings.maxOutputTokens,
+          },
+          { signal },
+        );
       } catch (err) {
         const detail = describeError(err, options.apiKey);
-        if (!isRetryable(err)) throw new GeneratorError(detail);
+        // The caller's deadline: no further attempts.
+        if (signal?.aborted || !isRetryable(err)) throw new GeneratorError(detail);
         const advised = advisedWaitMs(err);
         if (advised !== undefined && advised > settings.retryMaxMs) {
           throw new GeneratorError(`${detail} (asked to wait ${Math.ceil(advised / 1000)} s)`, Math.ceil(advised / 1000));
@@ -114,7 +118,7 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
 
   return {
     id: options.model,
-    async generate(input, retry): Promise<GeneratedSummary> {
+    async generate(input, retry, { signal } = {}): Promise<GeneratedSummary> {
       const messages: ChatCompletionMessageParam[] = [
         { role: "system", content: SYSTEM_PROMPT },
         { role: "user", content: userMessage(input) },
@@ -122,7 +126,7 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
       if (retry) {
         messages.push({ role: "assistant", content: retry.previousAnswer }, { role: "user", content: retryMessage(retry.reason) });
       }
-      const completion = await complete(messages);
+      const completion = await complete(messages, signal);
       const usage: TokenUsage | undefined = completion.usage && {
         inputTokens: completion.usage.prompt_tokens,
         outputTokens: completion.usage.completion_tokens,

@@ -7,11 +7,18 @@
  * a waiter takes over. A run that fails leaves an "unavailable" marker for the cool-down
  * instead, so waiters fail fast rather than each retry a generator that is down.
  *
- * A run: assemble the input (filing, classification, company, body), ask the primary
- * generator, validate; on an invalid answer ask once more with the reason; on a second
- * invalid answer or an error, use the fallback (the offline generator). Every attempt is
- * recorded in summary_generations. Only a validated answer is stored, in the transaction
- * that releases the lease.
+ * One deadline (SUMMARY_DEADLINE_SECONDS from the request): the holder's generators are
+ * aborted at it, the lease carries it, and waiters wait until it (and a moment to store the
+ * result), never less; past it everyone gets SummaryUnavailableError (503, not charged).
+ *
+ * A run: assemble the input (filing, classification, company, body, DART's structured
+ * record), ask the primary generator, validate; on an invalid answer ask once more with the
+ * reason; on a second invalid answer or an error, use the fallback (the offline generator).
+ * Every attempt is recorded in summary_generations. Only a validated answer grounded in the
+ * body or the structured record is stored, in the transaction that releases the lease, with
+ * who wrote it and from what. A fallback written while the model was failing is replaced
+ * by the model's summary once it answers again: a cache hit on it starts one background
+ * regeneration under the same lease (see upgradeFallback).
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -30,13 +37,20 @@ import {
   UNAVAILABLE_HOLDER,
 } from "@/db/queries/summaries";
 import { EVENT_TYPES, normalizeReportNm, sectorTagsFor } from "@/lib/classify";
+import { env } from "@/lib/env";
 import { romanizeKorean } from "@/lib/romanize";
 import { storedOrFetchedDocuments } from "./documents";
-import { FilingNotFoundError, GeneratorError, InvalidAnswerError, SummaryUnavailableError } from "./errors";
+import {
+  FilingNotFoundError,
+  GeneratorError,
+  InvalidAnswerError,
+  SummaryNotAvailableError,
+  SummaryUnavailableError,
+} from "./errors";
 import { configuredGenerator, noteOutcome, type GenerationOutcome } from "./generators";
 import { offlineGenerator } from "./offline";
 import { PROMPT_VERSION } from "./prompt";
-import type { DocumentSource, SummaryGenerator, SummaryInput, SummaryRow } from "./types";
+import type { DocumentSource, StructuredData, SummaryBasis, SummaryGenerator, SummaryInput, SummaryRow } from "./types";
 import { validateSummary } from "./validate";
 
 export interface SummaryOptions {
@@ -44,9 +58,12 @@ export interface SummaryOptions {
   generator?: SummaryGenerator;
   /** Used when the generator errs or answers invalidly twice; null for none. Default: offline. */
   fallback?: SummaryGenerator | null;
-  /** Defaults to filing_documents, fetching from DART when a key is configured. */
+  /** Defaults to filing_documents and filing_structured, fetching from DART when a key is configured. */
   documents?: DocumentSource;
-  /** How long to wait for another caller's run. Default: 60 s from the call. */
+  /**
+   * When this request gives up: its own generation is aborted then, and it waits for another
+   * caller's run no longer. Default: SUMMARY_DEADLINE_SECONDS from the call.
+   */
   deadline?: Date;
   /** Lease length; the holder renews it every third of it. */
   leaseMs?: number;
@@ -54,8 +71,11 @@ export interface SummaryOptions {
   retryAfterSeconds?: number;
 }
 
-const DEFAULT_WAIT_MS = 60_000;
 const DEFAULT_LEASE_MS = 15_000;
+/** Kept from the primary generator's time when there is a fallback, so the fallback still answers in time. */
+const FALLBACK_RESERVE_MS = 1_000;
+/** After the holder's deadline: time for it to store its result before waiters give up. */
+const STORE_GRACE_MS = 1_000;
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
 /** A body fetch that failed (DART down, quota): try again in a minute. */
 const DOCUMENT_RETRY_AFTER_SECONDS = 60;
@@ -67,19 +87,73 @@ const DEFAULT_CONCURRENCY = 4;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** The stored summary of a filing, generating it once (across all instances) when missing. */
+/** The deadline of a paid generation that starts now (SUMMARY_DEADLINE_SECONDS). */
+export function summaryDeadline(from = Date.now()): Date {
+  return new Date(from + env().SUMMARY_DEADLINE_SECONDS * 1000);
+}
+
+/**
+ * The stored summary of a filing, generating it once (across all instances) when missing.
+ * Throws SummaryNotAvailableError when the filing has nothing to ground a summary in.
+ */
 export async function getOrCreateSummary(db: Db, rcptNo: string, options: SummaryOptions = {}): Promise<SummaryRow> {
   const cached = await getSummary(db, rcptNo);
-  if (cached) return cached;
+  if (cached) {
+    if (cached.fallback) upgradeFallback(db, cached, options);
+    return cached;
+  }
   const view = await getFilingView(db, rcptNo);
   if (!view) throw new FilingNotFoundError(rcptNo);
   return generateOnce(db, view, options);
 }
 
 /**
+ * Generates the filing's summary again now and stores it in place of the current one —
+ * unless only the fallback answered and the current one is the model's (`npm run summarize
+ * -- --regenerate`). Waits for a run already under way rather than starting a second one.
+ */
+export async function regenerateSummary(db: Db, rcptNo: string, options: SummaryOptions = {}): Promise<SummaryRow> {
+  const view = await getFilingView(db, rcptNo);
+  if (!view) throw new FilingNotFoundError(rcptNo);
+  return generateOnce(db, view, options, { regenerate: true });
+}
+
+/**
+ * A cache hit on a fallback: when a model is the primary generator, one background run
+ * (under the filing's lease, so never two at once across instances) asks the model again,
+ * without a fallback, and replaces the fallback when it answers validly. A run that fails
+ * leaves the cool-down marker, so the next hits do not retry at once; the fallback is served
+ * meanwhile.
+ */
+function upgradeFallback(db: Db, cached: SummaryRow, options: SummaryOptions): void {
+  const settings = resolveOptions(db, options);
+  if (settings.generator.id === cached.modelId || settings.generator.id === settings.fallback?.id) return;
+  const upgrade = (async () => {
+    const view = await getFilingView(db, cached.rcptNo);
+    const holder = newHolder();
+    if (!view || !(await claimSummaryLease(db, cached.rcptNo, holder, settings.leaseMs, new Date(settings.deadline)))) return;
+    await generateAsHolder(db, view, holder, { ...settings, fallback: null }, { regenerate: true });
+  })();
+  pendingUpgrades.add(upgrade);
+  upgrade
+    .catch((err: unknown) => {
+      if (!(err instanceof SummaryUnavailableError)) console.warn(`[summaries] upgrading the fallback of ${cached.rcptNo} failed:`, errorMessage(err));
+    })
+    .finally(() => pendingUpgrades.delete(upgrade));
+}
+
+const pendingUpgrades = new Set<Promise<void>>();
+
+/** Resolves when every background fallback upgrade started so far has finished (scripts, tests). */
+export async function settleFallbackUpgrades(): Promise<void> {
+  while (pendingUpgrades.size > 0) await Promise.allSettled([...pendingUpgrades]);
+}
+
+/**
  * The stored summaries of several filings, in the order asked, generating missing ones
- * `concurrency` at a time until `deadline`. A filing that is unknown, unavailable or still
- * generating at the deadline is left out (its run goes on and fills the cache).
+ * `concurrency` at a time until `deadline`. A filing that is unknown, has nothing to ground
+ * a summary in, is unavailable or is still generating at the deadline is left out (its run
+ * goes on and fills the cache).
  */
 export async function getOrCreateSummaries(
   db: Db,
@@ -89,17 +163,19 @@ export async function getOrCreateSummaries(
   const wanted = [...new Set(rcptNos)];
   const found = new Map((await getSummaries(db, wanted)).map((row) => [row.rcptNo, row]));
   const missing = wanted.filter((rcptNo) => !found.has(rcptNo));
-  const deadline = options.deadline.getTime();
+  const { deadline: batchDeadline, concurrency, ...perFiling } = options;
+  const deadline = batchDeadline.getTime();
 
   let next = 0;
   const worker = async () => {
     while (next < missing.length && Date.now() < deadline) {
       const rcptNo = missing[next++];
-      const row = await settledBefore(getOrCreateSummary(db, rcptNo, options), deadline);
+      // Each generation has its own deadline from its start; the batch stops waiting at its own.
+      const row = await settledBefore(getOrCreateSummary(db, rcptNo, perFiling), deadline);
       if (row) found.set(rcptNo, row);
     }
   };
-  const workers = Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, missing.length);
+  const workers = Math.min(concurrency ?? DEFAULT_CONCURRENCY, missing.length);
   await Promise.all(Array.from({ length: workers }, worker));
   return wanted.flatMap((rcptNo) => found.get(rcptNo) ?? []);
 }
@@ -112,7 +188,9 @@ async function settledBefore(run: Promise<SummaryRow>, deadline: number): Promis
   const settled = run.then(
     (row) => ({ row }),
     (err: unknown) => {
-      if (err instanceof FilingNotFoundError || err instanceof SummaryUnavailableError) return { row: undefined };
+      if (err instanceof FilingNotFoundError || err instanceof SummaryUnavailableError || err instanceof SummaryNotAvailableError) {
+        return { row: undefined };
+      }
       throw err;
     },
   );
@@ -145,27 +223,38 @@ function resolveOptions(db: Db, options: SummaryOptions): ResolvedOptions {
     generator: options.generator ?? configuredGenerator(),
     fallback: options.fallback === undefined ? offlineGenerator : options.fallback,
     documents: options.documents ?? storedOrFetchedDocuments(db),
-    deadline: options.deadline?.getTime() ?? Date.now() + DEFAULT_WAIT_MS,
+    deadline: (options.deadline ?? summaryDeadline()).getTime(),
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     retryAfterSeconds: options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
   };
 }
 
+const newHolder = () => `${hostname()}:${process.pid}:${randomUUID()}`;
+
+interface RunMode {
+  /** Store in place of an existing summary (never a fallback over a model's). */
+  regenerate: boolean;
+}
+
 /** Single flight: claim the lease and generate, or wait for whoever holds it. */
-async function generateOnce(db: Db, view: FilingView, options: SummaryOptions): Promise<SummaryRow> {
+async function generateOnce(db: Db, view: FilingView, options: SummaryOptions, mode: RunMode = { regenerate: false }): Promise<SummaryRow> {
   const settings = resolveOptions(db, options);
   const rcptNo = view.filing.rcptNo;
-  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const holder = newHolder();
   let pollMs = POLL_FIRST_MS;
   for (;;) {
-    if (await claimSummaryLease(db, rcptNo, holder, settings.leaseMs)) return generateAsHolder(db, view, holder, settings);
+    if (await claimSummaryLease(db, rcptNo, holder, settings.leaseMs, new Date(settings.deadline))) {
+      return generateAsHolder(db, view, holder, settings, mode);
+    }
 
     const lease = await getSummaryLease(db, rcptNo);
     if (lease?.holder === UNAVAILABLE_HOLDER) {
       noteOutcome("unavailable", "a recent generation failed");
       throw new SummaryUnavailableError(rcptNo, Math.max(1, Math.ceil(lease.remainingMs / 1000)), "a recent generation failed");
     }
-    const left = settings.deadline - Date.now();
+    // Waiting as long as the holder may run (and store), but no longer than this request may.
+    const waitUntil = Math.min(settings.deadline, lease?.deadlineAt ? lease.deadlineAt.getTime() + STORE_GRACE_MS : settings.deadline);
+    const left = waitUntil - Date.now();
     if (left <= 0) {
       noteOutcome("unavailable", "timed out waiting for another run");
       const retryAfter = Math.min(settings.retryAfterSeconds, Math.max(1, Math.ceil((lease?.remainingMs ?? 1000) / 1000)));
@@ -175,14 +264,20 @@ async function generateOnce(db: Db, view: FilingView, options: SummaryOptions): 
     pollMs = Math.min(POLL_MAX_MS, pollMs * POLL_GROWTH);
 
     const done = await getSummary(db, rcptNo);
-    if (done) return done;
+    if (done && !mode.regenerate) return done;
   }
 }
 
-async function generateAsHolder(db: Db, view: FilingView, holder: string, settings: ResolvedOptions): Promise<SummaryRow> {
+async function generateAsHolder(
+  db: Db,
+  view: FilingView,
+  holder: string,
+  settings: ResolvedOptions,
+  mode: RunMode,
+): Promise<SummaryRow> {
   const rcptNo = view.filing.rcptNo;
   // A holder that finished between this caller's cache read and its claim has stored the summary.
-  const done = await getSummary(db, rcptNo);
+  const done = mode.regenerate ? undefined : await getSummary(db, rcptNo);
   if (done) {
     await releaseSummaryLease(db, rcptNo, holder);
     return done;
@@ -203,6 +298,7 @@ async function generateAsHolder(db: Db, view: FilingView, holder: string, settin
     input = await summaryInput(view, settings.documents);
     summary = await generateValidated(db, input, settings);
   } catch (err) {
+    // Nothing to ground a summary in is permanent: no cool-down marker, the lease just goes.
     clearInterval(renewal);
     await (err instanceof SummaryUnavailableError
       ? markSummaryUnavailable(db, rcptNo, holder, err.retryAfterSeconds * 1000)
@@ -221,24 +317,50 @@ async function generateAsHolder(db: Db, view: FilingView, holder: string, settin
       sectorTags: input.sectorTags,
       tickerTags: input.ticker ? [input.ticker] : [],
       actionableFor: input.actionableFor,
-      basis: input.body === null ? "title_only" : "body",
+      basis: basisOf(input),
       modelId: summary.modelId,
+      fallback: summary.fallback,
       promptVersion: PROMPT_VERSION,
     },
     holder,
+    { replace: mode.regenerate },
   );
 }
 
-/** Everything the generator gets: the filing row's metadata and classification, the company, the body. */
+function basisOf(input: Pick<SummaryInput, "body" | "structured">): SummaryBasis {
+  if (input.body !== null && input.structured !== null) return "body+structured";
+  return input.body !== null ? "body" : "structured";
+}
+
+/**
+ * What a summary of the filing is grounded in: its body and DART's structured record, from
+ * the database or fetched from DART. Throws SummaryUnavailableError when DART fails (it will
+ * pass) and SummaryNotAvailableError when there is neither (it will not).
+ */
+export async function summarySources(
+  filing: { rcptNo: string; corpCode: string; rceptDt: string; reportNm: string },
+  documents: DocumentSource,
+): Promise<{ body: string | null; structured: StructuredData | null }> {
+  let body: string | null;
+  let structured: StructuredData | null;
+  try {
+    body = await documents.getText(filing.rcptNo);
+    structured = (await documents.getStructured?.(filing)) ?? null;
+  } catch (err) {
+    noteOutcome("unavailable", `filing sources: ${errorMessage(err)}`);
+    throw new SummaryUnavailableError(filing.rcptNo, DOCUMENT_RETRY_AFTER_SECONDS, `DART could not be reached for the filing (${errorMessage(err)})`);
+  }
+  body = body?.trim() ? body : null;
+  if (body === null && structured === null) {
+    throw new SummaryNotAvailableError(filing.rcptNo, documents.fetchesFromDart ? "no_document" : "not_in_snapshot");
+  }
+  return { body, structured };
+}
+
+/** Everything the generator gets: the filing row's metadata and classification, the company, the body, the structured record. */
 async function summaryInput(view: FilingView, documents: DocumentSource): Promise<SummaryInput> {
   const f = view.filing;
-  let body: string | null;
-  try {
-    body = await documents.getText(f.rcptNo);
-  } catch (err) {
-    noteOutcome("unavailable", `filing body: ${errorMessage(err)}`);
-    throw new SummaryUnavailableError(f.rcptNo, DOCUMENT_RETRY_AFTER_SECONDS, `the filing body could not be fetched (${errorMessage(err)})`);
-  }
+  const { body, structured } = await summarySources(f, documents);
   const ticker = view.company?.ticker ?? f.ticker;
   const companyTags = view.company?.sectorTags ?? [];
   const corpName = f.corpName.trim();
@@ -256,20 +378,48 @@ async function summaryInput(view: FilingView, documents: DocumentSource): Promis
     classifierScore: f.importanceScore,
     actionableFor: f.actionableFor,
     sectorTags: companyTags.length > 0 ? companyTags : ticker ? sectorTagsFor(ticker) : [],
-    body: body?.trim() ? body : null,
+    body,
+    structured,
   };
 }
 
 type Attempt =
-  | { ok: true; summaryEn: string; importanceScore: number; modelId: string }
+  | { ok: true; summaryEn: string; importanceScore: number; modelId: string; fallback: boolean }
   | { ok: false; reason: string; answer: string | null; retryAfterSeconds?: number };
 
-/** One generator call, validated and recorded. */
+/**
+ * The generator's answer by `until`: at that instant its signal is aborted and a
+ * GeneratorError thrown, whether or not the generator honours the signal.
+ */
+async function answerBy(
+  generator: SummaryGenerator,
+  input: SummaryInput,
+  retry: { reason: string; previousAnswer: string } | undefined,
+  until: number,
+) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new GeneratorError("the summary deadline passed before the generator answered");
+      controller.abort(error);
+      reject(error);
+    }, Math.max(0, until - Date.now()));
+  });
+  try {
+    return await Promise.race([generator.generate(input, retry, { signal: controller.signal }), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One generator call by `until`, validated and recorded. */
 async function attempt(
   db: Db,
   input: SummaryInput,
   generator: SummaryGenerator,
   successOutcome: "ok" | "fallback",
+  until: number,
   retry?: { reason: string; previousAnswer: string },
 ): Promise<Attempt> {
   const started = performance.now();
@@ -278,11 +428,17 @@ async function attempt(
   let usage: { inputTokens: number; outputTokens: number } | undefined;
   let result: Attempt;
   try {
-    const answer = await generator.generate(input, retry);
+    const answer = await answerBy(generator, input, retry, until);
     usage = answer.usage;
     const validation = validateSummary(input, answer);
     if (validation.ok) {
-      result = { ok: true, summaryEn: validation.summaryEn, importanceScore: validation.importanceScore, modelId: generator.id };
+      result = {
+        ok: true,
+        summaryEn: validation.summaryEn,
+        importanceScore: validation.importanceScore,
+        modelId: generator.id,
+        fallback: successOutcome === "fallback",
+      };
       outcome = successOutcome;
       detail = validation.notes.length > 0 ? validation.notes.join("; ") : null;
     } else {
@@ -322,27 +478,29 @@ async function attempt(
 
 /**
  * The primary generator, once more with the reason after an invalid answer (not after an
- * error: its own retries are spent), then the fallback. Throws SummaryUnavailableError when
- * nothing valid came out.
+ * error: its own retries are spent), then the fallback; all by the deadline (the primary
+ * leaves the fallback a moment). Throws SummaryUnavailableError when nothing valid came out.
  */
 async function generateValidated(
   db: Db,
   input: SummaryInput,
   settings: ResolvedOptions,
-): Promise<{ summaryEn: string; importanceScore: number; modelId: string }> {
-  const { generator, fallback } = settings;
+): Promise<Extract<Attempt, { ok: true }>> {
+  const { generator } = settings;
+  const fallback = settings.fallback && settings.fallback.id !== generator.id ? settings.fallback : null;
+  const primaryUntil = fallback ? settings.deadline - FALLBACK_RESERVE_MS : settings.deadline;
   let retry: { reason: string; previousAnswer: string } | undefined;
   let failure: Extract<Attempt, { ok: false }> | undefined;
   const tries = generator.deterministic ? 1 : 2;
-  for (let i = 0; i < tries; i++) {
-    const result = await attempt(db, input, generator, "ok", retry);
+  for (let i = 0; i < tries && Date.now() < primaryUntil; i++) {
+    const result = await attempt(db, input, generator, "ok", primaryUntil, retry);
     if (result.ok) return result;
     failure = result;
     if (result.answer === null) break; // an error, not an invalid answer
     retry = { reason: result.reason, previousAnswer: result.answer };
   }
-  if (fallback && fallback.id !== generator.id) {
-    const result = await attempt(db, input, fallback, "fallback");
+  if (fallback && Date.now() < settings.deadline) {
+    const result = await attempt(db, input, fallback, "fallback", settings.deadline);
     if (result.ok) return result;
   }
   noteOutcome("unavailable", failure?.reason ?? null);

@@ -3,8 +3,21 @@ import type { Summary } from "@/db/queries/summaries";
 /** A stored, validated summary: what the routes map to a DisclosureSummaryDto. */
 export type SummaryRow = Summary;
 
-/** Whether the generator read the filing body, or only its title and metadata. */
-export type SummaryBasis = "body" | "title_only";
+/**
+ * What a summary is grounded in: the filing body, DART's structured record (DS005), or both.
+ * Nothing else is ever sold or stored (no title-only summaries).
+ */
+export type SummaryBasis = "body" | "structured" | "body+structured";
+
+/**
+ * DART's structured record of a major-event filing (a DS005 API such as cvbdIsDecsn): the
+ * API's name and its flat fields exactly as DART sent them, e.g. { bd_fta: "18,000,000,000",
+ * bd_intr_ex: "2.0", bdis_mthn: "사모", ... } (field meanings: the OpenDART guide §5).
+ */
+export interface StructuredData {
+  api: string;
+  fields: Record<string, string>;
+}
 
 /** Everything a generator may use about one filing. */
 export interface SummaryInput {
@@ -27,8 +40,10 @@ export interface SummaryInput {
   classifierScore: number;
   actionableFor: string[];
   sectorTags: string[];
-  /** Plain text of the filing body; null when only the title and metadata can be had. */
+  /** Plain text of the filing body; null when DART has none (then `structured` is set). */
   body: string | null;
+  /** DART's structured record for a major-event filing; null when it has none. Body or this, never neither. */
+  structured: StructuredData | null;
 }
 
 export interface TokenUsage {
@@ -72,11 +87,20 @@ export interface SummaryGenerator {
    * One answer for `input`. `retry` carries why the previous answer was rejected. Throws
    * GeneratorError when the generator cannot answer (down, timing out, refusing).
    */
-  generate(input: SummaryInput, retry?: { reason: string; previousAnswer: string }): Promise<GeneratedSummary>;
+  generate(
+    input: SummaryInput,
+    retry?: { reason: string; previousAnswer: string },
+    /** Aborted at the paid request's deadline: stop and throw. */
+    options?: { signal?: AbortSignal },
+  ): Promise<GeneratedSummary>;
 }
 
-/** Where filing bodies come from; tests inject real bodies without DART. */
+/** Where filing bodies (and structured records) come from; tests inject real bodies without DART. */
 export interface DocumentSource {
   /** The body's plain text; null when the filing has none or none can be fetched here. */
   getText(rcptNo: string): Promise<string | null>;
+  /** The filing's DS005 record; null when it has none or none can be fetched here. */
+  getStructured?(filing: { rcptNo: string; corpCode: string; rceptDt: string; reportNm: string }): Promise<StructuredData | null>;
+  /** Whether what is not stored is fetched from DART (a key is configured): decides why a filing has no summary. */
+  readonly fetchesFromDart?: boolean;
 }

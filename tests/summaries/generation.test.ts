@@ -221,11 +221,16 @@ describeEachDatabase("summary generation", (db) => {
     expect(JSON.stringify(getGeneratorState())).not.toContain(API_KEY);
   });
 
-  it("summarises from the title when the filing has no body, and says so", async () => {
-    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { documents: documentsFrom({}) });
-    expect(row.basis).toBe("title_only");
-    expect(row.modelId).toBe(OFFLINE_GENERATOR_ID);
-    expect(row.summaryEn).toContain("based on the filing title only");
+  it("refuses a filing with nothing to ground a summary in, stores nothing, and leaves no lease", async () => {
+    const generator = model();
+    // A source that does not fetch from DART: the offline snapshot's case.
+    await expect(getOrCreateSummary(db(), EARNINGS.rcptNo, { generator, documents: documentsFrom({}) })).rejects.toMatchObject({
+      name: "SummaryNotAvailableError",
+      reason: "not_in_snapshot",
+    });
+    expect(openai.requests).toHaveLength(0);
+    expect(await db().select().from(summaries)).toEqual([]);
+    expect(await db().select().from(summaryLeases)).toEqual([]);
   });
 
   it("throws FilingNotFoundError for a receipt number never ingested", async () => {
@@ -252,7 +257,7 @@ describeEachDatabase("summary generation", (db) => {
     expect(dart.requestsTo("document.xml").length - fetchesBefore).toBe(1);
   });
 
-  it("stores DART's no-file answer, and answers unavailable when DART fails", async () => {
+  it("answers unavailable when DART fails, and stores DART's no-file answer as not available", async () => {
     const client = createDartClient({ baseUrl: dart.baseUrl, apiKey: dart.apiKey, maxRetries: 0 });
     const documents = storedOrFetchedDocuments(db(), () => client);
 
@@ -264,9 +269,13 @@ describeEachDatabase("summary generation", (db) => {
     expect(await db().select().from(filingDocuments)).toEqual([]);
 
     await db().delete(summaryLeases); // the cool-down, skipped
-    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { documents }); // the fake has no file for it: status 014
-    expect(row.basis).toBe("title_only");
+    // The fake has no file for it (status 014): nothing to ground a summary in, for good.
+    await expect(getOrCreateSummary(db(), EARNINGS.rcptNo, { documents })).rejects.toMatchObject({
+      name: "SummaryNotAvailableError",
+      reason: "no_document",
+    });
     expect(await db().select({ status: filingDocuments.status }).from(filingDocuments)).toEqual([{ status: "no_file" }]);
+    expect(await db().select().from(summaries)).toEqual([]);
   });
 
   it("reports the configured generator and its outcomes without secrets", () => {

@@ -97,6 +97,7 @@ export function summaryInputOf(overrides: Partial<SummaryInput> = {}): SummaryIn
     actionableFor: ["traders", "long_term_investors"],
     sectorTags: [],
     body: null,
+    structured: null,
     ...overrides,
   };
 }
