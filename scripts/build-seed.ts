@@ -1,6 +1,12 @@
 /**
  * Derives the bundled seed (db/seed/*.json) from the real DART/KRX data in ../shared/data.
  * Run once when that data changes: `npm run seed:build`. The app never reads ../shared.
+ *
+ * Beside the week of filings, the seed bundles every real filing body the shared data holds
+ * (with its filing) and the DS005 structured record of 20260910000549, so that summaries of
+ * those filings can be bought on a default install. The bodies are read in the text form
+ * lib/dart produces from tests/fixtures/documents, which derive.ts makes from the same
+ * shared files (one conversion, so the tests check exactly what the seed sells).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +15,7 @@ import { parse as parseCsvText } from "csv-parse/sync";
 
 const SHARED = path.resolve(process.argv[2] ?? "../shared/data/dart");
 const OUT = path.resolve("db/seed");
+const DOCUMENTS = path.resolve("tests/fixtures/documents");
 const WEEK = { from: "20260709", to: "20260716" };
 
 interface CorpCodeEntry {
@@ -76,7 +83,7 @@ const companies = directory
   .sort((a, b) => a.ticker.localeCompare(b.ticker));
 
 const flrByRcpt = new Map(majorEvents.map((e) => [e.rcept_no, e.flr]));
-const filings = [
+const filings: Array<{ rcptNo: string; rceptDt: string; corpCode: string; corpName: string; ticker: string | null; market: string; reportNm: string; flrNm: string | null }> = [
   ...weekRows.map((r) => ({
     rcptNo: r.rcept_no,
     rceptDt: r.rcept_dt,
@@ -101,7 +108,59 @@ const filings = [
     })),
 ].sort((a, b) => a.rcptNo.localeCompare(b.rcptNo));
 
+// The snapshot's clock ends with its week: filings bundled for their bodies may be dated later.
 const asOf = filings.reduce((max, f) => (f.rceptDt > max ? f.rceptDt : max), "");
+
+interface DocumentFiling {
+  rcptNo: string;
+  rceptDt: string;
+  corpCode: string;
+  corpName: string;
+  ticker: string | null;
+  reportNm: string;
+  flrNm: string;
+}
+const byTicker = new Map(companies.map((c) => [c.ticker, c]));
+/** The metadata of the real bodies, as their own headers state it (tests/fixtures/documents/filings.json). */
+const documentFilings = JSON.parse(readFileSync(path.join(DOCUMENTS, "filings.json"), "utf8")) as DocumentFiling[];
+const documents = documentFilings.map((f) => ({
+  rcptNo: f.rcptNo,
+  text: readFileSync(path.join(DOCUMENTS, `${f.rcptNo}.txt`), "utf8"),
+}));
+
+/** DART's cvbdIsDecsn.json answer for a convertible-bond decision: its record, and the filing it describes. */
+const cbDecision = (
+  JSON.parse(read("documents/20260910000549_cb_issue_decision.DS005_cvbdIsDecsn.json")) as { list: Record<string, string>[] }
+).list[0];
+const cbCompany = companies.find((c) => c.corpCode === cbDecision.corp_code);
+const structured = [{ rcptNo: cbDecision.rcept_no, api: "cvbdIsDecsn", fields: cbDecision }];
+const structuredFilings: DocumentFiling[] = [
+  {
+    rcptNo: cbDecision.rcept_no,
+    rceptDt: cbDecision.rcept_no.slice(0, 8),
+    corpCode: cbDecision.corp_code,
+    corpName: cbDecision.corp_name,
+    ticker: cbCompany?.ticker ?? null,
+    // The title DART gives a filing the cvbdIsDecsn API describes: 주요사항보고서(<the API's event>).
+    reportNm: "주요사항보고서(전환사채권발행결정)",
+    flrNm: cbDecision.corp_name,
+  },
+];
+
+const bundledFilings = [...documentFilings, ...structuredFilings]
+  .filter((f) => !filings.some((w) => w.rcptNo === f.rcptNo))
+  .map((f) => ({
+    rcptNo: f.rcptNo,
+    rceptDt: f.rceptDt,
+    corpCode: f.corpCode,
+    corpName: f.corpName,
+    ticker: f.ticker,
+    market: (f.ticker && byTicker.get(f.ticker)?.market) || "",
+    reportNm: f.reportNm,
+    flrNm: f.flrNm,
+  }));
+filings.push(...bundledFilings);
+filings.sort((a, b) => a.rcptNo.localeCompare(b.rcptNo));
 const manifest = {
   description: "Real DART filings of KRX-listed companies and the listed-company directory, bundled as a snapshot.",
   asOf: `${asOf.slice(0, 4)}-${asOf.slice(4, 6)}-${asOf.slice(6, 8)}`,
@@ -111,14 +170,27 @@ const manifest = {
     "companies/krx_listing_20260322.csv (KRX listing: market, industry)",
     "filings/listed_rows_20260709_20260716.json",
     "filings/major_events_20260506_20260821.json (same days)",
+    "documents/*: every real filing body (as tests/fixtures/documents derives it), with its filing",
+    "documents/20260910000549_cb_issue_decision.DS005_cvbdIsDecsn.json (DART's structured record; its filing's title follows from the API)",
   ],
-  counts: { companies: companies.length, filings: filings.length },
+  counts: {
+    companies: companies.length,
+    filings: filings.length,
+    documents: documents.length,
+    structured: structured.length,
+  },
+  clock:
+    "The service clock is pinned to the end of asOf (KST). Filings bundled for their bodies that are dated later are reachable by receipt number, on their company's page and in the summaries-available-offline list, never in the recent feed or by-ticker (which end at the clock's now).",
 };
 
 writeFileSync(path.join(OUT, "companies.json"), JSON.stringify(companies) + "\n");
 writeFileSync(path.join(OUT, "filings.json"), JSON.stringify(filings, null, 0) + "\n");
+writeFileSync(path.join(OUT, "documents.json"), JSON.stringify(documents) + "\n");
+writeFileSync(path.join(OUT, "structured.json"), JSON.stringify(structured, null, 1) + "\n");
 writeFileSync(path.join(OUT, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
-console.log(`seed: ${companies.length} companies, ${filings.length} filings, as of ${manifest.asOf}`);
+console.log(
+  `seed: ${companies.length} companies, ${filings.length} filings (${bundledFilings.length} bundled for their bodies), ${documents.length} bodies, ${structured.length} structured record(s), as of ${manifest.asOf}`,
+);
 
 function parseCsv(text: string): Record<string, string>[] {
   return parseCsvText(text, { columns: true, skip_empty_lines: true }) as Record<string, string>[];

@@ -7,6 +7,7 @@ export type ApiErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "unauthorized"
+  | "summary_not_available"
   | "summary_unavailable"
   | "service_unavailable"
   | "payments_unavailable"
@@ -17,6 +18,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
+  summary_not_available: 422,
   internal_error: 500,
   summary_unavailable: 503,
   service_unavailable: 503,

@@ -9,6 +9,7 @@ export const EXPOSED_HEADERS = [
   "X-PAYMENT-RESPONSE",
   "X-Data-As-Of",
   "X-Data-Mode",
+  "X-Summary-Generator",
   "Retry-After",
 ].join(", ");
 

@@ -15,6 +15,7 @@ export function llmsTxt(baseUrl: string, network: string): string {
 - GET ${baseUrl}/v1/companies?q=samsung%20elec&limit=20 — fuzzy search by Korean name, English name or ticker; {"matches":[...]}, exact matches first with isExactMatch true.
 - GET ${baseUrl}/v1/companies/005930 — one company; 404 if unknown.
 - GET ${baseUrl}/v1/disclosures/sample — what a paid summary looks like (free, constant).
+- GET ${baseUrl}/v1/disclosures/availability?rcptNo=20260730800123 — before paying: whether that filing's summary can be had (summaryAvailable, cached, basis, reason, generator).
 - GET ${baseUrl}/v1/vocabulary — every eventType, audience tag, sector tag and market, with the importance rubric.
 - GET ${baseUrl}/v1/pricing, ${baseUrl}/.well-known/x402, ${baseUrl}/.well-known/agent.json, ${baseUrl}/openapi.json
 
@@ -23,11 +24,11 @@ ${paid}
 
 How to pay: call without payment and receive HTTP 402. The PAYMENT-REQUIRED header (base64 JSON; the same JSON is the body) lists what to pay in "accepts": scheme "exact", network, asset, amount in token units, payTo, maxTimeoutSeconds, and the EIP-712 domain (name "USD Coin", version "2"). Sign an EIP-3009 transferWithAuthorization for exactly that amount and repeat the same request with the signed payload (base64) in PAYMENT-SIGNATURE (X-PAYMENT is accepted too). The 200 response carries PAYMENT-RESPONSE (and X-PAYMENT-RESPONSE) with the settlement transaction. The @x402/fetch package does all of this for you.
 
-Price: ${PRICE_PER_SUMMARY_USDC} USDC per summary; by-ticker costs ${PRICE_PER_SUMMARY_USDC} × limit and is charged for limit, not for rows returned. Invalid input (400), unknown filings or tickers (404) and failed generation (503) are never charged. The first paid request for a filing generates its summary; later ones read the shared cache at the same price.
+Price: ${PRICE_PER_SUMMARY_USDC} USDC per summary; by-ticker costs ${PRICE_PER_SUMMARY_USDC} × limit and is charged for limit, not for rows returned. Invalid input (400), unknown filings or tickers (404), filings with nothing to ground a summary in (422 summary_not_available, answered before any payment) and failed generation (503) are never charged. The X-Summary-Generator response header says which generator wrote the summary and from what. The first paid request for a filing generates its summary; later ones read the shared cache at the same price.
 
 ## Notes
 - corpName and reportNm stay in Korean as filed; corpNameEn and reportNmEn are English.
-- Summaries are paraphrases grounded in the filing body, not translations; every one links to the original (sourceUrl).
+- Summaries are paraphrases grounded in the filing body or DART's structured record, never in the title alone; every one links to the original (sourceUrl).
 - sectorTags appears on a feed row only after that filing's summary exists.
 `;
 }

@@ -121,15 +121,23 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
     headers: {
       "PAYMENT-RESPONSE": { schema: { type: "string" }, description: "base64 settlement result" },
       "X-PAYMENT-RESPONSE": { schema: { type: "string" }, description: "legacy alias of PAYMENT-RESPONSE" },
+      "X-Summary-Generator": {
+        schema: { type: "string" },
+        description:
+          "Who wrote each summary and from what: '<model id or offline-extractive version>; basis=<body|structured|body+structured>[; fallback]' (fallback: written while the model was failing; replaced once it answers). by-ticker: one comma-separated entry per summary, ending '; rcptNo=<no>'",
+      },
     },
   });
+  const notSellable = error(
+    "summary_not_available, with reason: not_in_snapshot (the offline snapshot lacks the filing's body) or no_document (DART has no document or structured record). Answered before any payment; never charged",
+  );
   const paymentHeaders = [
     { name: "PAYMENT-SIGNATURE", in: "header", required: false, schema: { type: "string" }, description: "Signed x402 v2 payment (base64)" },
     { name: "X-PAYMENT", in: "header", required: false, schema: { type: "string" }, description: "Legacy name, also accepted" },
   ];
 
   const registry = z.registry<{ id: string }>();
-  for (const schema of [s.recentFilingDto, s.recentFilingsResponse, s.disclosureSummaryDto, s.byTickerResponse, s.companyDto, s.companySearchResponse, s.errorBody]) {
+  for (const schema of [s.recentFilingDto, s.recentFilingsResponse, s.disclosureSummaryDto, s.byTickerResponse, s.companyDto, s.companySearchResponse, s.summaryAvailabilityResponse, s.errorBody]) {
     registry.add(schema, { id: (schema.meta() as { id: string }).id });
   }
   const { schemas } = z.toJSONSchema(registry, { io: "output", uri: (id) => `#/components/schemas/${id}` }) as {
@@ -169,6 +177,10 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
       "/v1/pricing": get("pricing", "Prices, payment headers and workflow", { responses: { 200: { description: "PricingResponse", content: { "application/json": { schema: { type: "object" } } } } } }),
       "/v1/vocabulary": get("vocabulary", "Event types, audience tags, sector tags and markets", { responses: { 200: { description: "Vocabulary document", content: { "application/json": { schema: { type: "object" } } } } } }),
       "/v1/disclosures/sample": get("getSample", "A constant sample of the paid summary response (free)", { responses: { 200: json("DisclosureSummaryDto") } }),
+      "/v1/disclosures/availability": get("getSummaryAvailability", "Whether a filing's summary can be bought, is cached, and who wrote it (free)", {
+        parameters: queryParameters(s.availabilityQuery, ["rcptNo"]),
+        responses: { 200: json("SummaryAvailability"), 400: error("validation_failed"), 404: error("not_found") },
+      }),
       "/v1/disclosures/recent": get("getRecent", "Recent filings, newest first (free)", {
         parameters: queryParameters(s.recentQuery),
         responses: { 200: json("RecentFilingsResponse"), 400: error("validation_failed") },
@@ -188,7 +200,8 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
           400: error("validation_failed (never charged)"),
           402: paid402,
           404: error("receipt number not ingested yet (never charged)"),
-          503: error("summary_unavailable (with retryAfter) or payments_unavailable (never charged)"),
+          422: notSellable,
+          503: error("summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)"),
         },
         "x-payment-info": paymentInfo("get-summary"),
       }),
@@ -199,6 +212,7 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
           400: error("validation_failed (never charged)"),
           402: paid402,
           404: error("unknown ticker (never charged)"),
+          422: notSellable,
           503: error("summary_unavailable: none of the summaries could be produced; or payments_unavailable (never charged)"),
         },
         "x-payment-info": paymentInfo("get-by-ticker"),

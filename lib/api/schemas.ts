@@ -30,7 +30,7 @@ export const rcptNoParam = z
   .string({ error: "rcptNo is required" })
   .trim()
   .regex(RCPT_NO_PATTERN, "rcptNo must be exactly 14 digits")
-  .meta({ description: "14-digit DART receipt number", example: "20260716900971" });
+  .meta({ description: "14-digit DART receipt number", example: "20260730800123" });
 
 export const recentQuery = z.object({
   limit: clampedInt(1, 100, 20, "Rows to return, 1-100 (clamped)"),
@@ -56,6 +56,8 @@ export const companySearchQuery = z.object({
 export const tickerPath = z.object({ ticker: tickerParam });
 
 export const summaryQuery = z.object({ rcptNo: rcptNoParam });
+
+export const availabilityQuery = z.object({ rcptNo: rcptNoParam });
 
 export const byTickerQuery = z.object({
   ticker: tickerParam,
@@ -143,16 +145,45 @@ export const companySearchResponse = z
   .strict()
   .meta({ id: "CompanySearchResponse" });
 
+export const summaryAvailabilityResponse = z
+  .object({
+    rcptNo: z.string().regex(RCPT_NO_PATTERN),
+    summaryAvailable: z.boolean().meta({
+      description:
+        "A paid /v1/disclosures/summary call can deliver a summary grounded in the filing's body or DART's structured record. With basis null, DART is asked for the body on the first summary request, before any payment",
+    }),
+    cached: z.boolean().meta({ description: "The summary is already generated: a paid call answers at once" }),
+    basis: z
+      .enum(["body", "structured", "body+structured"])
+      .nullable()
+      .meta({ description: "What the summary is (or will be) grounded in; null until DART has been asked for the filing" }),
+    reason: z.enum(["not_in_snapshot", "no_document"]).nullable().meta({
+      description:
+        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent). Null when one can",
+    }),
+    generator: z.string().nullable().meta({
+      description:
+        "Who wrote the cached summary and from what, as the paid routes' X-Summary-Generator header: '<model id or offline-extractive version>; basis=<...>[; fallback]'. Null when not cached",
+    }),
+  })
+  .strict()
+  .meta({ id: "SummaryAvailability" });
+
 export const errorBody = z
   .object({
     error: z.string(),
     message: z.string().optional(),
     details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     retryAfter: z.int().optional(),
+    reason: z
+      .enum(["not_in_snapshot", "no_document"])
+      .optional()
+      .meta({ description: "summary_not_available (422): why the filing has nothing a summary could be grounded in" }),
   })
   .meta({ id: "Error" });
 
 export type RecentFilingDto = z.infer<typeof recentFilingDto>;
 export type DisclosureSummaryDto = z.infer<typeof disclosureSummaryDto>;
 export type ByTickerResponse = z.infer<typeof byTickerResponse>;
+export type SummaryAvailabilityResponse = z.infer<typeof summaryAvailabilityResponse>;
 export type CompanyDto = z.infer<typeof companyDto>;

@@ -1,33 +1,55 @@
 /**
  * What the two paid endpoints deliver, as the interface's resources. Each is split in two:
- * a look-up that answers 404 before any payment is asked for, and the delivery that runs once
- * the payment is verified. Any ApiError from a delivery answers with its status (≥ 400), so the
- * payment is never settled for content that was not delivered.
+ * a preflight that answers before any payment is asked for — 404 for what does not exist,
+ * 422 `summary_not_available` for a filing with nothing to ground a summary in, 503
+ * `summary_unavailable` when DART cannot be reached to find out — and the delivery that runs
+ * once the payment is verified. Any ApiError from a delivery answers with its status (≥ 400),
+ * so the payment is never settled for content that was not delivered.
  */
 import type { Db } from "@/db";
-import { getCompany, getFilingView, latestFilingsForTicker, type Company, type FilingView } from "@/db/queries";
+import { getCompany, getFilingView, latestSellableFilingsForTicker, type FilingView } from "@/db/queries";
 import { ApiError } from "@/lib/api/errors";
 import type { ByTickerResponse, DisclosureSummaryDto } from "@/lib/api/schemas";
 import { serviceClock } from "@/lib/clock";
 import { toDisclosureSummaryDto } from "@/lib/disclosures/dto";
-import { FilingNotFoundError, getOrCreateSummaries, getOrCreateSummary, SummaryUnavailableError } from "@/lib/summaries";
+import { env } from "@/lib/env";
+import {
+  FilingNotFoundError,
+  getOrCreateSummaries,
+  getOrCreateSummary,
+  prepareSummary,
+  summaryDeadline,
+  summaryProvenance,
+  SummaryNotAvailableError,
+  SummaryUnavailableError,
+  type SummaryRow,
+} from "@/lib/summaries";
 
 export interface PaidContent<Body> {
   body: Body;
   /** The receipt numbers whose summaries the body carries, for the payment ledger. */
   delivered: string[];
+  /** Response headers beside the body (X-Summary-Generator: the body's fields are fixed by the spec). */
+  headers?: Record<string, string>;
 }
 
-/** by-ticker generates missing summaries this many at a time... */
+/** Who wrote the summary and from what; by-ticker lists one entry per summary, with its receipt number. */
+export const SUMMARY_GENERATOR_HEADER = "X-Summary-Generator";
+
+/** by-ticker generates missing summaries this many at a time, until the summary deadline. */
 const BY_TICKER_CONCURRENCY = 4;
-/** ...until this long after the request; what misses it is left out (its run goes on and fills the cache). */
-const BY_TICKER_DEADLINE_MS = 25_000;
 /** Retry-After when by-ticker could deliver none of the summaries it found filings for. */
 const BY_TICKER_RETRY_AFTER_SECONDS = 30;
 
-export async function findFiling(db: Db, rcptNo: string): Promise<FilingView> {
+/** The filing, once it is known that a grounded summary of it can be delivered. */
+export async function findSellableFiling(db: Db, rcptNo: string): Promise<FilingView> {
   const view = await getFilingView(db, rcptNo);
   if (!view) throw ApiError.notFound(`No filing with receipt number ${rcptNo} has been ingested (yet).`);
+  try {
+    await prepareSummary(db, view.filing);
+  } catch (error) {
+    throw asApiError(error);
+  }
   return view;
 }
 
@@ -35,42 +57,78 @@ export async function deliverSummary(db: Db, view: FilingView): Promise<PaidCont
   const { rcptNo } = view.filing;
   try {
     const summary = await getOrCreateSummary(db, rcptNo);
-    return { body: toDisclosureSummaryDto(view, summary), delivered: [rcptNo] };
+    return {
+      body: toDisclosureSummaryDto(view, summary),
+      delivered: [rcptNo],
+      headers: { [SUMMARY_GENERATOR_HEADER]: summaryProvenance(summary) },
+    };
   } catch (error) {
-    if (error instanceof SummaryUnavailableError) throw summaryUnavailable(error.retryAfterSeconds);
-    if (error instanceof FilingNotFoundError) throw ApiError.notFound(error.message);
-    throw error;
+    throw asApiError(error);
   }
 }
 
-export async function findCompany(db: Db, ticker: string): Promise<Company> {
+/**
+ * The ticker's newest `limit` filings whose summaries can be delivered (grounded in what is
+ * stored, or — with a DART key — not yet asked for), after checking the company exists.
+ */
+export async function findSellableFilingsOf(db: Db, ticker: string, limit: number): Promise<FilingView[]> {
   const company = await getCompany(db, ticker);
   if (!company) throw ApiError.notFound(`No listed company with ticker ${ticker}.`);
-  return company;
+  const fetchesFromDart = Boolean(env().DART_API_KEY);
+  const views = await latestSellableFilingsForTicker(db, ticker, limit, serviceClock().now(), fetchesFromDart);
+  if (views.length === 0) {
+    throw new ApiError(
+      "summary_not_available",
+      fetchesFromDart
+        ? `None of ${ticker}'s filings has a document or structured record on DART to ground a summary in; you were not charged.`
+        : `None of ${ticker}'s filings in the offline snapshot has its body bundled, so no grounded summary can be written; you were not charged. /v1/disclosures/availability tells which filings can be summarised.`,
+      { reason: fetchesFromDart ? "no_document" : "not_in_snapshot" },
+    );
+  }
+  return views;
 }
 
 /**
- * The ticker's newest `limit` filings with their summaries, newest first. The caller pays for
- * `limit` whatever is delivered (the spec's per_result pricing), except that a call which found
- * filings but could deliver none of their summaries answers 503 and is not charged.
+ * Those filings with their summaries, newest first. The caller pays for `limit` whatever is
+ * delivered (the spec's per_result pricing); only grounded summaries are delivered and
+ * counted; a call that could deliver none answers 503 and is not charged.
  */
-export async function deliverLatestSummaries(db: Db, ticker: string, limit: number): Promise<PaidContent<ByTickerResponse>> {
-  const views = await latestFilingsForTicker(db, ticker, limit, serviceClock().now());
+export async function deliverLatestSummaries(
+  db: Db,
+  ticker: string,
+  limit: number,
+  views: FilingView[],
+): Promise<PaidContent<ByTickerResponse>> {
   const rows = await getOrCreateSummaries(
     db,
     views.map((view) => view.filing.rcptNo),
-    { deadline: new Date(Date.now() + BY_TICKER_DEADLINE_MS), concurrency: BY_TICKER_CONCURRENCY },
+    { deadline: summaryDeadline(), concurrency: BY_TICKER_CONCURRENCY },
   );
   const byRcptNo = new Map(rows.map((row) => [row.rcptNo, row]));
-  const summaries = views.flatMap((view) => {
+  const delivered = views.flatMap((view) => {
     const row = byRcptNo.get(view.filing.rcptNo);
-    return row ? [toDisclosureSummaryDto(view, row)] : [];
+    return row ? [{ view, row }] : [];
   });
-  if (views.length > 0 && summaries.length === 0) throw summaryUnavailable(BY_TICKER_RETRY_AFTER_SECONDS);
+  if (delivered.length === 0) throw summaryUnavailable(BY_TICKER_RETRY_AFTER_SECONDS);
+  const summaries = delivered.map(({ view, row }) => toDisclosureSummaryDto(view, row));
   return {
     body: { ticker, count: summaries.length, chargedFor: limit, delivered: summaries.length, summaries },
     delivered: summaries.map((summary) => summary.rcptNo),
+    headers: { [SUMMARY_GENERATOR_HEADER]: delivered.map(({ row }) => provenanceOf(row)).join(", ") },
   };
+}
+
+function provenanceOf(row: SummaryRow): string {
+  return `${summaryProvenance(row)}; rcptNo=${row.rcptNo}`;
+}
+
+function asApiError(error: unknown): unknown {
+  if (error instanceof SummaryNotAvailableError) {
+    return new ApiError("summary_not_available", `${error.message} You were not charged.`, { reason: error.reason });
+  }
+  if (error instanceof SummaryUnavailableError) return summaryUnavailable(error.retryAfterSeconds);
+  if (error instanceof FilingNotFoundError) return ApiError.notFound(error.message);
+  return error;
 }
 
 function summaryUnavailable(retryAfter: number): ApiError {

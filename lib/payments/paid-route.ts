@@ -22,7 +22,7 @@ import { paymentStack, type PaymentStack } from "./stack";
  * answered below 400) inside the service's own request handling:
  *
  * 1. the query is validated first (400 `validation_failed`: no challenge, no charge);
- * 2. `preflight` answers 404 for what cannot be sold, before any challenge;
+ * 2. `preflight` answers (404, 422, 503) for what cannot be sold, before any challenge;
  * 3. without a payment stack the answer is 503 `payments_unavailable`, never free content;
  * 4. withX402 sees the request at its public URL (the challenge's resource.url), as a JSON
  *    client (never the paywall page), with a legacy X-PAYMENT header under its v2 name;
@@ -36,7 +36,7 @@ export interface PaidRouteSpec<Q extends z.ZodObject, Found> {
   query: Q;
   /** Token units this call costs; the challenge asks for exactly this amount. */
   price(query: z.output<Q>): bigint;
-  /** Throws an ApiError (404) for a request that cannot be sold; its result is handed to `deliver`. */
+  /** Throws an ApiError (404, 422, 503) for a request that cannot be sold; its result is handed to `deliver`. */
   preflight(db: Db, query: z.output<Q>): Promise<Found>;
   /** The paid content, once the payment is verified. An ApiError answers with its status, unsettled. */
   deliver(db: Db, query: z.output<Q>, found: Found): Promise<PaidContent<unknown>>;
@@ -84,7 +84,7 @@ export function paidRoute<Q extends z.ZodObject, Found>(route: PaidRouteSpec<Q, 
         try {
           const content = await route.deliver(db, query, found);
           call.delivered = content.delivered;
-          return nextResponse(jsonResponse(content.body, 200, { "Cache-Control": "no-store" }));
+          return nextResponse(jsonResponse(content.body, 200, { "Cache-Control": "no-store", ...content.headers }));
         } catch (error) {
           return nextResponse(errorResponse(error));
         }

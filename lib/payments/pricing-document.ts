@@ -90,17 +90,18 @@ export function pricingDocument(baseUrl: string, terms: PaymentTerms, sampleTx?:
     },
     workflow: {
       steps: [
-        "Find a filing for free: GET /v1/disclosures/recent, or resolve a company first with GET /v1/companies?q=<name>.",
+        "Find a filing for free: GET /v1/disclosures/recent, or resolve a company first with GET /v1/companies?q=<name>. GET /v1/disclosures/availability?rcptNo=<no> tells whether its summary can be had.",
         "Call a paid endpoint without payment. It answers 402 with the challenge as base64 JSON in the PAYMENT-REQUIRED header and the same JSON as the body.",
         `Sign an EIP-3009 transferWithAuthorization of exactly accepts[0].amount of accepts[0].asset to accepts[0].payTo on ${terms.network} (EIP-712 domain name "USD Coin", version "2"), valid for accepts[0].maxTimeoutSeconds.`,
         "Repeat the same request with the signed payment as base64 JSON in the PAYMENT-SIGNATURE header (X-PAYMENT is accepted too).",
-        "The 200 answer carries the settlement (transaction, payer) in PAYMENT-RESPONSE and X-PAYMENT-RESPONSE. Invalid input (400), unknown filings or tickers (404) and unavailable summaries (503) are never charged.",
+        "The 200 answer carries the settlement (transaction, payer) in PAYMENT-RESPONSE and X-PAYMENT-RESPONSE. Invalid input (400), unknown filings or tickers (404), filings with nothing to ground a summary in (422 summary_not_available) and unavailable summaries (503) are never charged.",
       ],
       freeEndpoints: {
         "GET /v1/disclosures/recent?limit=20&since_hours=24&ticker=<optional>": "Newest filings first, market-wide or for one ticker; never charged.",
         "GET /v1/companies?q=<name or ticker>&limit=20": "Fuzzy company search: Korean name, English name or ticker.",
         "GET /v1/companies/{ticker}": "One listed company; 404 when the ticker is unknown.",
         "GET /v1/disclosures/sample": "A constant paid summary response, free.",
+        "GET /v1/disclosures/availability?rcptNo=<no>": "Whether the filing's summary can be bought, is cached, and who wrote it; never charged.",
         "GET /v1/vocabulary": "Every event type, audience tag, sector tag and market.",
         "GET /v1/pricing": "This document.",
         "GET /.well-known/x402": "x402 discovery document: the paid resources, payTo, asset and network.",

@@ -44,14 +44,14 @@ export const PAID_ENDPOINTS: readonly PaidEndpointSpec[] = [
     path: "/v1/disclosures/summary",
     pricingMode: "fixed",
     description:
-      "Paraphrased English summary of one filing, grounded in its body; generated on the first paid request, then served from the shared cache at the same price.",
+      "Paraphrased English summary of one filing, grounded in its body or DART's structured record; generated on the first paid request, then served from the shared cache at the same price. A filing with neither is answered 422 summary_not_available before any payment (check for free at /v1/disclosures/availability).",
     params: [
       {
         name: "rcptNo",
         type: "string",
         required: true,
         description: "14-digit DART receipt number, from /v1/disclosures/recent",
-        example: "20260716900971",
+        example: "20260730800123",
       },
     ],
   },
@@ -60,7 +60,7 @@ export const PAID_ENDPOINTS: readonly PaidEndpointSpec[] = [
     path: "/v1/disclosures/by-ticker",
     pricingMode: "per_result",
     description:
-      "The newest `limit` filings of one company with their English summaries, newest first. Charged for `limit` (0.005 USDC each), whatever is delivered.",
+      "The newest `limit` filings of one company that can be summarised (body or DART's structured record available), with their English summaries, newest first. Charged for `limit` (0.005 USDC each), whatever is delivered; a company with no such filing is answered 422 before any payment.",
     params: [
       { name: "ticker", type: "string", required: true, description: "Exchange ticker (^[0-9A-Z]{6,7}$)", example: "005930" },
       {

@@ -3,15 +3,25 @@
  * served from a shared cache (the `summaries` table).
  *
  * - getOrCreateSummary / getOrCreateSummaries: the cache, with single-flight generation
- *   across server instances (./service.ts).
- * - FilingNotFoundError (404) and SummaryUnavailableError (503 with retryAfter; the payment
- *   is not settled).
+ *   across server instances, one deadline, fallbacks replaced once the model is back
+ *   (./service.ts); regenerateSummary on demand.
+ * - summaryAvailability(db, rcptNos): from the database alone, whether each filing's summary
+ *   can be bought (grounded in its body or DART's structured record), is cached, and who
+ *   wrote it; prepareSummary: the paid routes' preflight (./availability.ts).
+ * - FilingNotFoundError (404), SummaryNotAvailableError (422: nothing to ground a summary in)
+ *   and SummaryUnavailableError (503 with retryAfter); no payment is settled for any.
  * - Generators: the OpenAI-compatible one (./openai.ts) and the offline one (./offline),
  *   behind SummaryGenerator; getGeneratorState() for the health endpoint.
  * - validateSummary: the gate every answer passes (./validate.ts).
  */
 import "server-only";
 
+export {
+  prepareSummary,
+  summaryAvailability,
+  summaryProvenance,
+  type SummaryAvailability,
+} from "./availability";
 export {
   getOrCreateSummaries,
   getOrCreateSummary,

@@ -317,7 +317,7 @@ async function generateAsHolder(
       sectorTags: input.sectorTags,
       tickerTags: input.ticker ? [input.ticker] : [],
       actionableFor: input.actionableFor,
-      basis: basisOf(input),
+      basis: basisOf(input.body !== null, input.structured !== null),
       modelId: summary.modelId,
       fallback: summary.fallback,
       promptVersion: PROMPT_VERSION,
@@ -327,9 +327,10 @@ async function generateAsHolder(
   );
 }
 
-function basisOf(input: Pick<SummaryInput, "body" | "structured">): SummaryBasis {
-  if (input.body !== null && input.structured !== null) return "body+structured";
-  return input.body !== null ? "body" : "structured";
+/** What a summary from these sources is grounded in (at least one of them is present). */
+export function basisOf(hasBody: boolean, hasStructured: boolean): SummaryBasis {
+  if (hasBody && hasStructured) return "body+structured";
+  return hasBody ? "body" : "structured";
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * A local OpenDART on 127.0.0.1 (ephemeral port) that replays real recorded data in DART's
- * formats: list.json pages in the exact envelope, corpCode.xml and document.xml as ZIPs, and
- * company.json. Error bodies follow DART: HTTP 200 with a `status` (JSON for .json endpoints,
+ * formats: list.json pages in the exact envelope, corpCode.xml and document.xml as ZIPs,
+ * company.json, and the DS005 major-event APIs (e.g. cvbdIsDecsn.json: the real record of
+ * 20260910000549, asked by corp_code and receipt-day window as DART answers it). Error bodies follow DART: HTTP 200 with a `status` (JSON for .json endpoints,
  * a small XML for the ZIP endpoints). Faults can be injected per endpoint and page.
  */
 import { readFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { zipSync } from "fflate";
 import type { DartListRow } from "@/lib/dart";
 
-export type Endpoint = "list.json" | "corpCode.xml" | "company.json" | "document.xml";
+export type Endpoint = "list.json" | "corpCode.xml" | "company.json" | "document.xml" | `${string}.json`;
 
 export type FaultAction =
   /** Answer with this DART status (013, 020, 800, 010, ...). */
@@ -59,6 +60,8 @@ export interface FakeDartServer {
   setCorpCodeXml(xml: string | Uint8Array): void;
   setDocument(rcptNo: string, zip: Uint8Array): void;
   setCompany(corpCode: string, body: CompanyBody): void;
+  /** Adds a DS005 record (DART's field names and values) to `api` (e.g. "cvbdIsDecsn"). */
+  addStructured(api: string, record: Record<string, string>): void;
   inject(fault: Fault): void;
   clearFaults(): void;
   requestsTo(endpoint: Endpoint): RecordedRequest[];
@@ -74,6 +77,12 @@ export function recordedFilingsByDay(): Record<string, DartListRow[]> {
 }
 
 export const REAL_DOCUMENT_RCPT_NO = "20220816001711";
+
+/** The real DS005 record served by default: the convertible-bond decision 20260910000549 of CSA 코스믹. */
+export const REAL_STRUCTURED_RCPT_NO = "20260910000549";
+export function realStructuredRecord(): Record<string, string> {
+  return (JSON.parse(fixture("cvbdIsDecsn_20260910000549.json").toString("utf8")) as { list: Record<string, string>[] }).list[0];
+}
 
 /**
  * A corpCode.xml the size of DART's full directory: the real listed entries, then unlisted
@@ -111,6 +120,7 @@ export async function startFakeDartServer(
   const filings = new Map(Object.entries(options.filingsByDay ?? recordedFilingsByDay()));
   const documents = new Map<string, Uint8Array>([[REAL_DOCUMENT_RCPT_NO, fixture("document_20220816001711.zip")]]);
   const companies = new Map<string, CompanyBody>();
+  const structured = new Map<string, Record<string, string>[]>([["cvbdIsDecsn", [realStructuredRecord()]]]);
   const faults: Array<Fault & { remaining: number }> = [];
   const requests: RecordedRequest[] = [];
   let corpCodeZip = zipCorpCode(fixture("CORPCODE_listed_20260630.xml"));
@@ -154,8 +164,15 @@ export async function startFakeDartServer(
           ? sendJson(res, { status: "000", message: "정상", corp_code: params.corp_code, ...company })
           : sendStatus(res, endpoint, "013");
       }
-      default:
-        res.writeHead(404).end();
+      default: {
+        const records = structured.get(endpoint.replace(/\.json$/, ""));
+        if (!records) return void res.writeHead(404).end();
+        const day = (r: Record<string, string>) => r.rcept_no.slice(0, 8);
+        const list = records.filter(
+          (r) => r.corp_code === params.corp_code && day(r) >= (params.bgn_de ?? "") && day(r) <= (params.end_de ?? ""),
+        );
+        return list.length > 0 ? sendJson(res, { status: "000", message: "정상", list }) : sendStatus(res, endpoint, "013");
+      }
     }
   }
 
@@ -208,6 +225,7 @@ export async function startFakeDartServer(
     },
     setDocument: (rcptNo, zip) => void documents.set(rcptNo, zip),
     setCompany: (corpCode, body) => void companies.set(corpCode, body),
+    addStructured: (api, record) => void structured.set(api, [...(structured.get(api) ?? []), record]),
     inject: (fault) => void faults.push({ ...fault, remaining: fault.times ?? 1 }),
     clearFaults: () => void faults.splice(0),
     requestsTo: (endpoint) => requests.filter((r) => r.endpoint === endpoint),

@@ -1,0 +1,114 @@
+/**
+ * Whether a filing's summary can be bought, told before anyone pays: a summary is sold only
+ * when it is grounded in the filing's body or DART's structured record.
+ *
+ * - summaryAvailability(db, rcptNos): the database alone (no DART call), for lists — the
+ *   explorer's filing pages and the free /v1/disclosures/availability endpoint.
+ * - prepareSummary(db, rcptNo): the paid routes' preflight. When nothing is stored yet and a
+ *   DART key is configured, it fetches (and stores) the body and the structured record, so
+ *   the 402 challenge is only ever issued for a summary that can be delivered.
+ */
+import type { Db } from "@/db";
+import { getSummarySources, type SummarySources } from "@/db/queries/summaries";
+import { env } from "@/lib/env";
+import { storedOrFetchedDocuments } from "./documents";
+import { SummaryNotAvailableError, type NotSellableReason } from "./errors";
+import { basisOf, summarySources } from "./service";
+import type { DocumentSource, SummaryBasis, SummaryRow } from "./types";
+
+export interface SummaryAvailability {
+  rcptNo: string;
+  /** A paid request can deliver a grounded summary (with `basis` null: once DART has been asked, on that request). */
+  summaryAvailable: boolean;
+  /** The summary is stored: a paid request answers from the cache at once. */
+  cached: boolean;
+  /** What the summary is (or will be) grounded in; null while DART has not been asked for the filing yet. */
+  basis: SummaryBasis | null;
+  /** Why no summary can be had; null when one can. */
+  reason: NotSellableReason | null;
+  /** Who wrote the stored summary and from what (the paid routes' X-Summary-Generator header); null when none is stored. */
+  generator: string | null;
+}
+
+/**
+ * The availability of each filing, in the order asked, from the database alone; receipt
+ * numbers of filings never ingested are left out. `fetchesFromDart` (a DART key is
+ * configured) makes a filing whose body was never asked for available, pending DART's answer.
+ */
+export async function summaryAvailability(
+  db: Db,
+  rcptNos: readonly string[],
+  { fetchesFromDart = Boolean(env().DART_API_KEY) }: { fetchesFromDart?: boolean } = {},
+): Promise<SummaryAvailability[]> {
+  const byRcptNo = new Map((await getSummarySources(db, [...new Set(rcptNos)])).map((s) => [s.rcptNo, s]));
+  return rcptNos.flatMap((rcptNo) => {
+    const sources = byRcptNo.get(rcptNo);
+    return sources ? [availabilityOf(sources, fetchesFromDart)] : [];
+  });
+}
+
+function availabilityOf(sources: SummarySources, fetchesFromDart: boolean): SummaryAvailability {
+  const { rcptNo, summary, document, structured } = sources;
+  if (summary) {
+    return {
+      rcptNo,
+      summaryAvailable: true,
+      cached: true,
+      basis: summary.basis as SummaryBasis,
+      reason: null,
+      generator: summaryProvenance(summary),
+    };
+  }
+  const body = document === "ok";
+  const record = structured?.status === "ok";
+  if (body || record) {
+    return {
+      rcptNo,
+      summaryAvailable: true,
+      cached: false,
+      basis: basisOf(body, record),
+      reason: null,
+      generator: null,
+    };
+  }
+  if (document === null && fetchesFromDart) {
+    return { rcptNo, summaryAvailable: true, cached: false, basis: null, reason: null, generator: null };
+  }
+  return {
+    rcptNo,
+    summaryAvailable: false,
+    cached: false,
+    basis: null,
+    reason: document === "no_file" || fetchesFromDart ? "no_document" : "not_in_snapshot",
+    generator: null,
+  };
+}
+
+/**
+ * Who wrote a summary and from what, as the X-Summary-Generator header says it:
+ * `<model id or extractive version>; basis=<body|structured|body+structured>[; fallback]`
+ * (fallback: written while the model failed, to be replaced once it answers).
+ */
+export function summaryProvenance(summary: Pick<SummaryRow, "modelId" | "basis" | "fallback">): string {
+  return `${summary.modelId}; basis=${summary.basis}${summary.fallback ? "; fallback" : ""}`;
+}
+
+/**
+ * The paid routes' preflight: resolves when a grounded summary of the filing can be
+ * delivered, fetching its sources from DART first when they were never asked for. Throws
+ * SummaryNotAvailableError (nothing to ground it in) or SummaryUnavailableError (DART
+ * unreachable: try later).
+ */
+export async function prepareSummary(
+  db: Db,
+  filing: { rcptNo: string; corpCode: string; rceptDt: string; reportNm: string },
+  documents: DocumentSource = storedOrFetchedDocuments(db),
+): Promise<SummaryAvailability> {
+  const fetchesFromDart = documents.fetchesFromDart ?? false;
+  const [availability] = await summaryAvailability(db, [filing.rcptNo], { fetchesFromDart });
+  if (!availability) throw new Error(`filing ${filing.rcptNo} is not in the database`);
+  if (!availability.summaryAvailable) throw new SummaryNotAvailableError(filing.rcptNo, availability.reason ?? "no_document");
+  if (availability.basis !== null) return availability;
+  const { body, structured } = await summarySources(filing, documents);
+  return { ...availability, basis: basisOf(body !== null, structured !== null) };
+}
