@@ -66,7 +66,7 @@ describe("production server", () => {
   });
 
   it("answers preflights and refuses other methods", async () => {
-    const preflight = await fetch(`${base}/v1/disclosures/summary?rcptNo=20260716900971`, {
+    const preflight = await fetch(`${base}/v1/disclosures/summary?rcptNo=20260730800123`, {
       method: "OPTIONS",
       headers: { Origin: "https://example.com", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "payment-signature" },
     });
@@ -94,7 +94,7 @@ describe("production server", () => {
   );
 
   it("challenges an unpaid summary request with 402", async () => {
-    const res = await fetch(`${base}/v1/disclosures/summary?rcptNo=20260716900971`);
+    const res = await fetch(`${base}/v1/disclosures/summary?rcptNo=20260730800123`);
     expect(res.status).toBe(402);
     const header = res.headers.get("payment-required");
     expect(header).toBeTruthy();

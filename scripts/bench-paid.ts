@@ -22,7 +22,7 @@ import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from "@x402
 import { createPaymentClient } from "@/lib/payments/client";
 import { localChainStateFile, startLocalChain, USDC_UNIT, writeLocalChainState } from "@/lib/payments/local-chain";
 
-const RCPT_NO = "20260716900971";
+const RCPT_NO = "20260730800123";
 const BASE = "http://localhost:3000";
 
 interface Timeline {

@@ -10,12 +10,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { getDb } from "@/db";
-import { latestFilingsForTicker } from "@/db/queries";
+import { latestSellableFilingsForTicker } from "@/db/queries";
 import { payments } from "@/db/schema";
 import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
 import { snapshotClock } from "@/lib/clock";
 import { resetEnv } from "@/lib/env";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
+import { OFFLINE_GENERATOR_ID } from "@/lib/summaries";
 import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
 import {
   addressOf,
@@ -28,8 +29,10 @@ import {
 } from "./support";
 
 const BASE = "http://localhost:3000"; // publicBaseUrl() without PUBLIC_BASE_URL
-const RCPT_NO = "20260716900971"; // the catalogue's example filing
-const TICKER = "005930"; // 12 filings in the bundled snapshot
+const RCPT_NO = "20260730800123"; // the catalogue's example filing: a real body bundled in the seed
+const TICKER = "005930"; // 12 filings in the bundled snapshot week, 2 of them (up to its "now") with a bundled body
+/** A filing of the snapshot week: its body is not bundled, so no grounded summary can be sold. */
+const TITLE_ONLY_RCPT_NO = "20260716900971";
 const app = appFetch({ "/v1/disclosures/summary": summary, "/v1/disclosures/by-ticker": byTicker });
 const summaryUrl = (rcptNo = RCPT_NO) => `${BASE}/v1/disclosures/summary?rcptNo=${rcptNo}`;
 const byTickerUrl = (query: string) => `${BASE}/v1/disclosures/by-ticker?${query}`;
@@ -125,6 +128,8 @@ describe("the challenge", () => {
       [byTickerUrl("ticker=00593!"), 400, "validation_failed"],
       [summaryUrl("20991231000001"), 404, "not_found"],
       [byTickerUrl("ticker=999999"), 404, "not_found"],
+      [summaryUrl(TITLE_ONLY_RCPT_NO), 422, "summary_not_available"],
+      [byTickerUrl("ticker=215480&limit=2"), 422, "summary_not_available"],
     ] as const) {
       const response = await app(url);
       expect(response.status, url).toBe(status);
@@ -189,28 +194,42 @@ describe("a paid summary", () => {
     }
   });
 
-  it("does not charge when no summary can be produced, and says when to retry", async () => {
-    // A filing without a cached summary, whose body DART fails to serve: the generator never
-    // gets an input, so the answer is 503 and the payment is not settled.
+  it("does not sell a filing whose body is not in the snapshot: 422 before any challenge, whatever is attached", async () => {
+    const key = payer(1);
+    const { header } = await signPayment(stack.chain, key, challengeFrom(await app(summaryUrl())));
+    const { result, paid, received } = await measure(key, () =>
+      app(summaryUrl(TITLE_ONLY_RCPT_NO), { headers: { "PAYMENT-SIGNATURE": header } }),
+    );
+    expect(result.status).toBe(422);
+    expect(result.headers.get("PAYMENT-REQUIRED")).toBeNull();
+    expect(await result.json()).toMatchObject({ error: "summary_not_available", reason: "not_in_snapshot", message: expect.stringMatching(/DART API key/) });
+    expect([paid, received]).toEqual([0n, 0n]);
+  });
+
+  it("answers 503 with Retry-After before any challenge when DART cannot be reached, and 503 unsettled when generation fails", async () => {
+    // Live mode: a filing whose body was never fetched. The preflight asks DART for it before
+    // any challenge; DART failing means 503, nothing stored, nothing charged.
     const dart: FakeDartServer = await startFakeDartServer();
     process.env.DART_API_KEY = dart.apiKey;
     process.env.DART_API_BASE_URL = dart.baseUrl;
     resetEnv();
     try {
-      dart.inject({ endpoint: "document.xml", kind: "status", status: "800", times: 10 });
+      dart.inject({ endpoint: "document.xml", kind: "status", status: "800", times: 100 });
       const key = payer(1);
       const url = summaryUrl("20260716900946");
-      const { header } = await signPayment(stack.chain, key, challengeFrom(await app(url)));
+      const { header } = await signPayment(stack.chain, key, challengeFrom(await app(summaryUrl())));
       const { result, paid, received } = await measure(key, () => app(url, { headers: { "PAYMENT-SIGNATURE": header } }));
       expect(result.status).toBe(503);
       expect(result.headers.get("retry-after")).toBe("60");
+      expect(result.headers.get("PAYMENT-REQUIRED")).toBeNull();
       expect(result.headers.get("PAYMENT-RESPONSE")).toBeNull();
       expect(await result.json()).toMatchObject({ error: "summary_unavailable", retryAfter: 60 });
       expect([paid, received]).toEqual([0n, 0n]);
       const recorded = await (await getDb()).select().from(payments).where(sql`${payments.params}->>'rcptNo' = '20260716900946'`);
       expect(recorded).toEqual([]);
 
-      // by-ticker for a company whose only filing has no summary yet: nothing to deliver, no charge.
+      // by-ticker for a company whose only filing was never fetched: sellable as far as the
+      // preflight knows, so it is challenged; the delivery then cannot fetch it: 503, unsettled.
       const lonely = byTickerUrl("ticker=215480&limit=2");
       const byTickerPayment = await signPayment(stack.chain, key, challengeFrom(await app(lonely)));
       const unavailable = await measure(key, () => app(lonely, { headers: { "PAYMENT-SIGNATURE": byTickerPayment.header } }));
@@ -224,10 +243,17 @@ describe("a paid summary", () => {
       await dart.close();
     }
   });
+
+  it("says who wrote the summary and from what in X-Summary-Generator, readable cross-origin", async () => {
+    const response = await payingAgent(app, stack.chain, payer(0))(summaryUrl("20260424000778"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Summary-Generator")).toBe(`${OFFLINE_GENERATOR_ID}; basis=body`);
+    expect(response.headers.get("access-control-expose-headers")).toContain("X-Summary-Generator");
+  });
 });
 
 describe("a paid by-ticker call", () => {
-  it.each([1, 5, 50])("with limit=%i delivers the newest filings' summaries and charges 0.005 × limit", async (limit) => {
+  it.each([1, 5, 50])("with limit=%i delivers the newest summarisable filings' summaries and charges 0.005 × limit", async (limit) => {
     const key = payer(2);
     const { result: response, paid, received } = await measure(key, () =>
       payingAgent(app, stack.chain, key)(byTickerUrl(`ticker=${TICKER}&limit=${limit}`)),
@@ -236,9 +262,9 @@ describe("a paid by-ticker call", () => {
     expect([paid, received]).toEqual([5000n * BigInt(limit), 5000n * BigInt(limit)]);
 
     const body = byTickerResponse.parse(await response.json());
-    const newest = await latestFilingsForTicker(await getDb(), TICKER, limit, snapshotClock().now());
+    const newest = await latestSellableFilingsForTicker(await getDb(), TICKER, limit, snapshotClock().now(), false);
     const expected = newest.map((view) => view.filing.rcptNo);
-    expect(expected).toHaveLength(Math.min(limit, 12));
+    expect(expected).toEqual(["20260424000778", "20220816001711"].slice(0, limit));
     expect(body).toMatchObject({ ticker: TICKER, chargedFor: limit, delivered: expected.length, count: expected.length });
     expect(body.summaries.map((s) => s.rcptNo)).toEqual(expected);
 
@@ -328,7 +354,8 @@ describe("the ledger", () => {
   it("records 20 concurrent payments from different wallets, and matches the chain", async () => {
     const wallets = await stack.fundedWallets(20);
     const fromBlock = (await stack.blockNumber()) + 1n;
-    const rcptNos = ["20260716900971", "20260716900938", "20260716900866", "20260716900832", "20260716900711"];
+    // Filings whose real bodies the seed bundles.
+    const rcptNos = ["20260730800123", "20260424000778", "20260415900781", "20260330000792", "20260424801024"];
     const responses = await Promise.all(
       wallets.map((key, i) => payingAgent(app, stack.chain, key)(summaryUrl(rcptNos[i % rcptNos.length]))),
     );

@@ -62,7 +62,7 @@ async function quietly<T>(run: () => Promise<T>): Promise<T> {
 describe("without a facilitator or a local chain", () => {
   it("answers 503 payments_unavailable on the paid routes and the payment documents, never free content", async () => {
     for (const [handler, path] of [
-      [summary, "/v1/disclosures/summary?rcptNo=20260716900971"],
+      [summary, "/v1/disclosures/summary?rcptNo=20260730800123"],
       [pricing, "/v1/pricing"],
       [x402, "/.well-known/x402"],
       [agent, "/.well-known/agent.json"],
@@ -87,7 +87,7 @@ describe("with a local chain state file whose node is not running", () => {
   });
 
   it("refuses the paid routes with 503, never a challenge it could not settle", async () => {
-    const res = await quietly(() => call(summary, "/v1/disclosures/summary?rcptNo=20260716900971"));
+    const res = await quietly(() => call(summary, "/v1/disclosures/summary?rcptNo=20260730800123"));
     expect(res.status).toBe(503);
     expect(res.body.error).toBe("payments_unavailable");
     expect(res.headers.get("PAYMENT-REQUIRED")).toBeNull();
@@ -153,8 +153,8 @@ describe("with a local chain state file whose node is not running", () => {
         path: "/v1/disclosures/summary",
         priceUsdc: "0.005",
         pricingMode: "fixed",
-        requiredParams: [{ name: "rcptNo", in: "query", type: "string", example: "20260716900971", required: true }],
-        exampleCall: `GET ${BASE}/v1/disclosures/summary?rcptNo=20260716900971`,
+        requiredParams: [{ name: "rcptNo", in: "query", type: "string", example: "20260730800123", required: true }],
+        exampleCall: `GET ${BASE}/v1/disclosures/summary?rcptNo=20260730800123`,
         sampleSettlementTxUrl: `https://basescan.org/address/${LOCAL_CHAIN.payTo}#tokentxns`,
       });
       disclosureSummaryDto.parse(summaryEndpoint.sampleResponse);
@@ -186,10 +186,10 @@ describe("with a local chain state file whose node is not running", () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ version: 1, network: "eip155:8453", asset: LOCAL_CHAIN.asset, payTo: LOCAL_CHAIN.payTo });
       expect(res.body.resources).toEqual([
-        `${BASE}/v1/disclosures/summary?rcptNo=20260716900971`,
+        `${BASE}/v1/disclosures/summary?rcptNo=20260730800123`,
         `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=5`,
       ]);
-      expect(seedFilings.some((f) => f.rcptNo === "20260716900971")).toBe(true);
+      expect(seedFilings.some((f) => f.rcptNo === "20260730800123")).toBe(true);
       expect(res.body.endpoints.map((e: { path: string }) => e.path)).toEqual(["/v1/disclosures/summary", "/v1/disclosures/by-ticker"]);
       expect(res.body.instructions).toMatch(/PAYMENT-SIGNATURE/);
     });
@@ -257,6 +257,7 @@ describe("with a local chain state file whose node is not running", () => {
           "/v1/disclosures/recent",
           "/v1/disclosures/summary",
           "/v1/disclosures/by-ticker",
+          "/v1/disclosures/availability",
           "/.well-known/x402",
           "/.well-known/agent.json",
         ]),
@@ -272,12 +273,16 @@ describe("with a local chain state file whose node is not running", () => {
         tokenName: "USD Coin",
         tokenVersion: "2",
       });
-      expect(getSummary.parameters[0]).toMatchObject({ name: "rcptNo", example: "20260716900971" });
+      expect(getSummary.parameters[0]).toMatchObject({ name: "rcptNo", example: "20260730800123" });
       expect(getSummary.responses["402"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/PaymentRequired" });
       expect(doc.components.schemas.PaymentRequired.required).toEqual(["x402Version", "resource", "accepts"]);
       const getByTicker = doc.paths["/v1/disclosures/by-ticker"].get;
       expect(getByTicker["x-payment-info"]).toMatchObject({ amountMode: "perResult", countParam: "limit", defaultCount: 5, maxCount: 50 });
-      expect(Object.keys(getByTicker.responses)).toEqual(["200", "400", "402", "404", "503"]);
+      expect(Object.keys(getByTicker.responses)).toEqual(["200", "400", "402", "404", "422", "503"]);
+      expect(getSummary.responses["200"].headers).toHaveProperty("X-Summary-Generator");
+      expect(doc.components.schemas.SummaryAvailability.required).toEqual(
+        expect.arrayContaining(["rcptNo", "summaryAvailable", "cached", "basis", "reason", "generator"]),
+      );
     });
   });
 });
