@@ -1,0 +1,157 @@
+/**
+ * Only grounded summaries are sold, and clients can tell for free before they pay: the
+ * bundled seed's real bodies and DART structured record, the free availability endpoint
+ * (the app's own database through its route handler), the db-first summaryAvailability, the
+ * "available offline" list, and the snapshot clock staying coherent with filings dated
+ * after it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as availability } from "@/app/v1/disclosures/availability/route";
+import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
+import { GET as recent } from "@/app/v1/disclosures/recent/route";
+import { GET as summary } from "@/app/v1/disclosures/summary/route";
+import { getDb } from "@/db";
+import { filingsWithStoredSources, latestSellableFilingsForTicker } from "@/db/queries";
+import { SEED_DOCUMENTS, SEED_STRUCTURED } from "@/db/seed";
+import { summaryAvailabilityResponse } from "@/lib/api/schemas";
+import { SNAPSHOT_AS_OF, snapshotClock } from "@/lib/clock";
+import { getOrCreateSummary, OFFLINE_GENERATOR_ID, summaryAvailability } from "@/lib/summaries";
+import { call, useFreshAppDatabase } from "../support/app";
+
+const TITLE_ONLY = "20260716900971"; // a filing of the snapshot week: its body is not bundled
+const EARNINGS = "20260730800123"; // Samsung Electronics' corrected preliminary results: body bundled
+const CB_DECISION = "20260910000549"; // CSA Cosmic's convertible-bond decision: DART's structured record bundled
+
+let teardown: () => Promise<void>;
+beforeAll(async () => {
+  teardown = await useFreshAppDatabase();
+});
+afterAll(async () => teardown());
+
+describe("the bundled seed", () => {
+  it("holds every real body and the DS005 record, each with its filing, while the clock stays at the snapshot's end", async () => {
+    expect(SEED_DOCUMENTS.map((d) => d.rcptNo).sort()).toEqual(
+      [
+        "20220816001711",
+        "20260330000792",
+        "20260415900781",
+        "20260424000778",
+        "20260424801024",
+        "20260729900778",
+        "20260730800123",
+        "20260814004224",
+        "20260814803848",
+        "20260814903169",
+        "20260820000380",
+        "20260820800237",
+        "20260821000493",
+        "20260821800837",
+      ].sort(),
+    );
+    for (const d of SEED_DOCUMENTS) expect(d.text.length, d.rcptNo).toBeGreaterThan(200);
+    // No presentation left from the tools that rendered them: no markdown pipes around cells, no header.
+    for (const d of SEED_DOCUMENTS) expect(d.text, d.rcptNo).not.toMatch(/^\||📄|━━/m);
+    expect(SEED_STRUCTURED).toEqual([
+      expect.objectContaining({ rcptNo: CB_DECISION, api: "cvbdIsDecsn", fields: expect.objectContaining({ bd_fta: "18,000,000,000" }) }),
+    ]);
+    expect(SNAPSHOT_AS_OF).toBe("2026-07-16");
+
+    const offline = await filingsWithStoredSources(await getDb());
+    expect(offline.map((v) => v.filing.rcptNo).sort()).toEqual([...SEED_DOCUMENTS, ...SEED_STRUCTURED].map((d) => d.rcptNo).sort());
+    const dates = offline.map((v) => v.filing.rceptDt);
+    expect(dates).toEqual([...dates].sort().reverse()); // newest first
+    expect(offline.find((v) => v.filing.rcptNo === CB_DECISION)).toMatchObject({
+      filing: { ticker: "083660", reportNm: "주요사항보고서(전환사채권발행결정)", eventType: expect.any(String) },
+      company: { nameEn: "CSA COSMIC CO., LTD." },
+    });
+  });
+
+  it("never shows a filing dated after the pinned now in the recent feed", async () => {
+    const res = await call(recent, "/v1/disclosures/recent?limit=100&since_hours=168");
+    expect(res.status).toBe(200);
+    const latest = res.body.filings.map((f: { rceptDt: string }) => f.rceptDt).sort().at(-1);
+    expect(latest).toBe(SNAPSHOT_AS_OF);
+    for (const ticker of ["005930", "068270", "023440", "083660"]) {
+      const own = await call(recent, `/v1/disclosures/recent?limit=100&since_hours=168&ticker=${ticker}`);
+      expect(own.body.filings.every((f: { rceptDt: string }) => f.rceptDt <= SNAPSHOT_AS_OF), ticker).toBe(true);
+    }
+  });
+});
+
+describe("GET /v1/disclosures/availability (free)", () => {
+  it("says a snapshot filing without its body cannot be had, and why", async () => {
+    const res = await call(availability, `/v1/disclosures/availability?rcptNo=${TITLE_ONLY}`);
+    expect(res.status).toBe(200);
+    expect(summaryAvailabilityResponse.parse(res.body)).toEqual({
+      rcptNo: TITLE_ONLY,
+      summaryAvailable: false,
+      cached: false,
+      basis: null,
+      reason: "not_in_snapshot",
+      generator: null,
+    });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("says what a bundled filing's summary would be grounded in", async () => {
+    const body = await call(availability, `/v1/disclosures/availability?rcptNo=${EARNINGS}`);
+    expect(body.body).toMatchObject({ summaryAvailable: true, cached: false, basis: "body", reason: null });
+    const structured = await call(availability, `/v1/disclosures/availability?rcptNo=${CB_DECISION}`);
+    expect(structured.body).toMatchObject({ summaryAvailable: true, cached: false, basis: "structured", reason: null });
+  });
+
+  it("answers 400 for a malformed receipt number and 404 for an unknown one, never a summary", async () => {
+    const bad = await call(availability, "/v1/disclosures/availability?rcptNo=123");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("validation_failed");
+    const unknown = await call(availability, "/v1/disclosures/availability?rcptNo=20991231000001");
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(unknown.body)).not.toContain("summaryEn");
+  });
+});
+
+describe("summaryAvailability (db-first)", () => {
+  it("reports cached summaries with who wrote them, in the order asked, leaving out unknown filings", async () => {
+    const db = await getDb();
+    const stored = await getOrCreateSummary(db, "20260424000778");
+    expect(stored).toMatchObject({ basis: "body", modelId: OFFLINE_GENERATOR_ID, fallback: false });
+    const answer = await summaryAvailability(db, ["20260424000778", "20991231000001", TITLE_ONLY]);
+    expect(answer).toEqual([
+      {
+        rcptNo: "20260424000778",
+        summaryAvailable: true,
+        cached: true,
+        basis: "body",
+        reason: null,
+        generator: `${OFFLINE_GENERATOR_ID}; basis=body`,
+      },
+      { rcptNo: TITLE_ONLY, summaryAvailable: false, cached: false, basis: null, reason: "not_in_snapshot", generator: null },
+    ]);
+  });
+
+  it("with a DART key, counts a filing never asked for as available pending DART's answer", async () => {
+    const [unchecked] = await summaryAvailability(await getDb(), [TITLE_ONLY], { fetchesFromDart: true });
+    expect(unchecked).toEqual({ rcptNo: TITLE_ONLY, summaryAvailable: true, cached: false, basis: null, reason: null, generator: null });
+  });
+});
+
+describe("the paid routes' preflight (before any challenge)", () => {
+  it("answers 422 summary_not_available with the reason for a filing without its body", async () => {
+    const res = await call(summary, `/v1/disclosures/summary?rcptNo=${TITLE_ONLY}`);
+    expect(res.status).toBe(422);
+    expect(res.headers.get("PAYMENT-REQUIRED")).toBeNull();
+    expect(res.body).toEqual({ error: "summary_not_available", message: expect.stringContaining("not charged"), reason: "not_in_snapshot" });
+  });
+
+  it("offers by-ticker only the filings that can be summarised, and refuses a company with none", async () => {
+    const db = await getDb();
+    const sellable = await latestSellableFilingsForTicker(db, "005930", 50, snapshotClock().now(), false);
+    // Samsung's bundled bodies up to the snapshot's now; its later corrected results are not offered.
+    expect(sellable.map((v) => v.filing.rcptNo)).toEqual(["20260424000778", "20220816001711"]);
+    const none = await call(byTicker, "/v1/disclosures/by-ticker?ticker=215480");
+    expect(none.status).toBe(422);
+    expect(none.body).toMatchObject({ error: "summary_not_available", reason: "not_in_snapshot" });
+    expect(none.headers.get("PAYMENT-REQUIRED")).toBeNull();
+  });
+});
