@@ -130,9 +130,10 @@ export function parseDate(cell: string): string | null {
 
 // ---------- formatting: the forms summaries state figures in ----------
 
-/** Up to four significant digits, trailing zeros dropped: 171.5, 3.725, 18. */
+/** Up to four significant digits (two decimals at least), trailing zeros dropped: 171.5, 3.725, 154.99. */
 function significant(value: number): string {
-  const digits = Math.max(0, 3 - Math.floor(Math.log10(Math.abs(value))));
+  // Four significant digits, but two decimals from 100 up: KRW 154.99 trillion, not 155.
+  const digits = Math.max(2, 3 - Math.floor(Math.log10(Math.abs(value))));
   return Number(value.toFixed(Math.min(digits, 6))).toString();
 }
 

@@ -41,12 +41,14 @@ export {
 } from "./errors";
 export { configuredGenerator, getGeneratorState, type GenerationOutcome, type GeneratorState } from "./generators";
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
-export { composeOfflineSummary, extractKeyFacts, OFFLINE_GENERATOR_ID, offlineGenerator, type KeyFacts } from "./offline";
+export { composeOfflineAnswer, composeOfflineSummary, extractKeyFacts, OFFLINE_GENERATOR_ID, offlineGenerator, type KeyFacts } from "./offline";
 export { storedOrFetchedDocuments } from "./documents";
 export { PROMPT_VERSION } from "./prompt";
 export { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE, validateSummary, type Validation } from "./validate";
 export type {
   DocumentSource,
+  Fact,
+  FactUnit,
   GeneratedSummary,
   SummaryBasis,
   SummaryGenerator,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { classifyFiling, EVENT_TYPES, normalizeReportNm } from "@/lib/classify";
-import { composeOfflineSummary, extractKeyFacts, validateSummary, type SummaryInput } from "@/lib/summaries";
+import { composeOfflineAnswer, composeOfflineSummary, extractKeyFacts, validateSummary, type SummaryInput } from "@/lib/summaries";
 import * as constructed from "../fixtures/documents/constructed";
 import { REAL_FILINGS, realBody, summaryInputOf, type FilingFixture } from "./support";
 
@@ -86,6 +86,7 @@ describe("key figures of real filing bodies", () => {
       priceAfter: 1162,
       sharesBefore: 34_393_809,
       sharesAfter: 34_423_407,
+      outstanding: 40_000_000_000,
       reason: "시가하락에 따른 전환가액의 조정",
       effectiveDate: "2026-04-15",
     });
@@ -102,6 +103,14 @@ describe("key figures of real filing bodies", () => {
       reason: "보유주식등에 관한 계약 변경",
       obligationDate: "2026-08-07",
       purpose: "management",
+      // 4,500,000 shares pledged for two loans of 680,000,000 won at 12%.
+      contractShares: 4_500_000,
+      contractPercent: 4.99,
+      contractKind: "pledge",
+      loans: [
+        { amount: 680_000_000, rate: 12 },
+        { amount: 680_000_000, rate: 12 },
+      ],
     });
   });
 
@@ -222,18 +231,21 @@ describe("the offline generator", () => {
     ["convertible bond decision", made("주요사항보고서(전환사채권발행결정)", constructed.CONVERTIBLE_BOND_DECISION)],
   ];
 
-  it.each(everyBody)("writes a summary of %s that passes the validator", (_, input) => {
-    const summaryEn = composeOfflineSummary(input);
-    expect(validateSummary(input, { summaryEn, importanceScore: input.classifierScore })).toMatchObject({ ok: true });
+  it.each(everyBody)("writes a summary of %s that passes the validator, with its facts", (_, input) => {
+    const answer = composeOfflineAnswer(input);
+    expect(answer.facts.length).toBeGreaterThan(0);
+    expect(validateSummary(input, { ...answer, importanceScore: input.classifierScore })).toMatchObject({ ok: true });
   });
 
-  it("states the extracted figures in English", () => {
+  it("states the extracted figures in English, company and event first", () => {
     const summary = composeOfflineSummary(real("20260730800123"));
-    expect(summary).toContain("Revenue was KRW 171.5 trillion, up 130% from KRW 74.57 trillion a year earlier");
-    expect(summary).toContain("Operating profit was KRW 89.49 trillion");
-    expect(summary).toContain("from April 1, 2026 to June 30, 2026");
+    // Deliberately changed: a wire-style lead with the corrected figures, no title restated.
+    expect(summary).toMatch(/^Test Electronics corrected its preliminary consolidated results for April 1, 2026 to June 30, 2026: revenue of KRW 171.5 trillion and operating profit of KRW 89.49 trillion, against KRW 171 trillion and KRW 89.4 trillion first reported\./);
+    expect(summary).toContain("Revenue was up 130% from KRW 74.57 trillion a year earlier");
+    expect(summary).not.toContain("filing titled");
     const guarantee = composeOfflineSummary(real("20260729900778"));
-    expect(guarantee).toContain('guarantee KRW 3.725 billion of debt owed by Hangukpail ("주식회사 한국파일"), a subsidiary');
+    // Readable names: the bank translated, the subsidiary's corporate form translated and the rest romanised.
+    expect(guarantee).toContain('guarantee KRW 3.725 billion of debt owed by Hangukpail Co., Ltd. ("주식회사 한국파일"), a subsidiary, to Shinhan Bank');
   });
 
   it("says when it has only the title, and states no figures then", () => {

@@ -30,6 +30,13 @@ const GOOD = {
   summaryEn:
     "Samsung Electronics corrected its preliminary consolidated results for the second quarter of 2026. Revenue was KRW 171.5 trillion, up 130% from a year earlier, and operating profit was KRW 89.49 trillion, up 1,813.83% year on year. The figures are unaudited estimates and may differ from the final results.",
   importanceScore: 5,
+  // The facts the summary states, each bound to its line of the body (the validator checks them).
+  facts: [
+    { label: "revenue", value: "171500000000000", unit: "KRW", source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -" },
+    { label: "revenue change year on year", value: "130", unit: "percent", source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -" },
+    { label: "operating profit", value: "89490000000000", unit: "KRW", source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -" },
+    { label: "operating profit change year on year", value: "1813.83", unit: "percent", source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -" },
+  ],
 };
 
 let openai: FakeOpenAiServer;

@@ -10,7 +10,7 @@ import { openDatabase, type Database, type Db } from "@/db/client";
 import { claimSummaryLease, getSummary } from "@/db/queries/summaries";
 import { summaries, summaryGenerations, summaryLeases } from "@/db/schema";
 import {
-  composeOfflineSummary,
+  composeOfflineAnswer,
   getOrCreateSummaries,
   getOrCreateSummary,
   GeneratorError,
@@ -38,7 +38,7 @@ function countingGenerator(delayMs: number, fail = false): SummaryGenerator & { 
       try {
         await sleep(delayMs);
         if (fail) throw new GeneratorError("model endpoint unreachable");
-        return { summaryEn: composeOfflineSummary(input), importanceScore: input.classifierScore };
+        return { ...composeOfflineAnswer(input), importanceScore: input.classifierScore };
       } finally {
         running -= 1;
       }

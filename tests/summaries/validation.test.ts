@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatKrw, parseAmount, parseDate } from "@/lib/summaries/figures";
-import { indexSourceFigures, untracedFigures } from "@/lib/summaries/traceability";
+import { bodyLines, factProblem } from "@/lib/summaries/facts/ground";
+import { unboundFigures } from "@/lib/summaries/traceability";
+import type { Fact } from "@/lib/summaries/types";
 import { validateSummary } from "@/lib/summaries";
 import { realBody, summaryInputOf } from "./support";
 
-const traced = (summary: string, ...sources: string[]) => untracedFigures(summary, indexSourceFigures(sources));
 
 describe("figures in Korean filing text", () => {
   it.each([
@@ -40,48 +41,80 @@ describe("figures in Korean filing text", () => {
     expect(formatKrw(17_400_000_000)).toBe("KRW 17.4 billion");
     expect(formatKrw(3_725_385_833)).toBe("KRW 3.725 billion");
     expect(formatKrw(171.5e12)).toBe("KRW 171.5 trillion");
+    expect(formatKrw(154_985_105e6)).toBe("KRW 154.99 trillion");
     expect(formatKrw(1719)).toBe("KRW 1,719");
   });
 });
 
-describe("tracing summary figures to the source", () => {
-  it("normalises separators, Korean units, English scales and rounding before comparing", () => {
-    expect(traced("a guarantee of KRW 3.73 billion and KRW 3,725,385,833", "채무보증금액(원): 3,725,385,833")).toEqual([]);
-    expect(traced("KRW 78.9 billion", "출연금액: 789억원")).toEqual([]);
-    expect(traced("KRW 1.2345 trillion, or 1.2 trillion", "1조 2,345억원")).toEqual([]);
-    expect(traced("10.47 million shares", "주식수: 10,471,204")).toEqual([]);
-    expect(traced("about 18,000,000,000 won", "18,000,000,000")).toEqual([]);
+describe("binding summary figures to declared facts", () => {
+  const fact = (label: string, value: string, unit: Fact["unit"], source = "x") => ({ label, value, unit, source });
+  const unbound = (summary: string, ...facts: Fact[]) => unboundFigures(summary, facts, { years: new Set() });
+
+  it("accepts a figure rounded to fewer digits, in any scale or in words", () => {
+    const guarantee = fact("guarantee amount", "3725385833", "KRW");
+    expect(unbound("a guarantee of KRW 3.73 billion and KRW 3,725,385,833", guarantee)).toEqual([]);
+    expect(unbound("KRW 78.9 billion", fact("contribution", "78900000000", "KRW"))).toEqual([]);
+    expect(unbound("10.47 million shares", fact("shares", "10471204", "shares"))).toEqual([]);
+    expect(unbound("two trillion won", fact("amount", "2000000000000", "KRW"))).toEqual([]);
   });
 
-  it("rejects a figure rounded the wrong way or not in the source", () => {
-    expect(traced("KRW 3.8 billion", "3,725,385,833")).toEqual(["3.8 billion"]);
-    expect(traced("a stake of 7.1%", "보유비율: 6.71")).toEqual(["7.1"]);
-    expect(traced("a combined KRW 12.3 billion", "3,725,385,833 | 8,600,000,000")).toEqual(["12.3 billion"]);
+  it("rejects a figure rounded too far, off by the rounding step, or not among the facts (the issue's cases)", () => {
+    expect(unbound("KRW 3.8 billion", fact("guarantee", "3725385833", "KRW"))).toEqual(["3.8 billion"]);
+    expect(unbound("a stake of 7.1%", fact("holding", "6.71", "percent"))).toEqual(["7.1"]);
+    expect(unbound("KRW 171 trillion", fact("revenue", "171500000000000", "KRW"))).toEqual(["171 trillion"]);
+    expect(unbound("KRW 172 trillion", fact("revenue", "171500000000000", "KRW"))).toEqual(["172 trillion"]);
+    expect(unbound("50,000 jobs", fact("jobs", "45000", "count"))).toEqual(["50,000"]);
+    expect(unbound("three million shares", fact("shares", "2000000", "shares"))).toEqual(["3000000"]);
   });
 
-  it("scales bare table figures by the unit the document declares", () => {
-    const body = realBody("20260730800123"); // 단위 : 조원
-    expect(traced("Revenue was KRW 171.5 trillion, operating profit KRW 89.49 trillion, up 1,813.83%.", body)).toEqual([]);
-    expect(traced("Revenue was KRW 171.5 billion.", body)).toEqual(["171.5 billion"]);
+  it("binds dates to date facts, in any of their written forms", () => {
+    const facts = [fact("start", "2026-07-10", "date"), fact("end", "2027-06-30", "date")];
+    expect(unbound("from July 10, 2026 to 30 June 2027, signed 2026-07-10", ...facts)).toEqual([]);
+    expect(unbound("due in June 2027, starting July 10", ...facts)).toEqual([]);
+    expect(unbound("from July 11, 2026", ...facts)).toEqual(["July 11, 2026"]);
+    expect(unbound("in March 2027", ...facts)).toEqual(["March 2027"]);
   });
 
-  it("accepts dates in any of DART's forms and rejects dates the source lacks", () => {
-    const source = "계약기간: 시작일 | 2026.07.10\n종료일: 2027년 6월 30일\n계약일자: 2026-07-09";
-    expect(traced("from July 10, 2026 to 30 June 2027, signed 2026-07-09", source)).toEqual([]);
-    expect(traced("signed on July 9 and due in June 2027", source)).toEqual([]);
-    expect(traced("from July 11, 2026", source)).toEqual(["July 11, 2026"]);
-    expect(traced("in March 2027", source)).toEqual(["March 2027"]);
+  it("binds a figure named as a coupon to the coupon fact, not to the yield's", () => {
+    const facts = [fact("coupon", "2", "percent"), fact("yield to maturity", "6.5", "percent")];
+    expect(unbound("a 2.0% coupon and a 6.5% yield to maturity", ...facts)).toEqual([]);
+    expect(unbound("a 6.5% coupon and a 2.0% yield to maturity", ...facts)).toHaveLength(2);
   });
 
-  it("reads percentages, ordinals and quarters as the numbers they contain", () => {
-    expect(traced("its series 4 bonds, Q2 results, up 28.11%", "제4회차 2분기 28.11")).toEqual([]);
-    expect(traced("its 5th series", "제4회차")).toEqual(["5"]);
+  it("treats quarter names and years the sources give as context", () => {
+    expect(unboundFigures("Q2 results for 2026", [], { years: new Set([2026]) })).toEqual([]);
+    expect(unboundFigures("its 5th series", [], { years: new Set() })).toEqual(["5"]);
+  });
+});
+
+describe("reading facts from their source lines", () => {
+  const lines = bodyLines(realBody("20260730800123")); // 단위 : 조원, %
+  const revenueLine = "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -";
+  const phoneLine = "전화번호: 02-2255-9000";
+
+  it("reads a value in its table's unit under its label", () => {
+    expect(factProblem(lines, { label: "revenue", value: "171500000000000", unit: "KRW", source: revenueLine })).toBeNull();
+    expect(factProblem(lines, { label: "revenue growth year on year", value: "130", unit: "percent", source: revenueLine })).toBeNull();
+  });
+
+  it("rejects a value with another line's label, another unit, or from a line the body lacks", () => {
+    expect(factProblem(lines, { label: "operating profit", value: "171500000000000", unit: "KRW", source: revenueLine })).toMatch(/does not match/);
+    expect(factProblem(lines, { label: "revenue", value: "171500000000", unit: "KRW", source: revenueLine })).toMatch(/not stated/);
+    expect(factProblem(lines, { label: "revenue", value: "171500000000000", unit: "KRW", source: "매출액: 171.50" })).toMatch(/not a line/);
+  });
+
+  it("never reads a phone number as an amount, even under a declared unit", () => {
+    expect(factProblem(lines, { label: "amount", value: "2255000000000000", unit: "KRW", source: phoneLine })).not.toBeNull();
   });
 });
 
 describe("validateSummary", () => {
   const body = "계약금액(원): 52,300,000,000\n매출액대비(%): 24.84\n계약상대: 주식회사 한국파일";
   const input = summaryInputOf({ body });
+  const FACTS: Fact[] = [
+    { label: "contract amount", value: "52300000000", unit: "KRW", source: "계약금액(원): 52,300,000,000" },
+    { label: "share of recent revenue", value: "24.84", unit: "percent", source: "매출액대비(%): 24.84" },
+  ];
   const text = (extra: string) =>
     `Test Electronics signed a supply contract worth KRW 52.3 billion, equal to 24.84% of its recent revenue. ${extra}`.padEnd(
       220,
@@ -89,18 +122,18 @@ describe("validateSummary", () => {
     );
 
   it("accepts a grounded English summary", () => {
-    const result = validateSummary(input, { summaryEn: text(""), importanceScore: 7 });
+    const result = validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 7 });
     expect(result).toMatchObject({ ok: true, importanceScore: 7, notes: [] });
   });
 
   it("rejects answers of the wrong shape or score range", () => {
-    expect(validateSummary(input, { summaryEn: text(""), importanceScore: 11 })).toMatchObject({ ok: false });
-    expect(validateSummary(input, { summaryEn: text(""), importanceScore: 6.5 })).toMatchObject({ ok: false });
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 11 })).toMatchObject({ ok: false });
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 6.5 })).toMatchObject({ ok: false });
     expect(validateSummary(input, { summary: text(""), importanceScore: 7 })).toMatchObject({ ok: false });
   });
 
   it("clamps a score moved more than 2 from the classifier's and notes it", () => {
-    const result = validateSummary(input, { summaryEn: text(""), importanceScore: 2 });
+    const result = validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 2 });
     expect(result).toMatchObject({ ok: true, importanceScore: 5, notes: ["importanceScore 2 clamped to 5 (classifier 7)"] });
   });
 
@@ -109,28 +142,35 @@ describe("validateSummary", () => {
       ok: false,
       reason: expect.stringContaining("10 characters"),
     });
-    expect(validateSummary(input, { summaryEn: text("").padEnd(1300, " More."), importanceScore: 7 })).toMatchObject({
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text("").padEnd(1300, " More."), importanceScore: 7 })).toMatchObject({
       ok: false,
     });
   });
 
   it("allows Korean only as a quoted name copied from the filing", () => {
-    expect(validateSummary(input, { summaryEn: text('The counterparty is Hangukpail ("주식회사 한국파일").'), importanceScore: 7 }))
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text('The counterparty is Hangukpail ("주식회사 한국파일").'), importanceScore: 7 }))
       .toMatchObject({ ok: true });
-    expect(validateSummary(input, { summaryEn: text("The counterparty is 한국파일."), importanceScore: 7 })).toMatchObject({
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text("The counterparty is 한국파일."), importanceScore: 7 })).toMatchObject({
       ok: false,
       reason: expect.stringContaining("outside a quoted name"),
     });
-    expect(validateSummary(input, { summaryEn: text('The counterparty is "삼성물산".'), importanceScore: 7 })).toMatchObject({
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text('The counterparty is "삼성물산".'), importanceScore: 7 })).toMatchObject({
       ok: false,
       reason: expect.stringContaining("does not appear in the filing"),
     });
   });
 
   it("rejects figures the filing does not state", () => {
-    expect(validateSummary(input, { summaryEn: text("Revenue was KRW 210.5 billion."), importanceScore: 7 })).toMatchObject({
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text("Revenue was KRW 210.5 billion."), importanceScore: 7 })).toMatchObject({
       ok: false,
       reason: expect.stringContaining("210.5 billion"),
+    });
+  });
+
+  it("requires the facts a summary states when the body was given", () => {
+    expect(validateSummary(input, { summaryEn: text(""), importanceScore: 7 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("facts are missing"),
     });
   });
 

@@ -57,16 +57,30 @@ const YEAR_TURNS: readonly (readonly [string, string])[] = [
   ["적자지속", "remaining in loss as a year earlier"],
 ];
 
-function resultSentence(metric: string, lossName: string, line: ResultLine | undefined): string | null {
+/**
+ * How a result moved against a comparison period, read from the signs of the two figures:
+ * a printed "-39.7%" beside an operating loss can mean the loss widened, so a change rate is
+ * stated only when both figures are profits (or both revenue).
+ */
+function movement(current: number, base: number | undefined, percent: number | undefined, period: string): string | null {
+  if (base === undefined) return percent === undefined || current < 0 ? null : `${change(percent)} ${period}`;
+  if (current < 0 && base < 0) {
+    return `${Math.abs(current) > Math.abs(base) ? "widening" : "narrowing"} from a loss of ${formatKrw(Math.abs(base))} ${period}`;
+  }
+  if (current < 0) return `turning to a loss from a profit of ${formatKrw(base)} ${period}`;
+  if (base < 0) return `turning to a profit from a loss of ${formatKrw(Math.abs(base))} ${period}`;
+  return percent === undefined ? `against ${formatKrw(base)} ${period}` : `${change(percent)} from ${formatKrw(base)} ${period}`;
+}
+
+export function resultSentence(metric: string, lossName: string, line: ResultLine | undefined, restate = true): string | null {
   if (line?.current === undefined) return null;
   const comparisons: string[] = [];
   const turn = translate(line.yearTurn ?? null, YEAR_TURNS);
-  if (turn) comparisons.push(turn);
-  else if (line.yearChangePercent !== undefined) {
-    const base = line.yearAgo !== undefined ? ` from ${formatKrw(Math.abs(line.yearAgo))}` : "";
-    comparisons.push(`${change(line.yearChangePercent)}${base} a year earlier`);
-  }
-  if (line.quarterChangePercent !== undefined) comparisons.push(`${change(line.quarterChangePercent)} on the previous quarter`);
+  const year = turn ?? movement(line.current, line.yearAgo, line.yearChangePercent, "a year earlier");
+  if (year) comparisons.push(year);
+  const quarter = movement(line.current, line.priorQuarter, line.quarterChangePercent, "on the previous quarter");
+  if (quarter) comparisons.push(quarter.replace(/ from KRW [\d.,]+ \w+ on the previous quarter$/, " on the previous quarter"));
+  if (!restate) return comparisons.length > 0 ? sentence(`${line.current < 0 ? lossName : metric} was ${list(comparisons)}`) : null;
   return sentence(
     `${line.current < 0 ? lossName : metric} was ${formatKrw(Math.abs(line.current))}`,
     comparisons.length > 0 && `, ${list(comparisons)}`,
@@ -197,9 +211,8 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
       const reason = translate(facts.reason ?? null, PRICE_ADJUSTMENT_REASONS);
       return [
         sentence(
-          "The conversion price of",
+          "The company adjusted the conversion price of",
           facts.series !== undefined ? ` its series ${formatCount(facts.series)} convertible bonds` : " its convertible bonds",
-          " was adjusted",
           facts.priceBefore !== undefined && ` from ${formatKrw(facts.priceBefore)}`,
           facts.priceAfter !== undefined && ` to ${formatKrw(facts.priceAfter)} per share`,
           reason && ` following ${reason}`,
@@ -209,6 +222,7 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           ? [
               sentence(
                 `Shares issuable on conversion change from ${formatCount(facts.sharesBefore)} to ${formatCount(facts.sharesAfter)}`,
+                facts.outstanding !== undefined && `, on ${formatKrw(facts.outstanding)} of bonds not yet converted`,
               ),
             ]
           : []),
@@ -283,7 +297,7 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
       return [
         sentence(
           reporter ? `${reporter}` : "The reporting holder",
-          rel && `, ${rel},`,
+          rel && `, ${rel.replace(/^the largest shareholder$/, "the largest shareholder of the company")},`,
           " reported holding",
           now ? ` ${now}` : " a reportable stake",
           before && (unchanged ? ", unchanged from its previous report" : `, against ${before} in its previous report`),
@@ -294,6 +308,17 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
                 reason ? `The report was triggered by ${reason}` : "",
                 reason && facts.obligationDate ? "; the reporting obligation" : facts.obligationDate ? "The reporting obligation" : "",
                 facts.obligationDate && ` arose on ${formatDate(facts.obligationDate)}`,
+              ),
+            ]
+          : []),
+        ...(facts.contractShares !== undefined
+          ? [
+              sentence(
+                `Of these, ${formatCount(facts.contractShares)} shares`,
+                facts.contractPercent !== undefined && ` (${formatPercent(facts.contractPercent)})`,
+                facts.contractKind === "pledge" ? " are pledged as collateral for loans" : " are under contracts such as pledges or loans",
+                facts.loans.length > 0 && `: ${facts.loans.length === 2 && facts.loans[0].amount === facts.loans[1].amount ? `two loans of ${formatKrw(facts.loans[0].amount)} each` : list(facts.loans.map((l) => `a loan of ${formatKrw(l.amount)}`))}`,
+                facts.loans.length > 0 && facts.loans[0].rate !== undefined && facts.loans.every((l) => l.rate === facts.loans[0].rate) && ` at ${formatPercent(facts.loans[0].rate)} interest`,
               ),
             ]
           : []),
@@ -326,6 +351,7 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           ? [sentence(`Its guarantees outstanding total ${formatKrw(facts.totalOutstanding)}`)]
           : []),
         ...(facts.start || facts.end ? [sentence("The guarantee runs ", period(facts.start, facts.end))] : []),
+        ...(facts.decisionDate ? [sentence(`The board decided it on ${formatDate(facts.decisionDate)}`)] : []),
       ];
     }
   }

@@ -80,6 +80,8 @@ export type KeyFacts =
       series?: number;
       priceBefore?: number;
       priceAfter?: number;
+      /** Face value of the bonds not yet converted. */
+      outstanding?: number;
       sharesBefore?: number;
       sharesAfter?: number;
       reason?: string;
@@ -120,6 +122,11 @@ export type KeyFacts =
       after: Stake;
       reason?: string;
       obligationDate?: string;
+      /** Shares under major contracts (pledges, loans) in this report, and their kind. */
+      contractShares?: number;
+      contractPercent?: number;
+      contractKind?: "pledge" | "other";
+      loans: { amount: number; rate?: number }[];
       /** From the form: (일반) is filed to influence management, (약식) for investment only. */
       purpose?: "management" | "investment";
     }
@@ -135,6 +142,7 @@ export type KeyFacts =
       totalOutstanding?: number;
       start?: string;
       end?: string;
+      decisionDate?: string;
     };
 
 export interface Funding {
@@ -231,6 +239,10 @@ function conversionPriceAdjustment(text: FilingText): KeyFacts {
     priceAfter: optional(text.column(/^조정후전환가액/, amountCell)),
     sharesBefore: optional(text.column(/^조정전전환가능주식수/, amountCell)),
     sharesAfter: optional(text.column(/^조정후전환가능주식수/, amountCell)),
+    // The value row carries an extra currency cell (`KRW : South-Korean Won`): the amount is its first large figure.
+    outstanding: text.rows[text.rows.findIndex((r) => r.some((c) => /^미전환사채의권면/.test(c.replace(/\s+/g, "")))) + 1]
+      ?.map(amountCell)
+      .find((v): v is number => v !== null && v >= 1e6),
     reason: field(text, /^조정사유/, textCell),
     effectiveDate: field(text, /^조정가액적용일/, dateCell),
   };
@@ -341,6 +353,27 @@ function holdingReport(text: FilingText, reportNm: string): KeyFacts {
     reason: field(text, /^보고사유$/, textCell),
     obligationDate: field(text, /^보고의무발생일$/, dateCell),
     purpose: reportNm.includes("(일반)") ? "management" : reportNm.includes("(약식)") ? "investment" : undefined,
+    ...contracts(text),
+  };
+}
+
+/** Shares under major contracts (`주요계약체결 주식등의 수 및 비율`), and the loans a pledge secures. */
+function contracts(text: FilingText): Pick<Extract<KeyFacts, { kind: "holding_report" }>, "contractShares" | "contractPercent" | "contractKind" | "loans"> {
+  const [shares, percent] = text
+    .cellsAfter(/^이번보고서$/, /^주요계약체결주식등의수및비율$/)
+    .map(amountCell)
+    .filter((v): v is number => v !== null);
+  const pledged = text.rows.some((r) => /^\d+$/.test(r[0]) && r.some((c) => /담보/.test(c)) && r.some((c) => /금전대여|담보/.test(c)));
+  // `1-1: 2,250,000 | 680,000,000 | 채무자 | 12 | 170 | -` under the pledge details.
+  const loans = text.rows
+    .filter((r) => /^\d+-\d+$/.test(r[0]) && r.length >= 5)
+    .map((r) => ({ amount: amountCell(r[2]), rate: amountCell(r[4]) ?? undefined }))
+    .filter((l): l is { amount: number; rate: number | undefined } => l.amount !== null && l.amount > 0);
+  return {
+    contractShares: shares || undefined,
+    contractPercent: shares ? percent : undefined,
+    contractKind: shares ? (pledged ? "pledge" : "other") : undefined,
+    loans: shares ? loans : [],
   };
 }
 
@@ -357,6 +390,7 @@ function debtGuarantee(text: FilingText): KeyFacts {
     totalOutstanding: field(text, /^채무보증총잔액/, amountCell),
     start: field(text, /^시작일/, dateCell, /^채무보증기간/),
     end: field(text, /^종료일/, dateCell, /^채무보증기간/),
+    decisionDate: field(text, /^이사회결의일/, dateCell),
   };
 }
 

@@ -1,74 +1,145 @@
 /**
- * The offline generator: a deterministic English summary built from the classification, the
- * company and the key figures read from the body. It needs no model, so it is the default
- * when no model is configured and the fallback when the model fails. It says what it is
- * (model id "offline-extractive-v1", and a closing sentence), and it never states a figure
- * it did not extract: every sentence comes from ./describe.ts over ./extract.ts.
+ * The offline generator: a deterministic English summary, wire-service style, built from the
+ * facts read from the body (and DART's structured record): the company, the event and its
+ * key figure first, 2–4 sentences, no title restated, no boilerplate. It needs no model, so
+ * it is the default when no model is configured and the fallback when the model fails.
+ *
+ * Sentences come from the form readers (./extract.ts + ./describe.ts) and the prose readers
+ * (./events.ts); each figure is then bound to the body line that states it (./bind.ts) and a
+ * sentence whose figures do not all bind is dropped. The answer carries those facts, so it
+ * passes the same validator as the model's.
  */
-import { formatDate } from "../figures";
-import type { GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
-import { SUMMARY_MAX_CHARS, TITLE_ONLY_NOTICE } from "../validate";
-import { describeKeyFacts, list } from "./describe";
-import { extractKeyFacts } from "./extract";
+import { bodyLines } from "../facts/ground";
+import { structuredText } from "../facts/structured";
+import { formatDate, formatKrw } from "../figures";
+import { displayCompanyName } from "../names";
+import type { Fact, GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
+import { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE } from "../validate";
+import { bindSentence, distinctFacts } from "./bind";
+import { describeKeyFacts, resultSentence } from "./describe";
+import { describeEvent } from "./events";
+import { extractKeyFacts, type KeyFacts } from "./extract";
+import { FilingText } from "./filing-text";
 
 export { extractKeyFacts, type KeyFacts } from "./extract";
 
-export const OFFLINE_GENERATOR_ID = "offline-extractive-v1";
+export const OFFLINE_GENERATOR_ID = "offline-extractive-v2";
 
 /** Title prefixes of a corrected filing (기재정정: corrected entries, 첨부정정: corrected attachments). */
 const AMENDED = /^\[(기재|첨부)정정\]/;
+const MAX_SENTENCES = 4;
 
-const AUDIENCES: Readonly<Record<string, string>> = {
-  traders: "traders",
-  long_term_investors: "long-term investors",
-  creditors: "creditors",
-  governance_watchers: "governance watchers",
-  merger_arbitrage: "merger-arbitrage investors",
-  dividend_investors: "dividend investors",
-  convertible_arbitrage: "convertible-bond investors",
-  esg_analysts: "ESG analysts",
-};
-
-
-function lead(input: SummaryInput): string {
-  const ticker = input.ticker ? ` (KRX: ${input.ticker})` : "";
-  const concerning = `${input.corpNameEn}${ticker}`;
-  // A name ending in "Ltd." or "Inc." already ends the sentence.
-  return `On ${formatDate(input.rceptDt)}, a filing titled "${input.reportNmEn}" was made concerning ${concerning}${concerning.endsWith(".") ? "" : "."}`;
-}
-
-function classification(input: SummaryInput): string {
-  const audiences = list(input.actionableFor.map((tag) => AUDIENCES[tag] ?? tag.replace(/_/g, " ")));
-  return `It is classified as ${input.eventLabelEn}${audiences ? ` and is most relevant to ${audiences}` : ""}.`;
-}
-
-export function composeOfflineSummary(input: SummaryInput): string {
-  const facts = input.body === null ? null : extractKeyFacts({ ...input, body: input.body });
-  const closing =
-    input.body === null
-      ? `This summary is ${TITLE_ONLY_NOTICE}: the filing body was not available, so no figures or terms are given.`
-      : facts
-        ? "The figures were extracted automatically from the filing; see the original for the full terms."
-        : "The filing body was read, but no standard figures are extracted for this type of filing; see the original for details.";
-  const head = AMENDED.test(input.reportNm)
-    ? `${lead(input)} It amends an earlier filing${facts ? "; the figures below are the amended ones" : ""}.`
-    : lead(input);
-  const tail = `${classification(input)} ${closing}`;
-
-  // Key-figure sentences in order of importance, as many as fit within the length bound.
-  let body = "";
-  for (const sentence of facts ? describeKeyFacts(facts) : []) {
-    const next = `${body} ${sentence}`;
-    if (head.length + next.length + 1 + tail.length > SUMMARY_MAX_CHARS) break;
-    body = next;
+/** `A / B` rows of a correction: the figure before and after, by its sub-label. */
+function corrected(text: FilingText, label: RegExp): { before: number; after: number } | null {
+  for (const row of text.rows) {
+    const names = row[0].split(" / ");
+    if (names.length < 2 || row.length < 3) continue;
+    const before = row[1].split(" / ");
+    const after = row[2].split(" / ");
+    const at = names.findIndex((n) => label.test(n.replace(/\s+/g, ""))) - (names.length - before.length);
+    if (at < 0 || /%|율/.test(names[0])) continue;
+    const b = Number(before[at]?.replace(/,/g, ""));
+    const a = Number(after[at]?.replace(/,/g, ""));
+    if (Number.isFinite(b) && Number.isFinite(a)) return { before: b, after: a };
   }
-  return `${head}${body} ${tail}`;
+  return null;
+}
+
+/** The lead of a preliminary-results filing: what was reported (or corrected), headline figures first. */
+function resultsLead(company: string, facts: Extract<KeyFacts, { kind: "preliminary_results" }>, text: FilingText, amended: boolean): string | null {
+  const revenue = facts.revenue?.current;
+  const operating = facts.operatingProfit?.current;
+  if (revenue === undefined && operating === undefined) return null;
+  const span = facts.periodStart && facts.periodEnd ? ` for ${formatDate(facts.periodStart)} to ${formatDate(facts.periodEnd)}` : "";
+  const figures = [
+    revenue !== undefined && `revenue of ${formatKrw(revenue)}`,
+    operating !== undefined && `${operating < 0 ? "an operating loss" : "operating profit"} of ${formatKrw(Math.abs(operating))}`,
+  ].filter(Boolean);
+  const scale = text.unitScale();
+  const revenueFix = amended ? corrected(text, /^-?매출액\(당해실적\)/) : null;
+  const operatingFix = amended ? corrected(text, /^-?영업이익\(당해실적\)/) : null;
+  const was = [
+    revenueFix && revenueFix.before !== revenueFix.after && formatKrw(revenueFix.before * scale),
+    operatingFix && operatingFix.before !== operatingFix.after && formatKrw(Math.abs(operatingFix.before * scale)),
+  ].filter(Boolean);
+  return `${company} ${amended ? "corrected its preliminary" : "reported preliminary"} consolidated results${span}: ${figures.join(" and ")}${
+    was.length === figures.length ? `, against ${was.join(" and ")} first reported` : ""
+  }.`;
+}
+
+/** Candidate sentences, most important first; the first names the company. */
+function sentencesOf(input: SummaryInput, body: string, company: string): string[] {
+  const text = new FilingText(body);
+  const amended = AMENDED.test(input.reportNm);
+  const keyFacts = extractKeyFacts({ ...input, body });
+  const out: string[] = [];
+  if (keyFacts?.kind === "preliminary_results") {
+    const lead = resultsLead(company, keyFacts, text, amended);
+    if (lead) out.push(lead);
+    if (lead) {
+      out.push(
+        ...[
+          resultSentence("Revenue", "Revenue", keyFacts.revenue, false),
+          resultSentence("Operating profit", "The operating loss", keyFacts.operatingProfit, false),
+          resultSentence("Net income", "The net loss", keyFacts.netIncome),
+        ].filter((s): s is string => s !== null),
+      );
+    } else out.push(...describeKeyFacts(keyFacts));
+  } else if (keyFacts) {
+    out.push(...describeKeyFacts(keyFacts));
+  }
+  if (out.length === 0) out.push(...describeEvent({ company, reportNm: input.reportNm, eventType: input.eventType, body, text }));
+  if (out.length > 0) out[0] = out[0].replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? `${company}'s` : company));
+  if (amended && keyFacts?.kind !== "preliminary_results" && out.length > 0) out.push("The filing corrects an earlier one; the figures are the corrected ones.");
+  return out;
+}
+
+export interface OfflineAnswer {
+  summaryEn: string;
+  facts: Fact[];
+}
+
+export function composeOfflineAnswer(input: SummaryInput): OfflineAnswer {
+  const company = displayCompanyName(input.corpNameEn);
+  if (input.body === null && !input.structured) {
+    return {
+      summaryEn: `${company} made a filing titled "${input.reportNmEn}" on ${formatDate(input.rceptDt)}. This summary is ${TITLE_ONLY_NOTICE}: the filing body was not available, so no figures or terms are given.`,
+      facts: [{ label: "receipt date", value: input.rceptDt, unit: "date", source: `접수일자: ${input.rceptDt}` }],
+    };
+  }
+  const body = [input.body ?? "", structuredText(input.structured)].filter(Boolean).join("\n");
+  const lines = bodyLines(`${body}\n접수일자: ${input.rceptDt}`);
+  const years = new Set<number>();
+  for (const [, year] of body.matchAll(/(?<!\d)(19\d{2}|20\d{2})(?!\d)/g)) years.add(Number(year));
+
+  const kept: string[] = [];
+  const facts: Fact[] = [];
+  const add = (sentence: string) => {
+    const bound = bindSentence(sentence, lines, years);
+    const next = [...kept, sentence].join(" ");
+    if (!bound || next.length > SUMMARY_MAX_CHARS) return false;
+    kept.push(sentence);
+    facts.push(...bound);
+    return true;
+  };
+  for (const sentence of sentencesOf(input, body, company)) {
+    if (kept.length >= MAX_SENTENCES && kept.join(" ").length >= SUMMARY_MIN_CHARS) break;
+    add(sentence);
+  }
+  if (kept.length === 0) add(`${company} filed a ${input.eventLabelEn.toLowerCase()} notice on ${formatDate(input.rceptDt)}; its body states no figures this generator reads.`);
+  if (kept.join(" ").length < SUMMARY_MIN_CHARS) add(`The filing was submitted to DART on ${formatDate(input.rceptDt)} under the title "${input.reportNmEn}".`);
+  return { summaryEn: kept.join(" "), facts: distinctFacts(facts) };
+}
+
+/** The summary text alone (benchmarks, tests). */
+export function composeOfflineSummary(input: SummaryInput): string {
+  return composeOfflineAnswer(input).summaryEn;
 }
 
 export const offlineGenerator: SummaryGenerator = {
   id: OFFLINE_GENERATOR_ID,
   deterministic: true,
   async generate(input: SummaryInput): Promise<GeneratedSummary> {
-    return { summaryEn: composeOfflineSummary(input), importanceScore: input.classifierScore };
+    return { ...composeOfflineAnswer(input), importanceScore: input.classifierScore };
   },
 };

@@ -3,8 +3,7 @@
  * relationships), and for names. A value not in a table is left out of the summary rather
  * than shown in Korean: the offline generator states what it can read, nothing else.
  */
-import { romanizeKorean } from "@/lib/romanize";
-import { MAX_QUOTED_NAME_CHARS } from "../validate";
+import { readableName } from "../names";
 
 /** Phrase tables: the first entry whose Korean key occurs in the value (spaces ignored) wins. */
 export type PhraseTable = readonly (readonly [korean: string, english: string])[];
@@ -114,20 +113,7 @@ export const CONTROL_CHANGE_REASONS: PhraseTable = [
   ["반대매매", "a forced sale of pledged shares"],
 ];
 
-const CJK = /[\p{Script=Hangul}\p{Script=Han}]/u;
-const CORPORATE_MARKERS = /\(주\)|㈜|주식회사|\(유\)|유한회사/g;
-
-/**
- * A name an English reader can use: Latin names as they are; Korean names romanised, with
- * the original in quotes when it is short enough to be a name the validator accepts
- * (verbatim from the filing, so a reader can search for it).
- */
+/** A name an English reader can use (../names): the directory's, a known one, or translated and romanised. */
 export function englishName(original: string): string {
-  const name = original.trim();
-  if (!CJK.test(name)) return name;
-  // Hanja (Chinese characters) have no romanisation here: they are dropped from the English form.
-  const core = name.replace(CORPORATE_MARKERS, " ").replace(/\p{Script=Han}/gu, " ");
-  const romanized = romanizeKorean(core.replace(/\s+/g, " ").trim());
-  const quotable = name.length <= MAX_QUOTED_NAME_CHARS && !/["“”]/.test(name);
-  return quotable ? `${romanized} ("${name}")` : romanized;
+  return readableName(original);
 }
