@@ -228,3 +228,14 @@ export async function getSummarySources(db: Db, rcptNos: readonly string[]): Pro
     structured: r.structuredApi && r.structuredStatus ? { api: r.structuredApi, status: r.structuredStatus } : null,
   }));
 }
+
+/** Summaries written by the fallback while the model failed, oldest first: what a regeneration replaces. */
+export async function fallbackSummaryRcptNos(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ rcptNo: summaries.rcptNo })
+    .from(summaries)
+    .where(eq(summaries.fallback, true))
+    .orderBy(summaries.generatedAt)
+    .limit(limit);
+  return rows.map((r) => r.rcptNo);
+}

@@ -14,7 +14,10 @@ import {
   getOrCreateSummary,
   OFFLINE_GENERATOR_ID,
   PROMPT_VERSION,
+  regenerateSummary,
+  settleFallbackUpgrades,
   storedOrFetchedDocuments,
+  summaryDeadline,
   SummaryUnavailableError,
   FilingNotFoundError,
   type OpenAiGeneratorOptions,
@@ -282,6 +285,99 @@ describeEachDatabase("summary generation", (db) => {
       reason: "no_document",
     });
     expect(await db().select({ status: filingDocuments.status }).from(filingDocuments)).toEqual([{ status: "no_file" }]);
+    expect(await db().select().from(summaries)).toEqual([]);
+  });
+
+  it("records a fallback as such, and replaces it with the model's summary once the model answers again", async () => {
+    // The outage: the model fails, the offline generator writes the summary, marked as a fallback.
+    openai.setDefault({ kind: "status", code: 503 });
+    const options = { generator: model({ maxRetries: 0 }), documents: earningsBody(), retryAfterSeconds: 1 };
+    const during = await getOrCreateSummary(db(), EARNINGS.rcptNo, options);
+    expect(during).toMatchObject({ modelId: OFFLINE_GENERATOR_ID, fallback: true, basis: "body" });
+
+    // Still down: a cache hit serves the fallback and tries the model once in the background,
+    // under the lease; the failure leaves the cool-down, so the next hits do not retry at once.
+    const hits = await Promise.all([0, 1, 2].map(() => getOrCreateSummary(db(), EARNINGS.rcptNo, options)));
+    expect(hits.every((h) => h.summaryEn === during.summaryEn)).toBe(true);
+    await settleFallbackUpgrades();
+    expect(openai.requests).toHaveLength(2);
+    await getOrCreateSummary(db(), EARNINGS.rcptNo, options);
+    await settleFallbackUpgrades();
+    expect(openai.requests).toHaveLength(2);
+    expect((await getOrCreateSummary(db(), EARNINGS.rcptNo, options)).fallback).toBe(true);
+
+    // The model is back: the next hit (after the cool-down) replaces the fallback, once.
+    openai.setDefault(answer(GOOD));
+    await db().delete(summaryLeases); // the cool-down, skipped
+    const served = await Promise.all([0, 1].map(() => getOrCreateSummary(db(), EARNINGS.rcptNo, options)));
+    expect(served.every((h) => h.fallback)).toBe(true); // served at once, not after the model
+    await settleFallbackUpgrades();
+    expect(openai.requests).toHaveLength(3);
+    const [stored] = await db().select().from(summaries).where(eq(summaries.rcptNo, EARNINGS.rcptNo));
+    expect(stored).toMatchObject({ modelId: "fake-model", fallback: false, summaryEn: GOOD.summaryEn, basis: "body" });
+    expect(await db().select().from(summaryLeases)).toEqual([]);
+
+    // A model's summary is final: hits no longer call the model.
+    await getOrCreateSummary(db(), EARNINGS.rcptNo, options);
+    await settleFallbackUpgrades();
+    expect(openai.requests).toHaveLength(3);
+  });
+
+  it("regenerates on demand, but never replaces a model's summary with a fallback", async () => {
+    openai.enqueue(answer(GOOD));
+    const first = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+    expect(first).toMatchObject({ modelId: "fake-model", fallback: false });
+
+    openai.setDefault({ kind: "status", code: 500 });
+    const kept = await regenerateSummary(db(), EARNINGS.rcptNo, { generator: model({ maxRetries: 0 }), documents: earningsBody() });
+    expect(kept).toMatchObject({ modelId: "fake-model", summaryEn: GOOD.summaryEn });
+    expect((await generations()).map((g) => g.outcome)).toEqual(["ok", "error", "fallback"]);
+
+    const better = { ...GOOD, summaryEn: GOOD.summaryEn.replace("corrected its", "has corrected its") };
+    openai.enqueue(answer(better));
+    const replaced = await regenerateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
+    expect(replaced).toMatchObject({ modelId: "fake-model", summaryEn: better.summaryEn });
+    expect(replaced.generatedAt.getTime()).toBeGreaterThan(first.generatedAt.getTime());
+  });
+
+  it("aborts a slow model at the deadline and still answers with the fallback within it", async () => {
+    openai.setDefault({ kind: "slow", delayMs: 10_000, reply: answer(GOOD) });
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, {
+      generator: model({ timeoutMs: 20_000, maxRetries: 2 }),
+      documents: earningsBody(),
+      deadline: new Date(Date.now() + 1_500),
+    });
+    expect(row).toMatchObject({ modelId: OFFLINE_GENERATOR_ID, fallback: true });
+    // One request, aborted at the deadline: no retries after it.
+    expect(openai.requests).toHaveLength(1);
+    expect(await generations()).toMatchObject([
+      { outcome: "error", detail: expect.stringMatching(/deadline|abort/i) },
+      { outcome: "fallback" },
+    ]);
+  });
+
+  it("without a fallback, fails everyone at the deadline: waiters wait for the holder, not less", async () => {
+    openai.setDefault({ kind: "slow", delayMs: 10_000, reply: answer(GOOD) });
+    const settled: string[] = [];
+    const run = (name: string, deadline: Date) =>
+      getOrCreateSummary(db(), EARNINGS.rcptNo, {
+        generator: model({ timeoutMs: 20_000 }),
+        fallback: null,
+        documents: earningsBody(),
+        deadline,
+      }).then(
+        () => settled.push(`${name}: ok`),
+        (err: unknown) => settled.push(`${name}: ${(err as Error).name}`),
+      );
+    const holderDeadline = new Date(Date.now() + 800);
+    const holder = run("holder", holderDeadline);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Waiters whose own deadlines are later (they came later): they wait as long as the holder may run.
+    const waiters = [run("waiter 1", summaryDeadline()), run("waiter 2", summaryDeadline())];
+    await Promise.all([holder, ...waiters]);
+    expect(settled[0]).toBe("holder: SummaryUnavailableError");
+    expect(settled.slice(1).sort()).toEqual(["waiter 1: SummaryUnavailableError", "waiter 2: SummaryUnavailableError"]);
+    expect(openai.requests).toHaveLength(1);
     expect(await db().select().from(summaries)).toEqual([]);
   });
 
