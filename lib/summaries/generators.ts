@@ -23,6 +23,9 @@ export interface GeneratorState {
   lastError: { at: string; outcome: "invalid" | "error" | "unavailable"; detail: string } | null;
 }
 
+/** The model's per-request timeout when the deadline allows it. */
+const MODEL_REQUEST_TIMEOUT_MS = 20_000;
+
 let configured: { key: string; generator: SummaryGenerator; state: GeneratorState["generator"] } | undefined;
 
 /** The generator the environment configures (built once per configuration). */
@@ -32,12 +35,18 @@ export function configuredGenerator(): SummaryGenerator {
 
 function configuration() {
   const e = env();
-  const key = `${e.OPENAI_API_KEY ?? ""}\n${e.OPENAI_BASE_URL ?? ""}\n${e.SUMMARY_MODEL}`;
+  const key = `${e.OPENAI_API_KEY ?? ""}\n${e.OPENAI_BASE_URL ?? ""}\n${e.SUMMARY_MODEL}\n${e.SUMMARY_DEADLINE_SECONDS}`;
   if (configured?.key !== key) {
     configured = e.OPENAI_API_KEY
       ? {
           key,
-          generator: createOpenAiGenerator({ apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.SUMMARY_MODEL }),
+          generator: createOpenAiGenerator({
+            apiKey: e.OPENAI_API_KEY,
+            baseURL: e.OPENAI_BASE_URL,
+            model: e.SUMMARY_MODEL,
+            // One request never outlasts a paid generation's deadline (which also aborts it).
+            timeoutMs: Math.min(MODEL_REQUEST_TIMEOUT_MS, e.SUMMARY_DEADLINE_SECONDS * 1000),
+          }),
           state: {
             kind: "openai",
             modelId: e.SUMMARY_MODEL,

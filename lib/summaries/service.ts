@@ -162,6 +162,7 @@ export async function getOrCreateSummaries(
 ): Promise<SummaryRow[]> {
   const wanted = [...new Set(rcptNos)];
   const found = new Map((await getSummaries(db, wanted)).map((row) => [row.rcptNo, row]));
+  for (const row of found.values()) if (row.fallback) upgradeFallback(db, row, { ...options, deadline: undefined });
   const missing = wanted.filter((rcptNo) => !found.has(rcptNo));
   const { deadline: batchDeadline, concurrency, ...perFiling } = options;
   const deadline = batchDeadline.getTime();

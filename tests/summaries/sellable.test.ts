@@ -15,6 +15,8 @@ import { filingsWithStoredSources, latestSellableFilingsForTicker } from "@/db/q
 import { SEED_DOCUMENTS, SEED_STRUCTURED } from "@/db/seed";
 import { summaryAvailabilityResponse } from "@/lib/api/schemas";
 import { SNAPSHOT_AS_OF, snapshotClock } from "@/lib/clock";
+import { parseEnv } from "@/lib/env";
+import { MAX_TIMEOUT_SECONDS } from "@/lib/payments/pricing";
 import { getOrCreateSummary, OFFLINE_GENERATOR_ID, summaryAvailability } from "@/lib/summaries";
 import { call, useFreshAppDatabase } from "../support/app";
 
@@ -153,5 +155,16 @@ describe("the paid routes' preflight (before any challenge)", () => {
     expect(none.status).toBe(422);
     expect(none.body).toMatchObject({ error: "summary_not_available", reason: "not_in_snapshot" });
     expect(none.headers.get("PAYMENT-REQUIRED")).toBeNull();
+  });
+});
+
+describe("the summary deadline", () => {
+  it("defaults to 25 s and can never reach the signed payment's validity (x402 maxTimeoutSeconds)", () => {
+    expect(parseEnv({}).SUMMARY_DEADLINE_SECONDS).toBe(25);
+    expect(parseEnv({ SUMMARY_DEADLINE_SECONDS: "240" }).SUMMARY_DEADLINE_SECONDS).toBe(240);
+    expect(() => parseEnv({ SUMMARY_DEADLINE_SECONDS: "241" })).toThrow(/SUMMARY_DEADLINE_SECONDS/);
+    expect(() => parseEnv({ SUMMARY_DEADLINE_SECONDS: "0" })).toThrow(/SUMMARY_DEADLINE_SECONDS/);
+    // The longest allowed generation plus a minute for verification and settlement.
+    expect(MAX_TIMEOUT_SECONDS).toBeGreaterThanOrEqual(240 + 60);
   });
 });
