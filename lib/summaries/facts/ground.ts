@@ -58,7 +58,7 @@ function isoOf(text: string): string | null {
 function labelUnit(label: string): FactUnit | null {
   const key = label.replace(/\s+/g, "");
   if (/\(%\)|\(％\)|비율|율$|대비/.test(key)) return "percent";
-  if (/\(주\)|주식수|주수/.test(key)) return "shares";
+  if (/\(주\)$|주식수|주수/.test(key)) return "shares"; // not the (주) of a company name
   if (/\(명\)/.test(key)) return "count";
   if (/\(원\)|\(원\/주\)|금액|가액|가격|단가|자본/.test(key)) return "KRW";
   return null;

@@ -29,7 +29,7 @@ export const KOREAN_LABELS: readonly KoreanLabel[] = [
   // Contracts and transactions.
   { pattern: /^계약금및중도금/, concept: "payment.deposit", en: "deposit and interim payment" },
   { pattern: /담보신탁채무/, concept: "payment.trust_debt", en: "trust-secured debt repaid" },
-  { pattern: /임대차계약의승계금/, concept: "payment.lease", en: "lease deposits assumed" },
+  { pattern: /임대차계약의승계금/, concept: "payment.lease", en: "lease obligations assumed" },
   { pattern: /^(확정)?계약금액/, concept: "contract.amount", en: "contract amount" },
   { pattern: /양수도금액|양수금액|양도금액|거래금액|취득금액|처분금액/, concept: "transaction.amount", en: "transaction amount" },
   // Guarantees and debt.
@@ -82,9 +82,9 @@ const ENGLISH_CONCEPTS: readonly (readonly [RegExp, string])[] = [
   [/pre-?tax/, "pretax_profit"],
   [/net (income|profit|loss)/, "net_income"],
   [/revenue|sales|turnover/, "revenue"],
-  [/deposit|interim payment|down payment/, "payment.deposit"],
-  [/trust/, "payment.trust_debt"],
   [/lease/, "payment.lease"],
+  [/trust/, "payment.trust_debt"],
+  [/deposit|interim payment|down payment/, "payment.deposit"],
   [/contract (amount|value)/, "contract.amount"],
   [/(purchase|acquisition|transfer|sale|transaction) (price|amount|value)|consideration/, "transaction.amount"],
   [/(total|outstanding) guarantee|guarantees? outstanding|guarantee balance/, "guarantee.outstanding"],

@@ -216,6 +216,12 @@ const treasuryResult: Describer = ({ company, text, body }) => {
         asOf && ` (as of ${formatDate(parseDate(asOf)!)})`,
       ),
     );
+    const special = holders[1];
+    if (special && /특별계정/.test(special[0])) {
+      const sb = amountCell(special[2])!;
+      const sa = amountCell(special[3])!;
+      out[out.length - 1] = out[out.length - 1].replace(/\.$/, `, while its special account ${sa > sb ? "raised" : "cut"} its holding from ${formatCount(sb)} to ${formatCount(sa)}.`);
+    }
     const total = text.rows.find((r) => /^계$/.test(r[0]) && r[1] === "보통주식");
     if (total) out.push(sentence(`The largest shareholder and related parties held ${formatCount(amountCell(total[3])!)} common shares afterwards, against ${formatCount(amountCell(total[2])!)} before`));
   }

@@ -11,7 +11,7 @@
  */
 import { bodyLines } from "../facts/ground";
 import { structuredText } from "../facts/structured";
-import { formatDate, formatKrw } from "../figures";
+import { formatDate, formatKrw, parseAmount } from "../figures";
 import { displayCompanyName } from "../names";
 import type { Fact, GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
 import { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE } from "../validate";
@@ -67,6 +67,20 @@ function resultsLead(company: string, facts: Extract<KeyFacts, { kind: "prelimin
   }.`;
 }
 
+/** The year-to-date line of a results table (`누계실적` under `매출액` and `영업이익`). */
+function cumulativeSentence(text: FilingText): string | null {
+  const scale = text.unitScale();
+  const after = (metric: RegExp) => {
+    const at = text.rows.findIndex((r) => metric.test(r[0].replace(/\s+/g, "")) && r[1]?.includes("당해실적"));
+    const next = at >= 0 ? text.rows[at + 1] : undefined;
+    return next && /^누계실적/.test(next[0]) ? parseAmount(next[1] ?? "", scale) : null;
+  };
+  const revenue = after(/^매출액/);
+  const operating = after(/^영업이익/);
+  if (revenue === null || operating === null || revenue === undefined) return null;
+  return `Year to date, revenue was ${formatKrw(revenue)} and ${operating < 0 ? "the operating loss" : "operating profit"} ${formatKrw(Math.abs(operating))}.`;
+}
+
 /** Candidate sentences, most important first; the first names the company. */
 function sentencesOf(input: SummaryInput, body: string, company: string): string[] {
   const text = new FilingText(body);
@@ -82,6 +96,7 @@ function sentencesOf(input: SummaryInput, body: string, company: string): string
           resultSentence("Revenue", "Revenue", keyFacts.revenue, false),
           resultSentence("Operating profit", "The operating loss", keyFacts.operatingProfit, false),
           resultSentence("Net income", "The net loss", keyFacts.netIncome),
+          cumulativeSentence(text),
         ].filter((s): s is string => s !== null),
       );
     } else out.push(...describeKeyFacts(keyFacts));
@@ -89,7 +104,7 @@ function sentencesOf(input: SummaryInput, body: string, company: string): string
     out.push(...describeKeyFacts(keyFacts));
   }
   if (out.length === 0) out.push(...describeEvent({ company, reportNm: input.reportNm, eventType: input.eventType, body, text }));
-  if (out.length > 0) out[0] = out[0].replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? `${company}'s` : company));
+  if (out.length > 0) out[0] = out[0].replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? `${company}'s` : company)).replace(/\bof the company\b/, `of ${company}`);
   if (amended && keyFacts?.kind !== "preliminary_results" && out.length > 0) out.push("The filing corrects an earlier one; the figures are the corrected ones.");
   return out;
 }
