@@ -18,6 +18,7 @@ import { resetEnv } from "@/lib/env";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
 import { OFFLINE_GENERATOR_ID } from "@/lib/summaries";
 import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { answer, startFakeOpenAiServer } from "../support/fake-openai-server";
 import {
   addressOf,
   appFetch,
@@ -249,6 +250,29 @@ describe("a paid summary", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Summary-Generator")).toBe(`${OFFLINE_GENERATOR_ID}; basis=body`);
     expect(response.headers.get("access-control-expose-headers")).toContain("X-Summary-Generator");
+  });
+});
+
+describe("a paid summary while the model is slow", () => {
+  it("is answered by the deadline from the fallback, charged once, and says so in X-Summary-Generator", async () => {
+    const openai = await startFakeOpenAiServer();
+    openai.setDefault({ kind: "slow", delayMs: 30_000, reply: answer("{}") });
+    Object.assign(process.env, { OPENAI_API_KEY: "sk-test-slow-model", OPENAI_BASE_URL: openai.baseUrl, SUMMARY_DEADLINE_SECONDS: "2" });
+    resetEnv();
+    try {
+      const key = payer(2);
+      const { result: response, paid } = await measure(key, () =>
+        payingAgent(app, stack.chain, key)(summaryUrl("20260814903169")),
+      );
+      expect(response.status).toBe(200);
+      expect(paid).toBe(5000n);
+      expect(response.headers.get("X-Summary-Generator")).toBe(`${OFFLINE_GENERATOR_ID}; basis=body; fallback`);
+      expect(openai.requests).toHaveLength(1); // aborted at the deadline, not retried
+    } finally {
+      for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "SUMMARY_DEADLINE_SECONDS"]) delete process.env[name];
+      resetEnv();
+      await openai.close();
+    }
   });
 });
 
