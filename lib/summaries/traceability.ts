@@ -115,24 +115,33 @@ function unitAround(text: string, index: number, length: number): FactUnit | nul
 }
 
 /** Concepts a summary's words can confuse with each other, as English phrases. */
-const CONTRASTED = /coupon|yield to maturity|yield|floor|minimum price|conversion price|operating (?:profit|income|loss)|net (?:income|profit|loss)|revenue|sales|borrowing|guarantee|equity/gi;
+const CONTRASTED = /coupon|yield to maturity|yield|floor|minimum price|no lower than|conversion price|converts? at|operating (?:profit|income|loss)|net (?:income|profit|loss)|revenue|sales|borrowing|guarantee|equity/gi;
 
-/** The contrasted concept named nearest to a figure within its clause, if any. */
+/**
+ * The contrasted concept a figure is stated as, if any: a word right after it ("2.0% coupon"),
+ * else the nearest one before it in its clause ("coupon of 2.0%", "guarantee KRW 3.7 billion
+ * of borrowing"), else the nearest one after it. Words across "and", a comma or a sentence
+ * end belong to another figure.
+ */
 function conceptNear(text: string, index: number, length: number): string | null {
   const start = Math.max(0, index - 30);
   const window = text.slice(start, Math.min(text.length, index + length + 14));
   const at = index - start;
-  let best: { distance: number; concept: string } | null = null;
+  let before: { distance: number; concept: string } | null = null;
+  let after: { distance: number; concept: string } | null = null;
   for (const m of window.matchAll(CONTRASTED)) {
     const from = m.index ?? 0;
     const to = from + m[0].length;
     const between = from < at ? window.slice(to, at) : window.slice(at + length, from);
-    if (/[.;]\s|\band\b.*\band\b/.test(between)) continue;
-    const distance = from < at ? at - to : from - (at + length);
+    if (/[.;,]|\band\b/.test(between)) continue;
     const concept = englishConcept(m[0]);
-    if (concept && (!best || distance < best.distance)) best = { distance, concept };
+    if (!concept) continue;
+    if (from < at) {
+      if (!before || at - to < before.distance) before = { distance: at - to, concept };
+    } else if (!after || from - (at + length) < after.distance) after = { distance: from - (at + length), concept };
   }
-  return best?.concept ?? null;
+  if (after && after.distance <= 2) return after.concept;
+  return before?.concept ?? after?.concept ?? null;
 }
 
 export interface FigureContext {
