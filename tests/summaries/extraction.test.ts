@@ -260,3 +260,23 @@ describe("the offline generator", () => {
     expect(composeOfflineSummary(input)).toBe(composeOfflineSummary({ ...input }));
   });
 });
+
+describe("readings that need the body's words, not the printed figures (CONSTRUCTED bodies)", () => {
+  it("a free contribution of treasury shares is not a sale: no proceeds, the price is a reference", () => {
+    const input = made("주요사항보고서(자기주식처분결정)", constructed.TREASURY_FREE_CONTRIBUTION);
+    const answer = composeOfflineAnswer(input);
+    expect(answer.summaryEn).toContain("contribute 30,000 treasury common shares free of charge to its employee stock ownership association");
+    expect(answer.summaryEn).toContain("KRW 41,250 per share, a reference price rather than money received");
+    expect(answer.summaryEn).not.toMatch(/\bsell\b|KRW 1.2375 billion/);
+    expect(validateSummary(input, { ...answer, importanceScore: input.classifierScore })).toMatchObject({ ok: true });
+  });
+
+  it("an operating loss that widened is said to widen, whatever sign the printed rate has", () => {
+    const input = made("영업(잠정)실적(공정공시)", constructed.PRELIMINARY_LOSS);
+    const answer = composeOfflineAnswer(input);
+    expect(answer.summaryEn).toContain("an operating loss of KRW 12 billion");
+    expect(answer.summaryEn).toContain("The operating loss was widening from a loss of KRW 6 billion a year earlier");
+    expect(answer.summaryEn).not.toMatch(/down 100%|up 100%|operating profit/i);
+    expect(validateSummary(input, { ...answer, importanceScore: input.classifierScore })).toMatchObject({ ok: true });
+  });
+});

@@ -4,12 +4,12 @@
  * traces back to the body.
  */
 import { formatCount, formatDate, formatKrw, formatPercent } from "../figures";
+import { readableName } from "../names";
 import type { Funding, KeyFacts, ResultLine, Stake } from "./extract";
 import {
   BOND_PLACEMENTS,
   CONTROL_CHANGE_REASONS,
   DIVIDEND_KINDS,
-  englishName,
   FUNDING_PURPOSES,
   HOLDING_REASONS,
   OFFERING_METHODS,
@@ -75,7 +75,8 @@ function movement(current: number, base: number | undefined, percent: number | u
 export function resultSentence(metric: string, lossName: string, line: ResultLine | undefined, restate = true): string | null {
   if (line?.current === undefined) return null;
   const comparisons: string[] = [];
-  const turn = translate(line.yearTurn ?? null, YEAR_TURNS);
+  // Two losses in a row: say whether the loss widened or narrowed, which 적자지속 does not.
+  const turn = line.yearAgo !== undefined && line.yearAgo < 0 && line.current < 0 ? null : translate(line.yearTurn ?? null, YEAR_TURNS);
   const year = turn ?? movement(line.current, line.yearAgo, line.yearChangePercent, "a year earlier");
   if (year) comparisons.push(year);
   const quarter = movement(line.current, line.priorQuarter, line.quarterChangePercent, "on the previous quarter");
@@ -96,8 +97,8 @@ function stake(s: Stake): string | null {
 /** `김철수 외 2인` → `Gimcheolsu ("김철수") and 2 related parties`. */
 function holderName(holder: string): string {
   const group = /^(.*?)\s*외\s*(\d+)\s*인?$/.exec(holder);
-  if (!group) return englishName(holder);
-  return `${englishName(group[1])} and ${group[2]} related ${group[2] === "1" ? "party" : "parties"}`;
+  if (!group) return readableName(holder);
+  return `${readableName(group[1])} and ${group[2]} related ${group[2] === "1" ? "party" : "parties"}`;
 }
 
 function relation(value: string | undefined): string | null {
@@ -113,7 +114,7 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
         sentence(
           "The company signed a single sales or supply contract",
           facts.amount !== undefined && ` worth ${formatKrw(facts.amount)}`,
-          facts.counterparty && ` with ${englishName(facts.counterparty)}`,
+          facts.counterparty && ` with ${readableName(facts.counterparty)}`,
           rel && ` (${rel} of the company)`,
           facts.revenuePercent !== undefined && `, equal to ${formatPercent(facts.revenuePercent)} of its recent annual revenue`,
           facts.recentRevenue !== undefined && ` of ${formatKrw(facts.recentRevenue)}`,
@@ -248,13 +249,28 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           sentence(
             "The company decided to sign a trust contract to buy back its shares",
             facts.amount !== undefined && ` worth ${formatKrw(facts.amount)}`,
-            facts.broker && ` with ${englishName(facts.broker)}`,
+            facts.broker && ` with ${readableName(facts.broker)}`,
             span && `, running ${span}`,
             purpose && `, ${purpose}`,
           ),
         ];
       }
       const buying = facts.kind === "treasury_acquisition";
+      if (facts.method === "무상출연") {
+        const toEmployees = facts.purpose && /우리사주|근로복지|사내근로/.test(facts.purpose.replace(/\s+/g, ""));
+        return [
+          sentence(
+            "The company decided to contribute",
+            facts.shares !== undefined && ` ${formatCount(facts.shares)}`,
+            " treasury common shares free of charge",
+            toEmployees && " to its employee stock ownership association",
+            span && ` ${span}`,
+          ),
+          ...(facts.pricePerShare !== undefined
+            ? [sentence(`The filing values them at ${formatKrw(facts.pricePerShare)} per share, a reference price rather than money received`)]
+            : []),
+        ];
+      }
       return [
         sentence(
           buying ? "The company decided to buy back" : "The company decided to sell",
@@ -266,7 +282,7 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           span && ` ${span}`,
           purpose && `, ${purpose}`,
         ),
-        ...(facts.broker ? [sentence(`The broker is ${englishName(facts.broker)}`)] : []),
+        ...(facts.broker ? [sentence(`The broker is ${readableName(facts.broker)}`)] : []),
       ];
     }
     case "largest_shareholder_change": {
@@ -288,7 +304,7 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
     case "holding_report": {
       const reporter = facts.reporterEnglish
         ? `${facts.reporterEnglish}${facts.reporter ? ` ("${facts.reporter}")` : ""}`
-        : facts.reporter && englishName(facts.reporter);
+        : facts.reporter && readableName(facts.reporter);
       const rel = relation(facts.relation);
       const now = stake(facts.after);
       const before = stake(facts.before);
@@ -340,9 +356,9 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           "The company decided to guarantee",
           facts.guaranteeAmount !== undefined ? ` ${formatKrw(facts.guaranteeAmount)} of` : "",
           " debt",
-          facts.debtor && ` owed by ${englishName(facts.debtor)}`,
+          facts.debtor && ` owed by ${readableName(facts.debtor)}`,
           rel && `, ${rel}`,
-          facts.creditor && `${rel ? "," : ""} to ${englishName(facts.creditor)}`,
+          facts.creditor && `${rel ? "," : ""} to ${readableName(facts.creditor)}`,
           facts.equityPercent !== undefined && `, equal to ${formatPercent(facts.equityPercent)} of its equity`,
           facts.equity !== undefined && ` of ${formatKrw(facts.equity)}`,
         ),

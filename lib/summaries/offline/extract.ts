@@ -286,7 +286,12 @@ function preliminaryResults(text: FilingText): KeyFacts {
 function disposalMethod(text: FilingText): string | undefined {
   const channels = [/^시장을통한매도/, /^시간외대량매매/, /^장외처분/];
   const used = channels.find((channel) => (text.field(channel, amountCell, /^처분방법/) ?? 0) > 0);
-  return used ? used.source.slice(1) : undefined;
+  if (used) return used.source.slice(1);
+  // "Other" with a free contribution (무상출연, e.g. to the employee stock ownership
+  // association): no money is received, and the price shown is a reference price.
+  const other = text.field(/^기타/, amountCell, /^처분방법/) ?? 0;
+  if (other > 0 && text.rows.some((r) => r.some((c) => /무상\s*출연/.test(c)))) return "무상출연";
+  return other > 0 ? "기타" : undefined;
 }
 
 function treasuryStock(text: FilingText, eventType: string): KeyFacts {

@@ -46,7 +46,7 @@ function corrected(text: FilingText, label: RegExp): { before: number; after: nu
 }
 
 /** The lead of a preliminary-results filing: what was reported (or corrected), headline figures first. */
-function resultsLead(company: string, facts: Extract<KeyFacts, { kind: "preliminary_results" }>, text: FilingText, amended: boolean): string | null {
+function resultsLead(company: string, reportNm: string, facts: Extract<KeyFacts, { kind: "preliminary_results" }>, text: FilingText, amended: boolean): string | null {
   const revenue = facts.revenue?.current;
   const operating = facts.operatingProfit?.current;
   if (revenue === undefined && operating === undefined) return null;
@@ -62,7 +62,8 @@ function resultsLead(company: string, facts: Extract<KeyFacts, { kind: "prelimin
     revenueFix && revenueFix.before !== revenueFix.after && formatKrw(revenueFix.before * scale),
     operatingFix && operatingFix.before !== operatingFix.after && formatKrw(Math.abs(operatingFix.before * scale)),
   ].filter(Boolean);
-  return `${company} ${amended ? "corrected its preliminary" : "reported preliminary"} consolidated results${span}: ${figures.join(" and ")}${
+  const consolidated = /연결/.test(reportNm) ? " consolidated" : "";
+  return `${company} ${amended ? "corrected its preliminary" : "reported preliminary"}${consolidated} results${span}: ${figures.join(" and ")}${
     was.length === figures.length ? `, against ${was.join(" and ")} first reported` : ""
   }.`;
 }
@@ -88,7 +89,7 @@ function sentencesOf(input: SummaryInput, body: string, company: string): string
   const keyFacts = extractKeyFacts({ ...input, body });
   const out: string[] = [];
   if (keyFacts?.kind === "preliminary_results") {
-    const lead = resultsLead(company, keyFacts, text, amended);
+    const lead = resultsLead(company, input.reportNm, keyFacts, text, amended);
     if (lead) out.push(lead);
     if (lead) {
       out.push(

@@ -1,9 +1,8 @@
 /**
  * English for the free-text values DART forms repeat (purposes, methods, reasons,
- * relationships), and for names. A value not in a table is left out of the summary rather
+ * relationships). A value not in a table is left out of the summary rather
  * than shown in Korean: the offline generator states what it can read, nothing else.
  */
-import { readableName } from "../names";
 
 /** Phrase tables: the first entry whose Korean key occurs in the value (spaces ignored) wins. */
 export type PhraseTable = readonly (readonly [korean: string, english: string])[];
@@ -45,6 +44,7 @@ export const TREASURY_METHODS: PhraseTable = [
   ["시간외대량매매", "by after-hours block sale"],
   ["장외", "off the market"],
   ["공개매수", "by tender offer"],
+  ["무상출연", "as a free contribution"],
 ];
 
 export const OFFERING_METHODS: PhraseTable = [
@@ -112,8 +112,3 @@ export const CONTROL_CHANGE_REASONS: PhraseTable = [
   ["담보권", "the enforcement of a pledge"],
   ["반대매매", "a forced sale of pledged shares"],
 ];
-
-/** A name an English reader can use (../names): the directory's, a known one, or translated and romanised. */
-export function englishName(original: string): string {
-  return readableName(original);
-}

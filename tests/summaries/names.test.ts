@@ -1,0 +1,47 @@
+/**
+ * Readable names (lib/summaries/names): a listed company's English name from the bundled
+ * directory, well-known group names, corporate words translated, only the rest romanised
+ * with the Korean original beside it once.
+ */
+import { describe, expect, it } from "vitest";
+import { displayCompanyName, englishFormsIn, personName, placeName, readableName } from "@/lib/summaries/names";
+
+describe("readable names", () => {
+  it("spells the big financial groups as they spell themselves, not letter by letter", () => {
+    expect(readableName("신한은행")).toBe("Shinhan Bank");
+    expect(readableName("미래에셋증권")).not.toMatch(/Miraeesetjeunggwon/);
+    expect(readableName("미래에셋증권")).toMatch(/^Mirae Asset Securities/i);
+    expect(readableName("한국투자증권")).toBe("Korea Investment & Securities");
+    expect(readableName("미래에셋캐피탈")).toBe("Mirae Asset Capital");
+  });
+
+  it("takes a listed company's English name from the directory", () => {
+    expect(readableName("셀트리온")).toBe("Celltrion");
+    expect(readableName("(주)헬릭스미스")).toBe("Helixmith");
+    expect(readableName("삼성생명")).toBe("Samsung Life Insurance");
+  });
+
+  it("translates corporate words and romanises only the rest, the Korean beside it", () => {
+    expect(readableName("주식회사 한국파일")).toBe('Hangukpail Co., Ltd. ("주식회사 한국파일")');
+    expect(readableName("주식회사 로아앤코홀딩스")).toBe('Roaaenko Holdings ("주식회사 로아앤코홀딩스")');
+    expect(readableName("트루윈창업투자 주식회사")).toBe('Teuruwin Venture Capital Co., Ltd. ("트루윈창업투자 주식회사")');
+    expect(readableName("크리스탈밸류 제1호 투자조합")).toMatch(/^Keuriseutalbaellyu No\. 1 Investment Partnership \("/);
+    expect(readableName("Northvolt Ett AB")).toBe("Northvolt Ett AB");
+  });
+
+  it("writes people, places and directory names as English prose does", () => {
+    expect(personName("마민지")).toBe("Ma Min-ji");
+    expect(personName("김철수")).toBe("Kim Cheol-su");
+    expect(placeName("서울특별시 종로구 동숭동")).toBe("Dongsung-dong, Jongno-gu, Seoul");
+    expect(displayCompanyName("SAMSUNG ELECTRONICS CO,.LTD")).toBe("Samsung Electronics");
+    expect(displayCompanyName("NICE INFORMATION & TELECOMMUNICATION INC.")).toBe("NICE Information & Telecommunication");
+    expect(displayCompanyName("STX CORPORATION")).toBe("STX");
+  });
+
+  it("knows the English forms a body supports, for the counterparty check", () => {
+    const forms = englishFormsIn(["2. 채권자: 신한은행\n성명(명칭): 한글 | (주)캐디언스시스템 | 한자(영문) | CADians System Corp"]);
+    expect(forms.has("shinhan bank")).toBe(true);
+    expect(forms.has("cadians system")).toBe(true);
+    expect(forms.has("kb kookmin bank")).toBe(false);
+  });
+});
