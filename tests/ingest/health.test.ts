@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { snapshotClock } from "@/lib/clock";
 import { getIngestHealth, runPollCycle } from "@/lib/ingest";
+import { OFFLINE_GENERATOR_ID } from "@/lib/summaries";
 import { useFreshAppDatabase } from "../support/app";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
@@ -73,6 +74,6 @@ describe("GET /api/health", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.json();
     expect(body).toMatchObject({ status: "ok", mode: "snapshot", database: { reachable: true } });
-    expect(body.summaries).toMatchObject({ generator: { kind: "offline", modelId: "offline-extractive-v1" } });
+    expect(body.summaries).toMatchObject({ generator: { kind: "offline", modelId: OFFLINE_GENERATOR_ID } });
   });
 });
