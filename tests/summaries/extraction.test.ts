@@ -280,3 +280,22 @@ describe("readings that need the body's words, not the printed figures (CONSTRUC
     expect(validateSummary(input, { ...answer, importanceScore: input.classifierScore })).toMatchObject({ ok: true });
   });
 });
+
+describe("types without a real body (CONSTRUCTED bodies, invented figures)", () => {
+  it("litigation: plaintiff, claim, share of equity, court and dates", () => {
+    const input = made("소송등의제기ㆍ신청(일정금액이상의청구)", constructed.LITIGATION);
+    const answer = composeOfflineAnswer(input);
+    expect(answer.summaryEn).toContain(
+      'Test Electronics was sued by Eibissitekeu Co., Ltd. ("주식회사 에이비씨테크") for damages of KRW 12.5 billion (5% of its equity) at the Seoul Central District Court',
+    );
+    expect(validateSummary(input, { ...answer, importanceScore: input.classifierScore })).toMatchObject({ ok: true });
+  });
+
+  it("a type with no reader still states the figures under labels the dictionary knows", () => {
+    const input = made("신규시설투자등", constructed.FACILITY_INVESTMENT);
+    const answer = composeOfflineAnswer(input);
+    expect(answer.summaryEn).toContain("investment amount of KRW 45 billion");
+    expect(answer.summaryEn).toContain("share of equity of 15%");
+    expect(validateSummary(input, { ...answer, importanceScore: input.classifierScore })).toMatchObject({ ok: true });
+  });
+});

@@ -68,6 +68,16 @@ export const KOREAN_LABELS: readonly KoreanLabel[] = [
   { pattern: /^보유주식등의수|^특정증권등의수|^소유주식수|^보유비율|^소유비율/, concept: "holding", en: "holding" },
   { pattern: /발행주식총수|발행주식 총수/, concept: "shares.outstanding", en: "shares outstanding" },
   { pattern: /^장내매도|^장내매수|^장외매도|^장외매수/, concept: "holding.trade", en: "trade" },
+  // Litigation, mergers, record dates.
+  { pattern: /^청구금액|^소송가액/, concept: "litigation.claim", en: "amount claimed" },
+  { pattern: /^제기일자|^신청일자/, concept: "litigation.filed", en: "date filed" },
+  { pattern: /^합병비율/, concept: "merger.ratio", en: "merger ratio" },
+  { pattern: /^합병기일/, concept: "merger.date", en: "merger date" },
+  { pattern: /^합병신주/, concept: "merger.new_shares", en: "new shares for the merger" },
+  { pattern: /^주식매수청구가격/, concept: "appraisal_price", en: "appraisal price" },
+  { pattern: /^기준일|배정기준일|배당기준일/, concept: "record_date", en: "record date" },
+  { pattern: /^투자금액/, concept: "investment.amount", en: "investment amount" },
+  { pattern: /^이사회결의일|^결정일/, concept: "decision_date", en: "board decision" },
   // Other.
   { pattern: /출연금액/, concept: "contribution", en: "contribution" },
   { pattern: /임상시험대상자/, concept: "trial.subjects", en: "trial subjects" },
@@ -112,6 +122,9 @@ const ENGLISH_CONCEPTS: readonly (readonly [RegExp, string])[] = [
   [/shares outstanding|total (issued )?shares|issued shares/, "shares.outstanding"],
   [/sold|bought|sale|purchase|trade/, "holding.trade"],
   [/stake|holding|shares held|ownership|owns/, "holding"],
+  [/claim|damages/, "litigation.claim"],
+  [/merger ratio/, "merger.ratio"],
+  [/appraisal/, "appraisal_price"],
   [/contribut/, "contribution"],
   [/subjects|patients|participants/, "trial.subjects"],
 ];

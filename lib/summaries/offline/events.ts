@@ -8,6 +8,7 @@
  */
 import { formatCount, formatDate, formatKrw, formatPercent, parseAmount, parseDate } from "../figures";
 import { personName, placeName, readableName } from "../names";
+import { koreanLabel } from "../facts/labels";
 import { amountCell, dateCell, FilingText, textCell } from "./filing-text";
 
 export interface EventContext {
@@ -19,6 +20,9 @@ export interface EventContext {
 }
 
 type Describer = (c: EventContext) => string[];
+
+/** "Samsung Electronics'", "STX's". */
+export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 
 const sentence = (...parts: (string | false | null | undefined)[]) => `${parts.filter(Boolean).join("")}.`;
 
@@ -59,17 +63,17 @@ const marketNotice: Describer = ({ company, body, text }) => {
   if (/실질심사\s*사유가?\s*추가/.test(content)) {
     const impaired = /자본금\s*전액이?\s*잠식/.test(content);
     const disclosed = after(/동사가\s*공시한/);
-    out.push(sentence(`The Korea Exchange added a new ground to its substantive review of ${company}'s listing eligibility`, impaired && disclosed && `: ${company}'s disclosure of ${formatDate(disclosed)} showed its capital fully impaired at the end of the latest half year`));
+    out.push(sentence(`The Korea Exchange added a new ground to its substantive review of ${possessive(company)} listing eligibility`, impaired && disclosed && `: ${possessive(company)} disclosure of ${formatDate(disclosed)} showed its capital fully impaired at the end of the latest half year`));
     const origin = after(/회계처리기준\s*위반/);
     if (delisted || /매매거래정지/.test(content)) {
-      out.push(sentence(delisted ? `Its delisting had already been decided on ${formatDate(delisted)}` : `${company}'s shares`, delisted && origin && ` in the review opened over its ${formatDate(origin)} disclosure of a prosecution referral for accounting-standard violations`, /매매거래정지/.test(content) && (delisted ? ", and its shares remain suspended from trading" : " remain suspended from trading")));
+      out.push(sentence(delisted ? `Its delisting had already been decided on ${formatDate(delisted)}` : `${possessive(company)} shares`, delisted && origin && ` in the review opened over its ${formatDate(origin)} disclosure of a prosecution referral for accounting-standard violations`, /매매거래정지/.test(content) && (delisted ? ", and its shares remain suspended from trading" : " remain suspended from trading")));
     }
     const until = after(/까지\s*개선기간/);
     const cause = before(/감사의견거절/);
     if (until) out.push(sentence(`Separately, ${company} has an improvement period until ${formatDate(until)}`, cause && ` for the disclaimer of audit opinion of ${formatDate(cause)}`));
     return out;
   }
-  if (/매매거래\s*정지/.test(content)) out.push(sentence(`Trading in ${company}'s shares is suspended`, dates[0] && ` (notice of ${formatDate(dates[0].iso)})`));
+  if (/매매거래\s*정지/.test(content)) out.push(sentence(`Trading in ${possessive(company)} shares is suspended`, dates[0] && ` (notice of ${formatDate(dates[0].iso)})`));
   return out;
 };
 
@@ -282,6 +286,70 @@ const periodicReport: Describer = ({ company, text, reportNm }) => {
   ];
 };
 
+const COURTS: Readonly<Record<string, string>> = {
+  서울중앙지방법원: "the Seoul Central District Court",
+  서울남부지방법원: "the Seoul Southern District Court",
+  서울동부지방법원: "the Seoul Eastern District Court",
+  서울서부지방법원: "the Seoul Western District Court",
+  서울북부지방법원: "the Seoul Northern District Court",
+  수원지방법원: "the Suwon District Court",
+  서울고등법원: "the Seoul High Court",
+  대법원: "the Supreme Court",
+};
+
+const litigation: Describer = ({ company, text }) => {
+  const plaintiff = text.field(/^원고ㆍ신청인|^원고/, textCell);
+  const claim = text.field(/^청구금액|^소송가액/, amountCell) ?? text.field(/^청구내용/, amountCell);
+  const court = text.field(/^관할법원/, textCell);
+  const filed = text.field(/^제기일자|^신청일자/, dateCell);
+  const confirmed = text.field(/^확인일자/, dateCell);
+  const percent = text.field(/^자기자본대비/, amountCell);
+  const damages = text.rows.some((r) => r.some((c) => /손해배상/.test(c)));
+  return [
+    sentence(
+      `${company} was sued`,
+      plaintiff && ` by ${readableName(plaintiff)}`,
+      damages ? " for damages" : "",
+      claim !== null && ` of ${formatKrw(claim)}`,
+      percent !== null && ` (${formatPercent(percent)} of its equity)`,
+      court && COURTS[court.replace(/\s+/g, "")] && ` at ${COURTS[court.replace(/\s+/g, "")]}`,
+    ),
+    ...(filed || confirmed
+      ? [sentence(filed ? `The suit was filed on ${formatDate(filed)}` : "", filed && confirmed ? ", and the company" : confirmed ? "The company" : "", confirmed ? ` confirmed it on ${formatDate(confirmed)}` : "")]
+      : []),
+  ];
+};
+
+/**
+ * Any other form: the figures under labels the dictionary knows, in the body's order, as one
+ * plain sentence (at most four), so a filing type without its own reader still states facts.
+ */
+export function labelledFigures(c: EventContext & { eventLabelEn: string }): string[] {
+  const stated: string[] = [];
+  const seen = new Set<string>();
+  // (label, value) pairs: a row's own label and first cell, and label cells followed by a value.
+  const pairs = c.text.rows.flatMap((row) => row.slice(0, -1).map((cell, i) => [cell, row[i + 1]] as const));
+  for (const [labelCell, cell] of pairs) {
+    if (stated.length >= 4) break;
+    const label = koreanLabel(labelCell);
+    if (!label || label.concept === "contact" || seen.has(label.concept)) continue;
+    const row = [labelCell];
+    const date = dateCell(cell);
+    const amount = date ? null : amountCell(cell);
+    const key = row[0].replace(/\s+/g, "");
+    let value: string | null = null;
+    if (date) value = `${formatDate(date)}`;
+    else if (amount !== null && /\(원\)|원$/.test(key + cell)) value = formatKrw(amount);
+    else if (amount !== null && /\(%\)|%$/.test(key + cell)) value = formatPercent(amount);
+    if (!value) continue;
+    seen.add(label.concept);
+    stated.push(`${label.en} ${date ? "on" : "of"} ${value}`);
+  }
+  if (stated.length === 0) return [];
+  const list = stated.length === 1 ? stated[0] : `${stated.slice(0, -1).join(", ")} and ${stated[stated.length - 1]}`;
+  return [sentence(`${possessive(c.company)} ${c.eventLabelEn.toLowerCase()} filing states ${list}`)];
+}
+
 /** Describers by event type; a type may have several forms, told apart by its title. */
 export function describeEvent(c: EventContext): string[] {
   switch (c.eventType) {
@@ -304,6 +372,8 @@ export function describeEvent(c: EventContext): string[] {
       return /결과보고서/.test(c.reportNm) ? treasuryResult(c) : [];
     case "INDEPENDENT_DIRECTOR_CHANGE":
       return directorChange(c);
+    case "LITIGATION":
+      return litigation(c);
     case "MATERIAL_EVENT":
       return voluntary(c);
     default:

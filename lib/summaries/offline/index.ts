@@ -17,7 +17,7 @@ import type { Fact, GeneratedSummary, SummaryGenerator, SummaryInput } from "../
 import { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE } from "../validate";
 import { bindSentence, distinctFacts } from "./bind";
 import { describeKeyFacts, resultSentence } from "./describe";
-import { describeEvent } from "./events";
+import { describeEvent, labelledFigures, possessive } from "./events";
 import { extractKeyFacts, type KeyFacts } from "./extract";
 import { FilingText } from "./filing-text";
 
@@ -105,7 +105,8 @@ function sentencesOf(input: SummaryInput, body: string, company: string): string
     out.push(...describeKeyFacts(keyFacts));
   }
   if (out.length === 0) out.push(...describeEvent({ company, reportNm: input.reportNm, eventType: input.eventType, body, text }));
-  if (out.length > 0) out[0] = out[0].replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? `${company}'s` : company)).replace(/\bof the company\b/, `of ${company}`);
+  if (out.length === 0) out.push(...labelledFigures({ company, reportNm: input.reportNm, eventType: input.eventType, body, text, eventLabelEn: input.eventLabelEn }));
+  if (out.length > 0) out[0] = out[0].replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? possessive(company) : company)).replace(/\bof the company\b/, `of ${company}`);
   if (amended && keyFacts?.kind !== "preliminary_results" && out.length > 0) out.push("The filing corrects an earlier one; the figures are the corrected ones.");
   return out;
 }
