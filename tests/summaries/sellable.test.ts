@@ -18,7 +18,9 @@ import { SNAPSHOT_AS_OF, snapshotClock } from "@/lib/clock";
 import { parseEnv } from "@/lib/env";
 import { MAX_TIMEOUT_SECONDS } from "@/lib/payments/pricing";
 import { getOrCreateSummary, OFFLINE_GENERATOR_ID, summaryAvailability } from "@/lib/summaries";
+import { resetEnv } from "@/lib/env";
 import { call, useFreshAppDatabase } from "../support/app";
+import { startFakeDartServer } from "../support/fake-dart-server";
 
 const TITLE_ONLY = "20260716900971"; // a filing of the snapshot week: its body is not bundled
 const EARNINGS = "20260730800123"; // Samsung Electronics' corrected preliminary results: body bundled
@@ -156,6 +158,34 @@ describe("the paid routes' preflight (before any challenge)", () => {
     expect(none.status).toBe(422);
     expect(none.body).toMatchObject({ error: "summary_not_available", reason: "not_in_snapshot" });
     expect(none.headers.get("PAYMENT-REQUIRED")).toBeNull();
+  });
+});
+
+describe("live mode (a DART key): the preflight asks DART before any challenge", () => {
+  it("answers 422 no_document when DART has no file and no record, stores that, and tells it for free afterwards", async () => {
+    const dart = await startFakeDartServer();
+    Object.assign(process.env, { DART_API_KEY: dart.apiKey, DART_API_BASE_URL: dart.baseUrl });
+    resetEnv();
+    const rcptNo = "20260716900938";
+    try {
+      const before = await call(availability, `/v1/disclosures/availability?rcptNo=${rcptNo}`);
+      expect(before.body).toMatchObject({ summaryAvailable: true, basis: null, reason: null }); // not asked yet
+      const res = await call(summary, `/v1/disclosures/summary?rcptNo=${rcptNo}`);
+      expect(res.status).toBe(422);
+      expect(res.headers.get("PAYMENT-REQUIRED")).toBeNull();
+      expect(res.body).toMatchObject({ error: "summary_not_available", reason: "no_document" });
+      expect(dart.requestsTo("document.xml")).toEqual([{ endpoint: "document.xml", params: { rcept_no: rcptNo } }]);
+      const after = await call(availability, `/v1/disclosures/availability?rcptNo=${rcptNo}`);
+      expect(after.body).toMatchObject({ summaryAvailable: false, basis: null, reason: "no_document" });
+      // Stored: asking again costs DART nothing.
+      expect((await call(summary, `/v1/disclosures/summary?rcptNo=${rcptNo}`)).status).toBe(422);
+      expect(dart.requestsTo("document.xml")).toHaveLength(1);
+    } finally {
+      delete process.env.DART_API_KEY;
+      delete process.env.DART_API_BASE_URL;
+      resetEnv();
+      await dart.close();
+    }
   });
 });
 
