@@ -4,7 +4,7 @@
  * schema changes, so stored summaries can be traced to the prompt that wrote them.
  */
 import { IMPORTANCE_RUBRIC } from "@/lib/classify";
-import { structuredText } from "./facts/structured";
+import { structuredText } from "./facts";
 import type { SummaryInput } from "./types";
 import { MAX_SCORE_SHIFT, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE } from "./validate";
 

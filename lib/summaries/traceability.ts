@@ -11,8 +11,7 @@
  * the sources give are context, not figures.
  */
 import { datePartsOf, isoDate, isoMonth, KOREAN_DATE_PATTERNS, MONTH_NAMES, PLAIN_NUMBER, parsePlainNumber } from "./figures";
-import { factNumber } from "./facts/ground";
-import { conceptsAgree, englishConcept } from "./facts/labels";
+import { conceptsAgree, englishConcept, factNumber } from "./facts";
 import type { Fact, FactUnit } from "./types";
 
 const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;

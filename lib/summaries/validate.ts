@@ -20,8 +20,7 @@
  *   reason to discard an otherwise good summary: it is clamped into the band and noted.
  */
 import { z } from "zod";
-import { bodyLines, factProblem, type BodyLines } from "./facts/ground";
-import { structuredText } from "./facts/structured";
+import { bodyLines, factProblem, structuredText, type BodyLines } from "./facts";
 import { englishFormsIn, normalizeName } from "./names";
 import { unboundFigures } from "./traceability";
 import type { Fact, SummaryInput } from "./types";

@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeOfflineAnswer, createOpenAiGenerator, validateSummary, type Fact, type SummaryInput } from "@/lib/summaries";
-import { bodyLines } from "@/lib/summaries/facts/ground";
+import { bodyLines } from "@/lib/summaries/facts";
 import { bindSentence } from "@/lib/summaries/offline/bind";
 import * as constructed from "../fixtures/documents/constructed";
 import { answer, startFakeOpenAiServer, type FakeOpenAiServer } from "../support/fake-openai-server";

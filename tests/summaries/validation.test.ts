@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatKrw, parseAmount, parseDate } from "@/lib/summaries/figures";
-import { bodyLines, factProblem } from "@/lib/summaries/facts/ground";
+import { bodyLines, factProblem } from "@/lib/summaries/facts";
 import { unboundFigures } from "@/lib/summaries/traceability";
 import type { Fact } from "@/lib/summaries/types";
 import { validateSummary } from "@/lib/summaries";

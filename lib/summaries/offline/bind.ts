@@ -3,8 +3,7 @@
  * body line that states it, in the form the validator checks. A sentence with a figure no
  * line states is dropped rather than stored.
  */
-import { factNumber, factProblem, type BodyLines } from "../facts/ground";
-import { conceptsAgree, englishConcept, koreanLabel } from "../facts/labels";
+import { conceptsAgree, englishConcept, factNumber, factProblem, koreanLabel, type BodyLines } from "../facts";
 import { rounds, unitFits, writtenFigures, type WrittenFigure } from "../traceability";
 import type { Fact } from "../types";
 

@@ -8,7 +8,7 @@
  */
 import { formatCount, formatDate, formatKrw, formatPercent, parseAmount, parseDate } from "../figures";
 import { personName, placeName, readableName } from "../names";
-import { koreanLabel } from "../facts/labels";
+import { koreanLabel } from "../facts";
 import { amountCell, dateCell, FilingText, textCell } from "./filing-text";
 
 export interface EventContext {
@@ -232,7 +232,7 @@ const treasuryResult: Describer = ({ company, text, body }) => {
   return out;
 };
 
-const directorChange: Describer = ({ company, text, body }) => {
+const directorChange: Describer = ({ company, text }) => {
   const filed = text.rows.map((r) => dateCell(r[0])).find((d) => d !== null);
   const blank = !/\d/.test(text.cellsAfter(/사외이사변경발생일|선임ㆍ재선임\(명\)|등기이사총수/).join(""));
   const appointed = text.field(/^선임ㆍ재선임\(명\)/, amountCell);

@@ -9,8 +9,7 @@
  * sentence whose figures do not all bind is dropped. The answer carries those facts, so it
  * passes the same validator as the model's.
  */
-import { bodyLines } from "../facts/ground";
-import { structuredText } from "../facts/structured";
+import { bodyLines, structuredText } from "../facts";
 import { formatDate, formatKrw, parseAmount } from "../figures";
 import { displayCompanyName } from "../names";
 import type { Fact, GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
