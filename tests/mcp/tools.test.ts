@@ -13,6 +13,8 @@ import { GET as recentRoute } from "@/app/v1/disclosures/recent/route";
 import { GET as sampleRoute } from "@/app/v1/disclosures/sample/route";
 import { GET as pricingRoute } from "@/app/v1/pricing/route";
 import { GET as vocabularyRoute } from "@/app/v1/vocabulary/route";
+import { GET as llmsRoute } from "@/app/llms.txt/route";
+import { GET as agentRoute } from "@/app/well-known/agent/route";
 import { getDb } from "@/db";
 import { payments } from "@/db/schema";
 import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
@@ -101,6 +103,21 @@ describe("tools/list", () => {
     expect(byName.get_latest_summaries_for_ticker.description).toContain("0.005 USDC × limit");
     expect(byName.get_filing_summary.annotations?.readOnlyHint).toBe(false);
     expect(byName.search_companies.annotations?.readOnlyHint).toBe(true);
+  });
+});
+
+describe("discovery", () => {
+  it("announces /mcp and every tool in agent.json and llms.txt", async () => {
+    const { tools } = await anonymous.client.listTools();
+    const names = tools.map((t) => t.name);
+    const agent = await call(agentRoute, "/.well-known/agent.json");
+    const mcp = agent.body.protocols.mcp;
+    expect(mcp).toMatchObject({ transport: "streamable-http", endpoint: "http://localhost:3000/mcp" });
+    expect([...mcp.freeTools, ...Object.keys(mcp.paidTools)].sort()).toEqual([...names].sort());
+    expect(mcp.payment).toContain("x402/payment");
+    const llms = await (await llmsRoute()).text();
+    expect(llms).toContain("http://localhost:3000/mcp");
+    for (const name of names) expect(llms).toContain(name);
   });
 });
 
