@@ -16,6 +16,8 @@ function clampedInt(min: number, max: number, fallback: number, description: str
       const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
       return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
     }, z.number().int().min(min).max(max))
+    // Missing is the default already; saying so makes the field optional in JSON Schema (MCP tool inputs).
+    .default(fallback)
     .meta({ description, default: fallback });
 }
 
