@@ -19,8 +19,9 @@ import { listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclos
 import { env, publicBaseUrl } from "@/lib/env";
 import { pricingDocument, publishedPaymentTerms } from "@/lib/payments";
 import sample from "@/lib/summaries/sample.json";
-import { PAID_TOOL_PRICES } from "./paid-tools";
-import { errorResult, structuredResult } from "./results";
+import { MCP_TOOLS } from "./catalogue";
+import { errorResult, structuredResult, summaryText } from "./results";
+import { toolSchema } from "./tool-schemas";
 
 /** The documents that have no schema of their own (OpenAPI describes them as plain objects too). */
 const jsonDocument = z.looseObject({});
@@ -28,19 +29,18 @@ const noInput = z.object({});
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-/**
- * The free tools: each a thin call into the same lib function as its HTTP route, with that
- * route's zod schema as input (the same limits and clamping) and its response schema as output.
- */
-export function registerFreeTools(server: McpServer): void {
-  // The SDK checks each output against outputSchema before it is sent.
-  const tool = <I extends z.ZodObject, R extends object>(
-    name: string,
-    config: { title: string; description: string; inputSchema: I; outputSchema: z.ZodType },
-    run: (input: z.output<I>) => Promise<R>,
-    text: (output: R) => string,
-  ) =>
-    server.registerTool(name, { ...config, inputSchema: config.inputSchema as z.ZodObject, annotations: READ_ONLY }, async (input) => {
+type Registration = (server: McpServer) => void;
+
+/** A free tool: its result as structured content (checked by the SDK against outputSchema) and a short text. */
+function freeTool<I extends z.ZodObject, R extends object>(
+  name: string,
+  config: { title: string; description: string; inputSchema: I; outputSchema: z.ZodType },
+  run: (input: z.output<I>) => Promise<R>,
+  text: (output: R) => string,
+): Registration {
+  const schemas = { inputSchema: toolSchema(config.inputSchema as z.ZodObject), outputSchema: toolSchema(config.outputSchema) };
+  return (server) =>
+    server.registerTool(name, { ...config, ...schemas, annotations: READ_ONLY }, async (input) => {
       try {
         // The SDK hands over the schema's output; TypeScript cannot name it for a generic schema.
         const output = await run(input as z.output<I>);
@@ -49,8 +49,14 @@ export function registerFreeTools(server: McpServer): void {
         return errorResult(error);
       }
     });
+}
 
-  tool(
+/**
+ * The free tools: each a thin call into the same lib function as its HTTP route, with that
+ * route's zod schema as input (the same limits and clamping) and its response schema as output.
+ */
+const FREE_TOOLS: Registration[] = [
+  freeTool(
     "search_companies",
     {
       title: "Search companies",
@@ -61,9 +67,8 @@ export function registerFreeTools(server: McpServer): void {
     },
     async ({ q, limit }) => searchDirectory(await getDb(), q, limit),
     ({ matches }) => [`${matches.length} matches`, ...matches.map(companyLine)].join("\n"),
-  );
-
-  tool(
+  ),
+  freeTool(
     "get_company",
     {
       title: "Get company",
@@ -73,9 +78,8 @@ export function registerFreeTools(server: McpServer): void {
     },
     async ({ ticker }) => lookupCompany(await getDb(), ticker),
     companyLine,
-  );
-
-  tool(
+  ),
+  freeTool(
     "list_recent_filings",
     {
       title: "List recent filings",
@@ -92,9 +96,8 @@ export function registerFreeTools(server: McpServer): void {
           (f) => `- ${f.rceptDt} ${f.ticker} ${f.corpNameEn}: ${f.reportNmEn} [${f.eventType}, importance ${f.importanceScore}] rcptNo ${f.rcptNo}`,
         ),
       ].join("\n"),
-  );
-
-  tool(
+  ),
+  freeTool(
     "get_pricing",
     {
       title: "Get pricing",
@@ -105,12 +108,11 @@ export function registerFreeTools(server: McpServer): void {
     async () => pricingDocument(publicBaseUrl(), await publishedPaymentTerms(), env().X402_SAMPLE_SETTLEMENT_TX),
     (doc) =>
       [
-        ...PAID_TOOL_PRICES,
+        ...Object.entries(MCP_TOOLS.paid).map(([name, price]) => `${name}: ${price} per call.`),
         `Paid over x402 v2 in ${String(doc.x402Asset)} on ${String(doc.x402Network)} to ${String(doc.x402Recipient)}: call the tool, sign the PaymentRequired it answers with, and call again with the PaymentPayload in _meta["x402/payment"].`,
       ].join("\n"),
-  );
-
-  tool(
+  ),
+  freeTool(
     "get_vocabulary",
     {
       title: "Get vocabulary",
@@ -121,9 +123,8 @@ export function registerFreeTools(server: McpServer): void {
     async () => vocabularyDocument(),
     (doc) =>
       `${doc.eventTypes.length} event types, ${doc.audienceTags.length} audience tags, ${doc.sectorTags.length} sector tags, ${doc.markets.length} markets (classifier ${doc.classifierVersion}).`,
-  );
-
-  tool(
+  ),
+  freeTool(
     "get_sample_summary",
     {
       title: "Get sample summary",
@@ -133,14 +134,13 @@ export function registerFreeTools(server: McpServer): void {
     },
     async () => sample as DisclosureSummaryDto,
     (summary) => `Sample (free, constant).\n${summaryText(summary)}`,
-  );
+  ),
+];
+
+export function registerFreeTools(server: McpServer): void {
+  for (const register of FREE_TOOLS) register(server);
 }
 
 function companyLine(c: CompanyDto): string {
   return `- ${c.nameEn} (${c.nameKr}), ticker ${c.ticker}, ${c.market}, DART corp code ${c.corpCode}${c.isExactMatch ? ", exact match" : ""}`;
-}
-
-/** One summary as text: what it is, the summary, and its source. */
-export function summaryText(s: DisclosureSummaryDto): string {
-  return `${s.corpNameEn}: ${s.reportNmEn} (rcptNo ${s.rcptNo}) [${s.eventType}, importance ${s.importanceScore}]\n${s.summaryEn}\nSource: ${s.sourceUrl}`;
 }

@@ -3,8 +3,8 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
 import { byTickerResponse, disclosureSummaryDto, type ByTickerResponse, type DisclosureSummaryDto } from "@/lib/api/schemas";
 import { openPaidCall, paidByTicker, paidSummary, payForCall, PRICE_PER_SUMMARY_USDC, type PaidCallSpec } from "@/lib/payments";
-import { summaryText } from "./free-tools";
-import { errorResult, structuredResult } from "./results";
+import { errorResult, structuredResult, summaryText } from "./results";
+import { toolSchema } from "./tool-schemas";
 import { paymentRequiredResult, toolResourceUrl, X402_META } from "./x402";
 
 interface PaidTool<Q extends z.ZodObject, Found> {
@@ -12,6 +12,7 @@ interface PaidTool<Q extends z.ZodObject, Found> {
   title: string;
   description: string;
   spec: PaidCallSpec<Q, Found>;
+  inputSchema: Q;
   outputSchema: z.ZodType;
   text(body: never): string;
 }
@@ -25,7 +26,8 @@ const PAID_TOOLS = [
     title: "Get filing summary (paid)",
     description: `The paraphrased English summary of one filing, by its 14-digit receipt number (rcptNo, from list_recent_filings), grounded in the filing body. ${PRICE_PER_SUMMARY_USDC} USDC per call. ${HOW_TO_PAY}`,
     spec: paidSummary,
-    outputSchema: disclosureSummaryDto,
+    inputSchema: toolSchema(paidSummary.query),
+    outputSchema: toolSchema(disclosureSummaryDto),
     text: (body: DisclosureSummaryDto) => summaryText(body),
   } satisfies PaidTool<typeof paidSummary.query, unknown>,
   {
@@ -33,16 +35,11 @@ const PAID_TOOLS = [
     title: "Get latest summaries for a ticker (paid)",
     description: `The newest \`limit\` filings of one company (1-50, clamped, default 5) with their English summaries, newest first. ${PRICE_PER_SUMMARY_USDC} USDC × limit, charged for limit whatever is delivered. ${HOW_TO_PAY}`,
     spec: paidByTicker,
-    outputSchema: byTickerResponse,
+    inputSchema: toolSchema(paidByTicker.query),
+    outputSchema: toolSchema(byTickerResponse),
     text: (body: ByTickerResponse) =>
       [`${body.delivered} summaries for ${body.ticker} (charged for ${body.chargedFor})`, ...body.summaries.map(summaryText)].join("\n\n"),
   } satisfies PaidTool<typeof paidByTicker.query, unknown>,
-];
-
-/** What the paid tools cost, a line each, for get_pricing. */
-export const PAID_TOOL_PRICES = [
-  `get_filing_summary: ${PRICE_PER_SUMMARY_USDC} USDC per call.`,
-  `get_latest_summaries_for_ticker: ${PRICE_PER_SUMMARY_USDC} USDC × limit.`,
 ];
 
 const PAID = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
@@ -58,7 +55,7 @@ export function registerPaidTools(server: McpServer): void {
     const resourceUrl = toolResourceUrl(tool.name);
     server.registerTool(
       tool.name,
-      { title: tool.title, description: tool.description, inputSchema: spec.query, outputSchema: tool.outputSchema, annotations: PAID },
+      { title: tool.title, description: tool.description, inputSchema: tool.inputSchema as z.ZodObject, outputSchema: tool.outputSchema, annotations: PAID },
       async (query, ctx) => {
         try {
           const call = await openPaidCall(spec, query);

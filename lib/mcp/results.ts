@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import type { DisclosureSummaryDto } from "@/lib/api/schemas";
 import type { X402ToolResult } from "./x402";
 
 /** A tool's answer: the data as `structuredContent` (checked against its output schema) and a short text. */
@@ -19,4 +20,9 @@ export function errorResult(error: unknown): X402ToolResult {
     structuredContent: apiError.toBody(),
     content: [{ type: "text", text: `${apiError.code}: ${apiError.message}` }],
   };
+}
+
+/** One summary as text: what it is, the summary, and its source. */
+export function summaryText(s: DisclosureSummaryDto): string {
+  return `${s.corpNameEn}: ${s.reportNmEn} (rcptNo ${s.rcptNo}) [${s.eventType}, importance ${s.importanceScore}]\n${s.summaryEn}\nSource: ${s.sourceUrl}`;
 }
