@@ -3,49 +3,18 @@
  * folder (bundled snapshot, local payment stack), checked over real HTTP — routing, rewrites,
  * the proxy's CORS and 405 handling, and the documents.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProductionServer, type ProductionServer } from "../tests/support/production-server";
 
-let server: ChildProcess;
+let server: ProductionServer;
 let base: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise((resolve) => s.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-"));
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: base };
-  delete env.DATABASE_URL; // the embedded default, as the README's first command runs it
-  delete env.DART_API_KEY;
-  server = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "inherit", detached: true });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error("production server did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  server = await startProductionServer();
+  base = server.base;
 });
 
-afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 describe("production server", () => {
   it("serves the explorer page with the snapshot's filings", async () => {

@@ -12,19 +12,10 @@
  * Prints the response body on stdout and the settlement on stderr; exits 1 on a 4xx/5xx answer.
  */
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
-import type { Network } from "@x402/core/types";
-import type { Address, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { env, publicBaseUrl } from "@/lib/env";
+import { publicBaseUrl } from "@/lib/env";
 import { createPayingFetch } from "@/lib/payments/client";
-import { localChainStateFile, readLocalChainState } from "@/lib/payments/local-chain";
-
-interface Payer {
-  privateKey: Hex;
-  network: Network;
-  allowedAsset?: Address;
-  source: string;
-}
+import { choosePayer } from "@/lib/payments/payer";
 
 async function main(): Promise<void> {
   const target = process.argv[2];
@@ -57,25 +48,6 @@ async function main(): Promise<void> {
   const { success, transaction, network, payer: paidBy } = decodePaymentResponseHeader(settlement);
   console.error(`${response.status}: paid, settlement ${success ? "succeeded" : "FAILED"}`);
   console.error(`  transaction ${transaction} on ${network}${paidBy ? ` from ${paidBy}` : ""}`);
-}
-
-/** PAYER_KEY if set, else the local chain's first test payer. */
-async function choosePayer(): Promise<Payer> {
-  const localChain = await readLocalChainState(localChainStateFile(env().DATA_DIR));
-  const network = localChain?.network ?? env().X402_NETWORK;
-  const allowedAsset = localChain?.asset;
-
-  const payerKey = process.env.PAYER_KEY?.trim();
-  if (payerKey) {
-    if (!/^0x[0-9a-fA-F]{64}$/.test(payerKey)) {
-      throw new Error("PAYER_KEY must be a 0x-prefixed 32-byte hex private key");
-    }
-    return { privateKey: payerKey as Hex, network, allowedAsset, source: "PAYER_KEY" };
-  }
-  if (!localChain) {
-    throw new Error("Set PAYER_KEY, or start the local chain first (npm run chain) to use its test payer");
-  }
-  return { privateKey: localChain.payerPrivateKeys[0], network, allowedAsset, source: "local test payer" };
 }
 
 /** For a 402 after paying, the server puts the facilitator's reason in the challenge's `error`. */

@@ -1,4 +1,5 @@
 /** The plain-English guide for agents served at /llms.txt. */
+import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
 import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
 
 export function llmsTxt(baseUrl: string, network: string): string {
@@ -25,6 +26,12 @@ ${paid}
 How to pay: call without payment and receive HTTP 402. The PAYMENT-REQUIRED header (base64 JSON; the same JSON is the body) lists what to pay in "accepts": scheme "exact", network, asset, amount in token units, payTo, maxTimeoutSeconds, and the EIP-712 domain (name "USD Coin", version "2"). Sign an EIP-3009 transferWithAuthorization for exactly that amount and repeat the same request with the signed payload (base64) in PAYMENT-SIGNATURE (X-PAYMENT is accepted too). The 200 response carries PAYMENT-RESPONSE (and X-PAYMENT-RESPONSE) with the settlement transaction. The @x402/fetch package does all of this for you.
 
 Price: ${PRICE_PER_SUMMARY_USDC} USDC per summary; by-ticker costs ${PRICE_PER_SUMMARY_USDC} × limit and is charged for limit, not for rows returned. Invalid input (400), unknown filings or tickers (404), filings with nothing to ground a summary in (422 summary_not_available, answered before any payment) and failed generation (503) are never charged. The X-Summary-Generator response header says which generator wrote the summary and from what. The first paid request for a filing generates its summary; later ones read the shared cache at the same price.
+
+## MCP
+The same service as MCP tools: ${baseUrl}${MCP_PATH} (Streamable HTTP, stateless; no key).
+- Free: ${MCP_TOOLS.free.join(", ")}.
+- Paid: ${Object.entries(MCP_TOOLS.paid).map(([name, price]) => `${name} (${price})`).join(", ")}.
+${MCP_PAYMENT_NOTE}
 
 ## Notes
 - corpName and reportNm stay in Korean as filed; corpNameEn and reportNmEn are English.

@@ -6,13 +6,18 @@ import { z } from "zod";
 
 // ---------- parameters ----------
 
-/** An integer that is clamped into [min, max]; missing or non-numeric input takes the default. */
+/**
+ * An integer that is clamped into [min, max]; missing or non-numeric input takes the default.
+ * A query string gives it text, an MCP tool call a JSON number: both are read the same way.
+ */
 function clampedInt(min: number, max: number, fallback: number, description: string) {
   return z
     .preprocess((raw) => {
-      const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+      const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
       return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
     }, z.number().int().min(min).max(max))
+    // Missing is the default already; saying so makes the field optional in JSON Schema (MCP tool inputs).
+    .default(fallback)
     .meta({ description, default: fallback });
 }
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { byTickerQuery, companySearchQuery, recentQuery, summaryQuery } from "@/lib/api/schemas";
+import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
 import type { PaymentTerms } from "./config";
 import { exampleUrl, paidEndpointCall } from "./pricing-document";
 import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC, type PaidEndpointSpec } from "./pricing";
@@ -136,6 +137,14 @@ export function agentManifest(baseUrl: string, terms: PaymentTerms) {
     protocols: {
       x402: { version: "2", endpoint: x402Document, network: terms.network, asset: terms.asset, payTo: terms.payTo },
       openapi: { version: "3.1.0", endpoint: `${baseUrl}/openapi.json` },
+      mcp: {
+        transport: "streamable-http",
+        endpoint: `${baseUrl}${MCP_PATH}`,
+        stateless: true,
+        freeTools: MCP_TOOLS.free,
+        paidTools: MCP_TOOLS.paid,
+        payment: MCP_PAYMENT_NOTE,
+      },
     },
   };
 }

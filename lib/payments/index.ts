@@ -4,7 +4,9 @@
  * - pricing.ts: the paid-endpoint catalogue and prices, the one source for challenges and documents.
  * - config.ts: network, asset, payTo and facilitator from the environment, or the local chain.
  * - stack.ts: the process's x402 resource server, built lazily on the first paid request.
- * - paid-route.ts: paidRoute(), withX402 inside the service's validation, errors and headers.
+ * - paid-call.ts: the paid call for every transport (preflight, price, verify, deliver, settle, ledger).
+ * - paid-endpoints.ts: what is sold (a summary; a ticker's latest summaries), as paid-call specs.
+ * - paid-route.ts: paidRoute(), a paid call over HTTP through withX402, with the service's errors and headers.
  * - content.ts: what the paid endpoints deliver (a summary; a ticker's latest summaries).
  * - payment-headers.ts: PAYMENT-SIGNATURE/X-PAYMENT in, PAYMENT-REQUIRED and PAYMENT-RESPONSE out.
  * - ledger.ts, reconcile.ts: the `payments` ledger, and its comparison with the chain.
@@ -18,6 +20,8 @@
 export * from "./pricing";
 export * from "./config";
 export * from "./stack";
+export * from "./paid-call";
+export * from "./paid-endpoints";
 export * from "./paid-route";
 export * from "./content";
 export * from "./ledger";

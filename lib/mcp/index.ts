@@ -1,0 +1,18 @@
+/**
+ * MCP: the service as Model Context Protocol tools at /mcp (Streamable HTTP, stateless), on
+ * the official MCP TypeScript SDK (v2).
+ *
+ * - server.ts: one McpServer per request with every tool; handleMcpRequest for the route.
+ * - free-tools.ts: search_companies, get_company, list_recent_filings, get_pricing,
+ *   get_vocabulary, get_sample_summary: thin calls into the HTTP routes' lib functions.
+ * - paid-tools.ts: get_filing_summary, get_latest_summaries_for_ticker: the HTTP routes' paid
+ *   calls (lib/payments/paid-call.ts) over the x402 MCP transport.
+ * - x402.ts: that transport's wire shapes, for the server and for paying clients.
+ * - results.ts: tool results, short text renderings, and tool errors (the HTTP API's error bodies).
+ * - tool-schemas.ts: the routes' zod schemas as tool schemas, converted to JSON Schema once.
+ * - catalogue.ts: the endpoint and tool names as the discovery documents announce them.
+ * - client.ts: a paying MCP client (the mcp:call script, tests, benchmarks): imported
+ *   directly, not through this entry, so the server's bundle stays free of it.
+ */
+export { handleMcpRequest, mcpPreflight } from "./server";
+export { X402_META, toolResourceUrl } from "./x402";

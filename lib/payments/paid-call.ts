@@ -1,0 +1,173 @@
+import "server-only";
+import { isPaymentPayloadV2 } from "@x402/core/schemas";
+import { FacilitatorResponseError, SettleError, VerifyError } from "@x402/core/types";
+import type { PaymentPayload, PaymentRequired, PaymentRequirements, ResourceInfo, SettleResponse } from "@x402/core/types";
+import type { z } from "zod";
+import { getDb, type Db } from "@/db";
+import { paymentsUnavailable, type PaymentConfig } from "./config";
+import type { PaidContent } from "./content";
+import { recordSettlement } from "./ledger";
+import { MAX_TIMEOUT_SECONDS, PAID_ENDPOINTS, USDC_EIP712, type PaidEndpointSpec } from "./pricing";
+import { paymentStack, type PaymentStack } from "./stack";
+
+/**
+ * The paid call, whatever carries it (HTTP in paid-route.ts, MCP in lib/mcp): the rules of
+ * selling live here once.
+ *
+ * 1. the input is validated by the transport with the endpoint's zod schema (never charged);
+ * 2. `preflight` refuses what cannot be sold (an ApiError: 404, 422, 503), before any payment is asked for;
+ * 3. without a payment stack the call fails with `payments_unavailable`, never free content;
+ * 4. the price is the endpoint's, and the payment is verified before anything is delivered;
+ * 5. the content is produced, and only then is the payment settled; a delivery that throws
+ *    settles nothing;
+ * 6. a settled payment goes to the ledger.
+ *
+ * HTTP runs steps 4–5 through @x402/next's withX402; `payForCall` runs them on the same
+ * resource server for transports that have no HTTP request (MCP).
+ */
+export interface PaidCallSpec<Q extends z.ZodObject, Found> {
+  endpoint: PaidEndpointSpec["id"];
+  query: Q;
+  /** Token units this call costs; the challenge asks for exactly this amount. */
+  price(query: z.output<Q>): bigint;
+  /** Throws an ApiError (404, 422, 503) for a request that cannot be sold; its result is handed to `deliver`. */
+  preflight(db: Db, query: z.output<Q>): Promise<Found>;
+  /** The paid content, once the payment is verified. An ApiError (≥ 400) means nothing is settled. */
+  deliver(db: Db, query: z.output<Q>, found: Found): Promise<PaidContent<unknown>>;
+}
+
+/** Ties a spec's `Found` to its preflight and delivery (TypeScript infers it from the object). */
+export function paidCallSpec<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Found>): PaidCallSpec<Q, Found> {
+  return spec;
+}
+
+/** A call that can be sold: the thing it sells exists, and its price and payment stack are known. */
+export interface PaidCall {
+  endpoint: PaidEndpointSpec;
+  params: Record<string, unknown>;
+  units: bigint;
+  stack: PaymentStack;
+  /** The content; throws (an ApiError) when it cannot be delivered, and then nothing may be settled. */
+  deliver(): Promise<PaidContent<unknown>>;
+  /** Writes a settled payment to the ledger, under `channel`: the HTTP path, or the MCP tool's resource URL. */
+  record(settlement: SettleResponse, delivered: readonly string[], channel: string): Promise<void>;
+}
+
+/** Steps 2–3 for a validated query: throws an ApiError for what cannot be sold or paid for now. */
+export async function openPaidCall<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Found>, query: z.output<Q>): Promise<PaidCall> {
+  const db = await getDb();
+  const found = await spec.preflight(db, query);
+  const stack = await availablePaymentStack();
+  const units = spec.price(query);
+  return {
+    endpoint: PAID_ENDPOINTS.find((e) => e.id === spec.endpoint)!,
+    params: query,
+    units,
+    stack,
+    deliver: () => spec.deliver(db, query, found),
+    record: (settlement, delivered, channel) =>
+      recordSettlement(db, {
+        settlement,
+        payTo: stack.config.payTo,
+        asset: stack.config.asset,
+        amount: units,
+        endpoint: channel,
+        params: query,
+        delivered,
+      }),
+  };
+}
+
+/** The one payment option the service offers, for `units` of its asset: the x402 route config's `accepts`. */
+export function paymentOption(config: PaymentConfig, units: () => bigint) {
+  return {
+    scheme: "exact",
+    network: config.network,
+    payTo: config.payTo,
+    price: () => ({ amount: units().toString(), asset: config.asset, extra: { ...USDC_EIP712 } }),
+    maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+  };
+}
+
+export type PaidCallOutcome =
+  /** No usable payment: the challenge, with the reason in `error`. Nothing was charged. */
+  | { status: "payment_required"; paymentRequired: PaymentRequired }
+  /** The content existed but the payment did not settle: nothing was charged, nothing is delivered. */
+  | { status: "settlement_failed"; paymentRequired: PaymentRequired; settlement: SettleResponse }
+  | { status: "delivered"; body: unknown; settlement: SettleResponse };
+
+/**
+ * Steps 4–6 on the resource server, for a payment given as a PaymentPayload object (or nothing):
+ * requirements, verify, deliver, settle, ledger. `resource` names the thing sold in the challenge.
+ * A delivery error is rethrown after the verified payment is cancelled (never settled).
+ */
+export async function payForCall(call: PaidCall, sent: unknown, resource: ResourceInfo): Promise<PaidCallOutcome> {
+  const { server, config } = call.stack;
+  const requirements = await server.buildPaymentRequirementsFromOptions([paymentOption(config, () => call.units)], {});
+  const refuse = async (reason: string): Promise<PaidCallOutcome> => ({
+    status: "payment_required",
+    paymentRequired: await server.createPaymentRequiredResponse(requirements, resource, reason),
+  });
+
+  if (sent === undefined || sent === null) return refuse("Payment required");
+  if (!isPaymentPayloadV2(sent)) return refuse("invalid_payment_payload: the payment is not an x402 v2 PaymentPayload");
+  const payment = sent as PaymentPayload; // the schema types network as a plain string
+  const matched = server.findMatchingRequirements(requirements, payment);
+  if (!matched) return refuse("No matching payment requirements");
+
+  try {
+    const verified = await server.verifyPayment(payment, matched);
+    if (!verified.isValid) return refuse(verified.invalidReason ?? "Payment verification failed");
+  } catch (error) {
+    if (error instanceof FacilitatorResponseError) throw paymentsUnavailable(error);
+    return refuse(error instanceof VerifyError ? error.invalidReason ?? error.message : messageOf(error, "Payment verification failed"));
+  }
+
+  let content: PaidContent<unknown>;
+  try {
+    content = await call.deliver();
+  } catch (error) {
+    await server.createPaymentCancellationDispatcher(payment, matched).cancel({ reason: "handler_threw", error });
+    throw error;
+  }
+
+  const settlement = await settle(call.stack, payment, matched);
+  if (!settlement.success) {
+    return {
+      status: "settlement_failed",
+      paymentRequired: await server.createPaymentRequiredResponse(requirements, resource, settlement.errorReason),
+      settlement,
+    };
+  }
+  await call.record(settlement, content.delivered, resource.url);
+  return { status: "delivered", body: content.body, settlement };
+}
+
+/** The settlement, or a failure naming its reason (the facilitator's raw message is left out). */
+async function settle({ server, config }: PaymentStack, payment: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse> {
+  try {
+    const settlement = await server.settlePayment(payment, requirements);
+    if (settlement.success) return settlement;
+    return failedSettlement(settlement.errorReason, settlement.network, settlement.payer);
+  } catch (error) {
+    if (error instanceof FacilitatorResponseError) throw paymentsUnavailable(error);
+    if (error instanceof SettleError) return failedSettlement(error.errorReason ?? error.message, error.network, error.payer);
+    return failedSettlement(messageOf(error, "settlement_failed"), config.network);
+  }
+}
+
+function failedSettlement(reason: string | undefined, network: SettleResponse["network"], payer?: string): SettleResponse {
+  return { success: false, errorReason: reason || "settlement_failed", transaction: "", network, ...(payer ? { payer } : {}) };
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error ? error.message.split("\n")[0] : fallback;
+}
+
+export async function availablePaymentStack(): Promise<PaymentStack> {
+  try {
+    return await paymentStack();
+  } catch (error) {
+    throw paymentsUnavailable(error);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * MCP clients for tests: the official SDK client (through lib/mcp/client.ts) over the /mcp
+ * route handler, answered in-process or by a running server.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/client";
+import type { Hex } from "viem";
+import { POST } from "@/app/mcp/route";
+import { connectPayingMcpClient, type PayingMcpClient } from "@/lib/mcp/client";
+import type { LocalChain } from "@/lib/payments/local-chain";
+import { appFetch } from "../payments/support";
+
+export const MCP_URL = "http://localhost:3000/mcp";
+
+/** fetch() answered by the /mcp route handler in this process. */
+export const mcpRouteFetch = appFetch({ "/mcp": (request) => POST(request) });
+
+/** A client of the in-process route; with `payerKey`, paid tools are paid in the chain's TestUSDC. */
+export function mcpClient(chain?: LocalChain, payerKey?: Hex, url = MCP_URL, fetch: typeof globalThis.fetch | undefined = mcpRouteFetch): Promise<PayingMcpClient> {
+  const payer = chain && payerKey ? { privateKey: payerKey, network: chain.network, allowedAsset: chain.asset } : undefined;
+  return connectPayingMcpClient({ url, payer, fetch });
+}
+
+/** A tool call with exactly these arguments and `_meta`, nothing paid on the client's side. */
+export async function rawCall(mcp: PayingMcpClient, name: string, args: Record<string, unknown>, meta?: Record<string, unknown>): Promise<CallToolResult> {
+  return (await mcp.client.callTool({ name, arguments: args, ...(meta ? { _meta: meta } : {}) })) as CallToolResult;
+}

@@ -1,0 +1,363 @@
+/**
+ * /mcp with real parts only: the official MCP SDK client over the route handler in-process,
+ * the paid tools settling through the @x402 facilitator on a Hardhat chain, the app's own
+ * database (PGlite, or PostgreSQL with DATABASE_URL). The free tools must answer exactly what
+ * their HTTP routes answer; the paid tools must follow the HTTP API's rules of selling.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/client";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getCompanyRoute } from "@/app/v1/companies/[ticker]/route";
+import { GET as searchRoute } from "@/app/v1/companies/route";
+import { GET as recentRoute } from "@/app/v1/disclosures/recent/route";
+import { GET as sampleRoute } from "@/app/v1/disclosures/sample/route";
+import { GET as pricingRoute } from "@/app/v1/pricing/route";
+import { GET as vocabularyRoute } from "@/app/v1/vocabulary/route";
+import { GET as llmsRoute } from "@/app/llms.txt/route";
+import { GET as agentRoute } from "@/app/well-known/agent/route";
+import { getDb } from "@/db";
+import { payments } from "@/db/schema";
+import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
+import { resetEnv } from "@/lib/env";
+import type { PayingMcpClient } from "@/lib/mcp/client";
+import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
+import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
+import { call } from "../support/app";
+import { startFakeDartServer } from "../support/fake-dart-server";
+import { addressOf, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
+import { mcpClient, rawCall } from "./support";
+
+const RCPT_NO = "20260716900971";
+const TICKER = "005930";
+const FREE_TOOLS = ["search_companies", "get_company", "list_recent_filings", "get_pricing", "get_vocabulary", "get_sample_summary"];
+const PAID_TOOLS = ["get_filing_summary", "get_latest_summaries_for_ticker"];
+
+let stack: PaymentTestStack;
+let anonymous: PayingMcpClient;
+beforeAll(async () => {
+  stack = await startPaymentTestStack();
+  anonymous = await mcpClient();
+});
+afterAll(async () => {
+  await anonymous?.close();
+  await stack?.teardown();
+});
+
+const payer = (index: number) => stack.chain.payerPrivateKeys[index];
+
+/** Runs `run` and returns its result with how much the payer's and payTo's balances changed. */
+async function measure<T>(payerKey: `0x${string}`, run: () => Promise<T>) {
+  const payerAddress = addressOf(payerKey);
+  const [payerBefore, payToBefore] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
+  const result = await run();
+  const [payerAfter, payToAfter] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
+  return { result, paid: payerBefore - payerAfter, received: payToAfter - payToBefore };
+}
+
+async function ledgerRow(txHash: string) {
+  const rows = await (await getDb()).select().from(payments).where(eq(payments.txHash, txHash));
+  return rows[0];
+}
+
+/** An unpaid call's challenge, checked for the transport's shape. */
+async function challenge(name: string, args: Record<string, unknown>) {
+  const result = await rawCall(anonymous, name, args);
+  expect(result.isError).toBe(true);
+  const required = paymentRequiredOf(result)!;
+  expect(required).toBeDefined();
+  expect(result.structuredContent).toEqual(required);
+  const text = JSON.parse((result.content[0] as { text: string }).text);
+  expect(text[X402_META.error]).toEqual({ code: 402, message: required.error, data: required });
+  return required;
+}
+
+/** A tool error that is not a payment challenge, with the HTTP API's error code. */
+function expectToolError(result: CallToolResult, error: string) {
+  expect(result.isError).toBe(true);
+  expect(paymentRequiredOf(result)).toBeUndefined();
+  expect(result.structuredContent).toMatchObject({ error });
+}
+
+describe("tools/list", () => {
+  it("lists the free and paid tools with the HTTP API's input and output schemas", async () => {
+    const { tools } = await anonymous.client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...FREE_TOOLS, ...PAID_TOOLS].sort());
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+    for (const tool of tools) {
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
+      expect(tool.inputSchema.type).toBe("object");
+    }
+    expect(byName.get_filing_summary.inputSchema).toMatchObject({
+      properties: { rcptNo: { type: "string", pattern: "^[0-9]{14}$" } },
+      required: ["rcptNo"],
+    });
+    expect(byName.get_latest_summaries_for_ticker.inputSchema.properties).toMatchObject({
+      ticker: { pattern: "^[0-9A-Z]{6,7}$" },
+      limit: { type: "integer", minimum: 1, maximum: 50 },
+    });
+    expect(byName.list_recent_filings.inputSchema.properties).toMatchObject({
+      limit: { maximum: 100 },
+      since_hours: { maximum: 168 },
+    });
+    expect(byName.get_filing_summary.description).toContain("0.005 USDC");
+    expect(byName.get_latest_summaries_for_ticker.description).toContain("0.005 USDC × limit");
+    expect(byName.get_filing_summary.annotations?.readOnlyHint).toBe(false);
+    expect(byName.search_companies.annotations?.readOnlyHint).toBe(true);
+  });
+});
+
+describe("discovery", () => {
+  it("announces /mcp and every tool in agent.json and llms.txt", async () => {
+    const { tools } = await anonymous.client.listTools();
+    const names = tools.map((t) => t.name);
+    const agent = await call(agentRoute, "/.well-known/agent.json");
+    const mcp = agent.body.protocols.mcp;
+    expect(mcp).toMatchObject({ transport: "streamable-http", endpoint: "http://localhost:3000/mcp" });
+    expect([...mcp.freeTools, ...Object.keys(mcp.paidTools)].sort()).toEqual([...names].sort());
+    expect(mcp.payment).toContain("x402/payment");
+    const llms = await (await llmsRoute()).text();
+    expect(llms).toContain("http://localhost:3000/mcp");
+    for (const name of names) expect(llms).toContain(name);
+  });
+});
+
+describe("free tools", () => {
+  it.each([
+    ["search_companies", { q: "samsung elec", limit: 3 }, searchRoute, "/v1/companies?q=samsung%20elec&limit=3", {}],
+    ["get_company", { ticker: "005930" }, getCompanyRoute, "/v1/companies/005930", { ticker: "005930" }],
+    ["list_recent_filings", { limit: 5, since_hours: 168 }, recentRoute, "/v1/disclosures/recent?limit=5&since_hours=168", {}],
+    ["list_recent_filings", { ticker: TICKER, since_hours: 168 }, recentRoute, `/v1/disclosures/recent?ticker=${TICKER}&since_hours=168`, {}],
+    ["get_pricing", {}, pricingRoute, "/v1/pricing", {}],
+    ["get_vocabulary", {}, vocabularyRoute, "/v1/vocabulary", {}],
+    ["get_sample_summary", {}, sampleRoute, "/v1/disclosures/sample", {}],
+  ] as const)("%s answers what its HTTP route answers", async (name, args, route, path, params) => {
+    const result = await rawCall(anonymous, name, args);
+    expect(result.isError).toBeFalsy();
+    const http = await call(route, path, params);
+    expect(http.status).toBe(200);
+    expect(result.structuredContent).toEqual(http.body);
+    expect((result.content[0] as { text: string }).text.length).toBeGreaterThan(0);
+  });
+
+  it("clamps limits as the HTTP API does, from JSON numbers or numeric strings", async () => {
+    const rows = async (args: Record<string, unknown>) =>
+      ((await rawCall(anonymous, "list_recent_filings", { since_hours: 168, ...args })).structuredContent as { filings: unknown[] }).filings.length;
+    expect(await rows({ limit: 0 })).toBe(1);
+    expect(await rows({ limit: 2 })).toBe(2);
+    expect(await rows({ limit: "3" })).toBe(3);
+    const matches = await rawCall(anonymous, "search_companies", { q: "samsung", limit: 999 });
+    const http = await call(searchRoute, "/v1/companies?q=samsung&limit=999");
+    expect(matches.structuredContent).toEqual(http.body);
+  });
+
+  it("answers an unknown company or invalid input with a tool error", async () => {
+    expectToolError(await rawCall(anonymous, "get_company", { ticker: "999999" }), "not_found");
+    for (const [name, args] of [
+      ["get_company", { ticker: "00593!" }],
+      ["search_companies", { q: "" }],
+      ["list_recent_filings", { ticker: "x" }],
+    ] as const) {
+      const result = await rawCall(anonymous, name, args);
+      expect(result.isError, name).toBe(true);
+      expect((result.content[0] as { text: string }).text).toMatch(/validation/i);
+    }
+  });
+
+  it("never carries a paid summary on a free tool", async () => {
+    const recent = await rawCall(anonymous, "list_recent_filings", { limit: 100, since_hours: 168 });
+    expect(JSON.stringify(recent)).not.toContain("summaryEn");
+  });
+});
+
+describe("a paid tool called without payment", () => {
+  it("answers the PaymentRequired for 0.005 USDC at its mcp:// resource", async () => {
+    const required = await challenge("get_filing_summary", { rcptNo: RCPT_NO });
+    expect(required).toMatchObject({
+      x402Version: 2,
+      error: "Payment required",
+      resource: { url: "mcp://tool/get_filing_summary", mimeType: "application/json" },
+    });
+    expect(required.accepts).toEqual([
+      {
+        scheme: "exact",
+        network: "eip155:8453",
+        asset: stack.chain.asset,
+        amount: "5000",
+        payTo: stack.chain.payTo,
+        maxTimeoutSeconds: 300,
+        extra: { name: "USD Coin", version: "2" },
+      },
+    ]);
+  });
+
+  it("scales get_latest_summaries_for_ticker by the clamped limit", async () => {
+    const amount = async (args: Record<string, unknown>) => (await challenge("get_latest_summaries_for_ticker", { ticker: TICKER, ...args })).accepts[0].amount;
+    expect(await amount({})).toBe("25000");
+    expect(await amount({ limit: 3 })).toBe("15000");
+    expect(await amount({ limit: 999 })).toBe("250000");
+    expect(await amount({ limit: 0 })).toBe("5000");
+    expect((await challenge("get_latest_summaries_for_ticker", { ticker: TICKER })).resource.url).toBe("mcp://tool/get_latest_summaries_for_ticker");
+  });
+
+  it("is never challenged for invalid arguments or what does not exist, even with a valid payment attached", async () => {
+    const key = payer(1);
+    const { payload } = await signPayment(stack.chain, key, await challenge("get_filing_summary", { rcptNo: RCPT_NO }));
+    const paying = await mcpClient();
+    try {
+      for (const [name, args, error] of [
+        ["get_filing_summary", { rcptNo: "2026071690097" }, undefined],
+        ["get_filing_summary", {}, undefined],
+        ["get_latest_summaries_for_ticker", { ticker: "00593!" }, undefined],
+        ["get_filing_summary", { rcptNo: "20991231000001" }, "not_found"],
+        ["get_latest_summaries_for_ticker", { ticker: "999999" }, "not_found"],
+      ] as const) {
+        const { result, paid, received } = await measure(key, () => rawCall(paying, name, args, { [X402_META.payment]: payload }));
+        expect(result.isError, JSON.stringify(args)).toBe(true);
+        expect(paymentRequiredOf(result)).toBeUndefined();
+        if (error) expectToolError(result, error);
+        else expect((result.content[0] as { text: string }).text).toMatch(/validation/i);
+        expect([paid, received]).toEqual([0n, 0n]);
+      }
+    } finally {
+      await paying.close();
+    }
+  });
+});
+
+describe("a paid tool call", () => {
+  it("delivers a summary for exactly 0.005 USDC, with the settlement in _meta and the ledger", async () => {
+    const key = payer(0);
+    const mcp = await mcpClient(stack.chain, key);
+    try {
+      const { result: paidCall, paid, received } = await measure(key, () => mcp.callTool("get_filing_summary", { rcptNo: RCPT_NO }));
+      const { result, settlement } = paidCall;
+      expect(result.isError).toBeFalsy();
+      expect([paid, received]).toEqual([5000n, 5000n]);
+      const body = disclosureSummaryDto.parse(result.structuredContent);
+      expect(body.rcptNo).toBe(RCPT_NO);
+      expect((result.content[0] as { text: string }).text).toContain(body.summaryEn);
+
+      expect(settlementOf(result)).toEqual(settlement);
+      expect(settlement).toMatchObject({ success: true, network: "eip155:8453", payer: addressOf(key) });
+      expect(settlement!.transaction).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(await ledgerRow(settlement!.transaction)).toMatchObject({
+        payer: addressOf(key),
+        payTo: stack.chain.payTo,
+        asset: stack.chain.asset,
+        amount: 5000n,
+        endpoint: "mcp://tool/get_filing_summary",
+        params: { rcptNo: RCPT_NO },
+        delivered: [RCPT_NO],
+      });
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it.each([1, 3])("delivers a ticker's %i newest summaries for 0.005 × limit", async (limit) => {
+    const key = payer(2);
+    const mcp = await mcpClient(stack.chain, key);
+    try {
+      const { result: paidCall, paid, received } = await measure(key, () => mcp.callTool("get_latest_summaries_for_ticker", { ticker: TICKER, limit }));
+      expect([paid, received]).toEqual([5000n * BigInt(limit), 5000n * BigInt(limit)]);
+      const body = byTickerResponse.parse(paidCall.result.structuredContent);
+      expect(body).toMatchObject({ ticker: TICKER, chargedFor: limit, delivered: limit });
+      expect(await ledgerRow(paidCall.settlement!.transaction)).toMatchObject({
+        amount: 5000n * BigInt(limit),
+        endpoint: "mcp://tool/get_latest_summaries_for_ticker",
+        params: { ticker: TICKER, limit },
+        delivered: body.summaries.map((s) => s.rcptNo),
+      });
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it("refuses a replayed payment with a reason and no content, moving nothing", async () => {
+    const key = payer(1);
+    const { payload } = await signPayment(stack.chain, key, await challenge("get_filing_summary", { rcptNo: RCPT_NO }));
+    const first = await rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload });
+    expect(first.isError).toBeFalsy();
+    const { result: replay, paid, received } = await measure(key, () =>
+      rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload }),
+    );
+    expect(replay.isError).toBe(true);
+    expect(paymentRequiredOf(replay)?.error).toMatch(/nonce/);
+    expect(JSON.stringify(replay)).not.toContain("summaryEn");
+    expect([paid, received]).toEqual([0n, 0n]);
+  });
+
+  it("refuses a payment signed for another limit, or that is not a PaymentPayload", async () => {
+    const key = payer(1);
+    const { payload } = await signPayment(stack.chain, key, await challenge("get_latest_summaries_for_ticker", { ticker: TICKER, limit: 3 }));
+    const { result, paid } = await measure(key, () =>
+      rawCall(anonymous, "get_latest_summaries_for_ticker", { ticker: TICKER, limit: 4 }, { [X402_META.payment]: payload }),
+    );
+    expect(paymentRequiredOf(result)?.error).toBe("No matching payment requirements");
+    expect(paid).toBe(0n);
+    const garbage = await rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: { x402Version: 1 } });
+    expect(paymentRequiredOf(garbage)?.error).toMatch(/^invalid_payment_payload/);
+  });
+
+  it("settles the same payment sent twice at once only once, reporting the failed settlement", async () => {
+    const key = payer(1);
+    const { payload } = await signPayment(stack.chain, key, await challenge("get_filing_summary", { rcptNo: RCPT_NO }));
+    const { result: results, paid } = await measure(key, () =>
+      Promise.all([0, 1].map(() => rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload }))),
+    );
+    expect(paid).toBe(5000n);
+    expect(results.map((r) => Boolean(r.isError)).sort()).toEqual([false, true]);
+    const refused = results.find((r) => r.isError)!;
+    expect(paymentRequiredOf(refused)?.error).toMatch(/nonce/);
+    const failed = (refused.structuredContent as Record<string, unknown>)[X402_META.paymentResponse];
+    if (failed) {
+      expect(failed).toMatchObject({ success: false, errorReason: expect.stringMatching(/nonce/) });
+      expect(refused._meta?.[X402_META.paymentResponse]).toEqual(failed);
+    }
+  });
+
+  it("does not charge when no summary can be produced", async () => {
+    // As over HTTP: a filing without a cached summary whose body DART fails to serve.
+    const dart = await startFakeDartServer();
+    process.env.DART_API_KEY = dart.apiKey;
+    process.env.DART_API_BASE_URL = dart.baseUrl;
+    resetEnv();
+    try {
+      dart.inject({ endpoint: "document.xml", kind: "status", status: "800", times: 10 });
+      const key = payer(1);
+      const rcptNo = "20260716900946";
+      const { payload } = await signPayment(stack.chain, key, await challenge("get_filing_summary", { rcptNo }));
+      const { result, paid, received } = await measure(key, () => rawCall(anonymous, "get_filing_summary", { rcptNo }, { [X402_META.payment]: payload }));
+      expectToolError(result, "summary_unavailable");
+      expect(result.structuredContent).toMatchObject({ retryAfter: 60 });
+      expect(result._meta?.[X402_META.paymentResponse]).toBeUndefined();
+      expect([paid, received]).toEqual([0n, 0n]);
+      const recorded = await (await getDb()).select().from(payments).where(sql`${payments.params}->>'rcptNo' = ${rcptNo}`);
+      expect(recorded).toEqual([]);
+    } finally {
+      delete process.env.DART_API_KEY;
+      delete process.env.DART_API_BASE_URL;
+      resetEnv();
+      await dart.close();
+    }
+  });
+});
+
+describe("the ledger", () => {
+  it("charges concurrent calls from several payers once each, and reconciles with the chain", async () => {
+    const wallets = await stack.fundedWallets(6);
+    const fromBlock = (await stack.blockNumber()) + 1n;
+    const rcptNos = ["20260716900971", "20260716900938", "20260716900866"];
+    const clients = await Promise.all(wallets.map((key) => mcpClient(stack.chain, key)));
+    try {
+      const calls = await Promise.all(clients.map((mcp, i) => mcp.callTool("get_filing_summary", { rcptNo: rcptNos[i % rcptNos.length] })));
+      expect(calls.map((c) => c.settlement?.success)).toEqual(Array(6).fill(true));
+      expect(new Set(calls.map((c) => c.settlement!.transaction)).size).toBe(6);
+      for (const key of wallets) expect(await stack.balanceOf(addressOf(key))).toBe(10_000_000n - 5000n);
+      const report = await reconcilePayments({ db: await getDb(), rpcUrl: stack.chain.rpcUrl, terms: await loadPaymentConfig(), fromBlock });
+      expect(report).toMatchObject({ transfers: 6, ledgerRows: 6, gap: 0 });
+    } finally {
+      await Promise.all(clients.map((c) => c.close()));
+    }
+  });
+});
