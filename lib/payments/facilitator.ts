@@ -3,7 +3,7 @@ import { HTTPFacilitatorClient, type FacilitatorClient, type FacilitatorConfig }
 import type { Network, SupportedResponse } from "@x402/core/types";
 import { isEIP3009Payload, toFacilitatorEvmSigner, type ExactEIP3009Payload, type ExactEvmPayloadV2 } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
-import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from "@x402/core/types";
+import type { PaymentPayload, SettleResponse, VerifyResponse } from "@x402/core/types";
 import {
   createWalletClient,
   defineChain,
