@@ -24,6 +24,7 @@ export function getDatabase(): Promise<Database> {
       driver: e.DB_DRIVER,
       dataDir: e.DATA_DIR,
       poolMax: e.DB_POOL_MAX,
+      shareEmbedded: isWebServer(),
     });
     await seedIfEmpty(database.db);
     return database;
@@ -32,6 +33,14 @@ export function getDatabase(): Promise<Database> {
     throw err;
   });
   return globalForDb.__database;
+}
+
+/**
+ * The running Next.js server (not a build worker, not a script): it shares the embedded database
+ * with the operations scripts for as long as it runs.
+ */
+function isWebServer(): boolean {
+  return process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build";
 }
 
 export async function getDb(): Promise<Db> {

@@ -56,6 +56,30 @@ export async function loadPaymentConfig(e: Env = env()): Promise<PaymentConfig> 
   return resolvePaymentConfig(e, localChain);
 }
 
+/**
+ * What `npm run payments:reconcile` compares, and on which RPC. X402_RPC_URL comes first, with
+ * terms from X402_NETWORK/X402_ASSET/X402_PAY_TO (asset and payTo default to the local chain's
+ * when its state file is there): reconciling needs a chain to read, not a facilitator that works.
+ * Without it, the configuration in force and its local chain's RPC.
+ */
+export async function reconcileTarget(e: Env = env()): Promise<{ terms: PaymentTerms; rpcUrl?: string }> {
+  if (e.X402_RPC_URL) {
+    const localChain = await readLocalChainState(localChainStateFile(e.DATA_DIR)).catch(() => undefined);
+    const payTo = e.X402_PAY_TO ?? localChain?.payTo;
+    if (!payTo) throw new PaymentsUnavailableError("Set X402_PAY_TO to the wallet whose payments to reconcile");
+    return {
+      terms: {
+        network: e.X402_NETWORK,
+        asset: getAddress(e.X402_ASSET ?? localChain?.asset ?? USDC_BY_NETWORK[e.X402_NETWORK]),
+        payTo: getAddress(payTo),
+      },
+      rpcUrl: e.X402_RPC_URL,
+    };
+  }
+  const { network, asset, payTo, facilitator } = await loadPaymentConfig(e);
+  return { terms: { network, asset, payTo }, rpcUrl: facilitator.local?.rpcUrl };
+}
+
 /** Pure: throws PaymentsUnavailableError naming the variable to fix when nothing usable is configured. */
 export function resolvePaymentConfig(e: Env, localChain: LocalChainState | undefined): PaymentConfig {
   if (e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET) {
