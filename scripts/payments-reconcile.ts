@@ -4,12 +4,15 @@
  * to the latest) and prints the gap. Exits 1 when there is one; its target is 0.
  *
  * With X402_RPC_URL, that chain, for X402_NETWORK/X402_ASSET/X402_PAY_TO; otherwise the
- * payment configuration in force (as the server resolves it) and its local chain. The embedded
+ * payment configuration in force (as the server resolves it) and its local chain; a local chain
+ * that has stopped (the server is down) is rebuilt from its saved history for the run. The embedded
  * database is reached through the running server when there is one (see db/embedded-owner.ts).
  */
 import { parseArgs } from "node:util";
 import { getDatabase } from "@/db";
+import { env } from "@/lib/env";
 import { reconcileTarget } from "@/lib/payments/config";
+import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/lib/payments/local-chain";
 import { reconcilePayments, type ReconcileReport } from "@/lib/payments/reconcile";
 import { unitsToUsdc } from "@/lib/payments/pricing";
 
@@ -18,7 +21,15 @@ async function main(): Promise<number> {
   const fromBlock = blockNumber("--from-block", values["from-block"]) ?? 0n;
   const toBlock = blockNumber("--to-block", values["to-block"]);
 
-  const { terms, rpcUrl } = await reconcileTarget();
+  const { terms, rpcUrl: configuredRpcUrl, localChain } = await reconcileTarget();
+  let rpcUrl = configuredRpcUrl;
+  let restored: Awaited<ReturnType<typeof restoreLocalChain>> | undefined;
+  if (localChain && !(await localChainAnswers(localChain))) {
+    const history = await readLocalChainHistory(localChainHistoryFile(env().DATA_DIR));
+    if (!history) throw new Error(`The local chain at ${localChain.rpcUrl} is not running and no history of it was saved`);
+    restored = await restoreLocalChain(localChain, history);
+    rpcUrl = restored.rpcUrl;
+  }
   if (!rpcUrl) throw new Error(`Set X402_RPC_URL to a JSON-RPC endpoint of ${terms.network}`);
 
   const database = await getDatabase();
@@ -28,6 +39,7 @@ async function main(): Promise<number> {
     return report.gap === 0 ? 0 : 1;
   } finally {
     await database.close();
+    await restored?.stop();
   }
 }
 

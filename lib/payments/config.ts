@@ -60,9 +60,12 @@ export async function loadPaymentConfig(e: Env = env()): Promise<PaymentConfig> 
  * What `npm run payments:reconcile` compares, and on which RPC. X402_RPC_URL comes first, with
  * terms from X402_NETWORK/X402_ASSET/X402_PAY_TO (asset and payTo default to the local chain's
  * when its state file is there): reconciling needs a chain to read, not a facilitator that works.
- * Without it, the configuration in force and its local chain's RPC.
+ * Without it, the configuration in force and its local chain (whose state is returned, so a
+ * stopped one can be rebuilt from its saved history).
  */
-export async function reconcileTarget(e: Env = env()): Promise<{ terms: PaymentTerms; rpcUrl?: string }> {
+export async function reconcileTarget(
+  e: Env = env(),
+): Promise<{ terms: PaymentTerms; rpcUrl?: string; localChain?: LocalChainState }> {
   if (e.X402_RPC_URL) {
     const localChain = await readLocalChainState(localChainStateFile(e.DATA_DIR)).catch(() => undefined);
     const payTo = e.X402_PAY_TO ?? localChain?.payTo;
@@ -77,7 +80,8 @@ export async function reconcileTarget(e: Env = env()): Promise<{ terms: PaymentT
     };
   }
   const { network, asset, payTo, facilitator } = await loadPaymentConfig(e);
-  return { terms: { network, asset, payTo }, rpcUrl: facilitator.local?.rpcUrl };
+  const localChain = facilitator.local ? await readLocalChainState(localChainStateFile(e.DATA_DIR)) : undefined;
+  return { terms: { network, asset, payTo }, rpcUrl: facilitator.local?.rpcUrl, localChain };
 }
 
 /** Pure: throws PaymentsUnavailableError naming the variable to fix when nothing usable is configured. */

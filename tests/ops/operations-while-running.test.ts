@@ -17,7 +17,14 @@ import { seedIfEmpty } from "@/db/seed";
 import { createPaymentClient } from "@/lib/payments/client";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { recordSettlement } from "@/lib/payments/ledger";
-import { localChainStateFile, startLocalChain, writeLocalChainState, type LocalChain } from "@/lib/payments/local-chain";
+import {
+  localChainHistoryFile,
+  localChainStateFile,
+  saveLocalChainHistory,
+  startLocalChain,
+  writeLocalChainState,
+  type LocalChain,
+} from "@/lib/payments/local-chain";
 import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;
@@ -64,6 +71,7 @@ function runScript(script: string, args: string[] = [], extraEnv: Record<string,
 
 let dataDir: string;
 let server: Database;
+let serverClosed = false;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "ops-running-"));
@@ -72,7 +80,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.close();
+  if (!serverClosed) await server?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -175,6 +183,21 @@ describe("operations scripts while the server has the embedded database open", (
         await writeFile(stateFile, state);
       }
     }, 60_000);
+
+    it("npm run payments:reconcile after the server and its chain stopped, from the chain's saved history", async () => {
+      // What npm start does on its way out: save the chain's history, stop the chain (and Next).
+      await saveLocalChainHistory(chain.rpcUrl, localChainHistoryFile(dataDir));
+      await chain.stop();
+      await server.close();
+      serverClosed = true;
+      await expect(readFile(embeddedOwnerFile(dataDir), "utf8")).rejects.toThrow(/ENOENT/);
+
+      const run = await runScript("payments-reconcile");
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/1 transfers on chain, 1 ledger rows/);
+      expect(run.stdout).toMatch(/Gap: 0$/m);
+    }, 90_000);
   });
 });
 
