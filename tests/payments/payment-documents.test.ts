@@ -4,6 +4,7 @@
  * can be taken. No chain runs here: the terms come from a local chain state file whose node is
  * not running, which the documents need and the paid routes refuse.
  */
+import { validateDiscoveryExtension, type DiscoveryExtension } from "@x402/extensions/bazaar";
 import { getAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -192,6 +193,20 @@ describe("with a local chain state file whose node is not running", () => {
       expect(seedFilings.some((f) => f.rcptNo === "20260716900971")).toBe(true);
       expect(res.body.endpoints.map((e: { path: string }) => e.path)).toEqual(["/v1/disclosures/summary", "/v1/disclosures/by-ticker"]);
       expect(res.body.instructions).toMatch(/PAYMENT-SIGNATURE/);
+    });
+
+    it("publishes each paid endpoint's full Bazaar declaration, with the response schema the challenges leave out", async () => {
+      const res = await call(x402, "/.well-known/x402");
+      const [summaryEndpoint, byTickerEndpoint] = res.body.endpoints;
+      for (const [endpoint, dto] of [[summaryEndpoint, disclosureSummaryDto], [byTickerEndpoint, byTickerResponse]] as const) {
+        const bazaar = endpoint.extensions.bazaar as DiscoveryExtension;
+        expect(validateDiscoveryExtension(bazaar)).toEqual({ valid: true });
+        const example = (bazaar.info as { output: { example: unknown } }).output.example;
+        expect(dto.parse(example)).toBeTruthy();
+        const schema = bazaar.schema as unknown as { properties: { output: { properties: { example: { properties: object } } } } };
+        const outputSchema = schema.properties.output.properties.example;
+        expect(Object.keys(outputSchema.properties)).toEqual(Object.keys(example as object));
+      }
     });
   });
 
