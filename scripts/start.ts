@@ -4,7 +4,7 @@
  *   tsx scripts/start.ts start [next start options]
  *   tsx scripts/start.ts dev [next dev options]
  *
- * With FACILITATOR_URL set, payments go to that facilitator and this only runs Next. Without
+ * With FACILITATOR_URL (or CDP API keys) set, payments go to that facilitator and this only runs Next. Without
  * it, a local chain (Hardhat, TestUSDC, funded test payers) is started on LOCAL_CHAIN_PORT
  * (default 8545) and its state written to <DATA_DIR>/local-chain.json, where the paid routes
  * find it; a chain that already answers there (e.g. `npm run chain` in another terminal) is
@@ -17,7 +17,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { env } from "@/lib/env";
-import { describePaymentConfig, loadPaymentConfig } from "@/lib/payments/config";
+import { describePaymentConfig, loadPaymentConfig, remoteFacilitatorUrl } from "@/lib/payments/config";
 import {
   localChainAnswers,
   localChainHistoryFile,
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   if (!MODES.includes(mode as Mode)) throw new Error(`Usage: tsx scripts/start.ts <${MODES.join("|")}> [next options]`);
 
   const e = env(); // a bad variable stops here, named
-  const chain = e.FACILITATOR_URL ? undefined : await ensureLocalChain(e.DATA_DIR, e.LOCAL_CHAIN_PORT);
+  const chain = remoteFacilitatorUrl(e) ? undefined : await ensureLocalChain(e.DATA_DIR, e.LOCAL_CHAIN_PORT);
   try {
     console.log(`[start] payments: ${describePaymentConfig(await loadPaymentConfig(e))}`);
   } catch (error) {

@@ -50,9 +50,26 @@ export async function publishedPaymentTerms(): Promise<PaymentTerms> {
   }
 }
 
-/** The configuration from the environment and, without FACILITATOR_URL, the local chain's state file. */
+/** Coinbase's CDP facilitator (Base mainnet and Sepolia), used when CDP keys come without FACILITATOR_URL. */
+export const CDP_FACILITATOR_URL = "https://api.cdp.coinbase.com/platform/v2/x402";
+
+/** The remote facilitator the environment names, if any: FACILITATOR_URL, else CDP's when its keys are set. */
+export function remoteFacilitatorUrl(e: Env): string | undefined {
+  return e.FACILITATOR_URL ?? (e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET ? CDP_FACILITATOR_URL : undefined);
+}
+
+/**
+ * CDP's authentication: a short-lived JWT per call (signed with the API key secret, bound to the
+ * method and path) and a Correlation-Context header, made by Coinbase's own @coinbase/x402.
+ * Loaded on first use, so deployments without CDP keys never load the CDP SDK.
+ */
+function cdpAuthHeaders(apiKeyId: string, apiKeySecret: string): NonNullable<FacilitatorSettings["createAuthHeaders"]> {
+  return async () => (await import("@coinbase/x402")).createCdpAuthHeaders(apiKeyId, apiKeySecret)!();
+}
+
+/** The configuration from the environment and, without a remote facilitator, the local chain's state file. */
 export async function loadPaymentConfig(e: Env = env()): Promise<PaymentConfig> {
-  const localChain = e.FACILITATOR_URL ? undefined : await readLocalChainState(localChainStateFile(e.DATA_DIR));
+  const localChain = remoteFacilitatorUrl(e) ? undefined : await readLocalChainState(localChainStateFile(e.DATA_DIR));
   return resolvePaymentConfig(e, localChain);
 }
 
@@ -86,20 +103,20 @@ export async function reconcileTarget(
 
 /** Pure: throws PaymentsUnavailableError naming the variable to fix when nothing usable is configured. */
 export function resolvePaymentConfig(e: Env, localChain: LocalChainState | undefined): PaymentConfig {
-  if (e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET) {
-    // @x402/core only passes auth headers through; signing CDP's JWTs needs @coinbase/x402, which
-    // this build does not include. Refusing beats a facilitator that rejects every payment.
-    throw new PaymentsUnavailableError(
-      "CDP_API_KEY_ID/CDP_API_KEY_SECRET are set, but CDP facilitator authentication is not supported by this build (it needs the @coinbase/x402 package): unset them, or use a FACILITATOR_URL that needs no key",
-    );
+  if (Boolean(e.CDP_API_KEY_ID) !== Boolean(e.CDP_API_KEY_SECRET)) {
+    throw new PaymentsUnavailableError("CDP_API_KEY_ID and CDP_API_KEY_SECRET go together: set both, or neither");
   }
-  if (e.FACILITATOR_URL) {
-    if (!e.X402_PAY_TO) throw new PaymentsUnavailableError("X402_PAY_TO is required when FACILITATOR_URL is set");
+  const facilitatorUrl = remoteFacilitatorUrl(e);
+  if (facilitatorUrl) {
+    if (!e.X402_PAY_TO) throw new PaymentsUnavailableError("X402_PAY_TO is required with a remote facilitator (FACILITATOR_URL or CDP_API_KEY_*)");
     return {
       network: e.X402_NETWORK,
       asset: getAddress(e.X402_ASSET ?? USDC_BY_NETWORK[e.X402_NETWORK]),
       payTo: getAddress(e.X402_PAY_TO),
-      facilitator: { facilitatorUrl: e.FACILITATOR_URL },
+      facilitator: {
+        facilitatorUrl,
+        createAuthHeaders: e.CDP_API_KEY_ID && e.CDP_API_KEY_SECRET ? cdpAuthHeaders(e.CDP_API_KEY_ID, e.CDP_API_KEY_SECRET) : undefined,
+      },
     };
   }
   if (!localChain) {
@@ -125,7 +142,7 @@ export function resolvePaymentConfig(e: Env, localChain: LocalChainState | undef
 /** One line for logs: never the facilitator's key. */
 export function describePaymentConfig({ network, asset, payTo, facilitator }: PaymentConfig): string {
   const settledBy = facilitator.facilitatorUrl
-    ? `facilitator ${facilitator.facilitatorUrl}`
+    ? `facilitator ${facilitator.facilitatorUrl}${facilitator.createAuthHeaders ? " (CDP API key authentication)" : ""}`
     : `local chain at ${facilitator.local?.rpcUrl}`;
   return `${network}, asset ${asset}, payTo ${payTo}, ${settledBy}`;
 }

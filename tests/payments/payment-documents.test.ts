@@ -332,11 +332,8 @@ describe("payment configuration", () => {
     expect(() => resolvePaymentConfig(environment({}), undefined)).toThrow(/FACILITATOR_URL is not set and no local chain/);
     expect(() => resolvePaymentConfig(environment({ X402_NETWORK: "eip155:84532" }), LOCAL_CHAIN)).toThrow(/X402_NETWORK/);
     expect(() =>
-      resolvePaymentConfig(
-        environment({ FACILITATOR_URL: "https://f.example", X402_PAY_TO: PAY_TO, CDP_API_KEY_ID: "id", CDP_API_KEY_SECRET: "secret" }),
-        undefined,
-      ),
-    ).toThrow(/CDP_API_KEY_ID.*@coinbase\/x402/);
+      resolvePaymentConfig(environment({ FACILITATOR_URL: "https://f.example", X402_PAY_TO: PAY_TO, CDP_API_KEY_ID: "id" }), undefined),
+    ).toThrow(/CDP_API_KEY_SECRET/);
   });
 
   it("reports an unreachable facilitator as payments unavailable", async () => {
