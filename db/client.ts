@@ -94,7 +94,7 @@ async function openNodePg(url: string, poolMax = 10, { migrate: migrateSchema = 
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: poolMax });
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on("error", (err) => console.error("[db] idle client error:", err.message));
   const conn = await pool.connect();
@@ -118,7 +118,7 @@ async function openNeon(url: string, poolMax = 10): Promise<Database> {
   if (typeof WebSocket === "undefined") {
     neonConfig.webSocketConstructor = (await import("ws")).default;
   }
-  const pool = new Pool({ connectionString: url, max: poolMax });
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", (err: Error) => console.error("[db] idle client error:", err.message));
   const conn = await pool.connect();
   try {
@@ -130,6 +130,36 @@ async function openNeon(url: string, poolMax = 10): Promise<Database> {
   }
   const db = drizzle(pool, { schema });
   return { db: db as unknown as Db, kind: "neon", close: () => pool.end() };
+}
+
+/** How long node-postgres waits for a connection before the query fails (a dead host otherwise hangs). */
+const CONNECT_TIMEOUT_MS = 1_500;
+
+/** Error codes of a database that cannot be reached right now, as opposed to a bad query. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03"]);
+
+/**
+ * Whether `error` (or what caused it: drizzle wraps driver errors) says the database cannot be
+ * reached, rather than that a query was wrong: refused or dropped connections, connection
+ * timeouts, a server shutting down or starting (57P0x), any connection exception (08xxx), or an
+ * embedded database that could not be opened.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** The database could not be opened; `cause` says why. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "DatabaseUnavailableError";
+  }
 }
 
 /** Cheap reachability probe for the health endpoint. */

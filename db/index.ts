@@ -3,12 +3,12 @@
  * query functions that take the database as their first argument.
  */
 import { env } from "@/lib/env";
-import { openDatabase, type Database, type Db } from "./client";
+import { DatabaseUnavailableError, openDatabase, type Database, type Db } from "./client";
 import { seedIfEmpty } from "./seed";
 
 export * as schema from "./schema";
 export type { Db, Database } from "./client";
-export { openDatabase, pingDatabase } from "./client";
+export { DatabaseUnavailableError, isDatabaseUnreachable, openDatabase, pingDatabase } from "./client";
 
 const globalForDb = globalThis as unknown as { __database?: Promise<Database> };
 
@@ -30,7 +30,7 @@ export function getDatabase(): Promise<Database> {
     return database;
   })().catch((err: unknown) => {
     globalForDb.__database = undefined; // let the next request retry
-    throw err;
+    throw new DatabaseUnavailableError(err);
   });
   return globalForDb.__database;
 }

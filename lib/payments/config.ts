@@ -1,4 +1,5 @@
 import { getAddress, type Address } from "viem";
+import { isDatabaseUnreachable } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { env, type Env } from "@/lib/env";
 import type { FacilitatorSettings } from "./facilitator";
@@ -38,6 +39,27 @@ export class PaymentsUnavailableError extends Error {
 export function paymentsUnavailable(cause: unknown): ApiError {
   console.error(`[payments] payments unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
   return new ApiError("payments_unavailable", "Payments cannot be processed right now, so paid content is not served. Try again later.");
+}
+
+/** Seconds a client is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What a paid route reports for a failure of its database work: a database that cannot be
+ * reached becomes 503 `service_unavailable` with Retry-After (never a challenge, never a
+ * charge); any other error is returned as it was.
+ */
+export function unreachableDatabaseAsApiError(error: unknown): unknown {
+  if (!isDatabaseUnreachable(error)) return error;
+  console.error(`[payments] database unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  return new ApiError("service_unavailable", "The database cannot be reached right now. Try again shortly.", {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
+}
+
+/** `unreachableDatabaseAsApiError`, thrown: for `.catch` on a paid route's database calls. */
+export function whenDatabaseUnreachable(error: unknown): never {
+  throw unreachableDatabaseAsApiError(error);
 }
 
 /** The terms the free documents publish; 503 `payments_unavailable` when none can be resolved. */

@@ -10,7 +10,7 @@ import { jsonResponse } from "@/lib/api/http";
 import { apiRoute, errorResponse } from "@/lib/api/route";
 import { publicBaseUrl } from "@/lib/env";
 import { discoveryExtension } from "./bazaar";
-import { paymentsUnavailable } from "./config";
+import { paymentsUnavailable, unreachableDatabaseAsApiError, whenDatabaseUnreachable } from "./config";
 import type { PaidContent } from "./content";
 import { recordSettlement, type SettledCall } from "./ledger";
 import { challengeOf, challengeResponse, failedSettlementOf, PAYMENT_HEADERS, readIncomingPayment } from "./payment-headers";
@@ -72,8 +72,8 @@ export function paidRoute<Q extends z.ZodObject, Found>(route: PaidRouteSpec<Q, 
   return apiRoute({ query: route.query, cache: "none" }, async (input) => {
     // apiRoute's query type is conditional on its schema, which TypeScript cannot resolve for a generic Q.
     const query = input.query as z.output<Q>;
-    const db = await getDb();
-    const found = await route.preflight(db, query);
+    const db = await getDb().catch(whenDatabaseUnreachable);
+    const found = await route.preflight(db, query).catch(whenDatabaseUnreachable);
     const stack = await availablePaymentStack();
     let x402 = x402Handlers.get(stack);
     if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint)));
@@ -86,7 +86,7 @@ export function paidRoute<Q extends z.ZodObject, Found>(route: PaidRouteSpec<Q, 
           call.delivered = content.delivered;
           return nextResponse(jsonResponse(content.body, 200, { "Cache-Control": "no-store" }));
         } catch (error) {
-          return nextResponse(errorResponse(error));
+          return nextResponse(errorResponse(unreachableDatabaseAsApiError(error)));
         }
       },
     };
