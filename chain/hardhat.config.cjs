@@ -16,6 +16,9 @@ module.exports = {
       mining: { auto: true },
       // Per-request logging would only add noise to a child process whose output is discarded.
       loggingEnabled: false,
+      // A chain rebuilt from its saved history (local-chain.ts) starts at the original genesis
+      // time, so every block can be replayed at its original timestamp.
+      ...(process.env.LOCAL_CHAIN_GENESIS_DATE ? { initialDate: process.env.LOCAL_CHAIN_GENESIS_DATE } : {}),
     },
   },
   paths: {

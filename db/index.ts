@@ -3,12 +3,12 @@
  * query functions that take the database as their first argument.
  */
 import { env } from "@/lib/env";
-import { openDatabase, type Database, type Db } from "./client";
+import { DatabaseUnavailableError, openDatabase, type Database, type Db } from "./client";
 import { seedIfEmpty } from "./seed";
 
 export * as schema from "./schema";
 export type { Db, Database } from "./client";
-export { openDatabase, pingDatabase } from "./client";
+export { DatabaseUnavailableError, isDatabaseUnreachable, openDatabase, pingDatabase } from "./client";
 
 const globalForDb = globalThis as unknown as { __database?: Promise<Database> };
 
@@ -24,14 +24,23 @@ export function getDatabase(): Promise<Database> {
       driver: e.DB_DRIVER,
       dataDir: e.DATA_DIR,
       poolMax: e.DB_POOL_MAX,
+      shareEmbedded: isWebServer(),
     });
     await seedIfEmpty(database.db);
     return database;
   })().catch((err: unknown) => {
     globalForDb.__database = undefined; // let the next request retry
-    throw err;
+    throw new DatabaseUnavailableError(err);
   });
   return globalForDb.__database;
+}
+
+/**
+ * The running Next.js server (not a build worker, not a script): it shares the embedded database
+ * with the operations scripts for as long as it runs.
+ */
+function isWebServer(): boolean {
+  return process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build";
 }
 
 export async function getDb(): Promise<Db> {

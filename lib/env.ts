@@ -50,6 +50,7 @@ const envFields = z.object({
   X402_ASSET: optionalString.pipe(nonZeroAddress.optional()),
   /** A remote x402 facilitator; without one, payments settle on the local chain (npm run chain). */
   FACILITATOR_URL: optionalString.pipe(z.url().optional()),
+  /** Coinbase CDP API key: authenticates to CDP's facilitator (the default one when set without FACILITATOR_URL). */
   CDP_API_KEY_ID: optionalString,
   CDP_API_KEY_SECRET: optionalString,
   /** JSON-RPC endpoint of the payment network, read by `npm run payments:reconcile`. */
@@ -64,11 +65,18 @@ const envFields = z.object({
 
 const envSchema = envFields.superRefine((e, ctx) => {
   // A remote facilitator settles to whatever wallet we name; only the local chain brings its own.
-  if (e.FACILITATOR_URL && !e.X402_PAY_TO) {
+  if ((e.FACILITATOR_URL || e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET) && !e.X402_PAY_TO) {
     ctx.addIssue({
       code: "custom",
       path: ["X402_PAY_TO"],
-      message: "is required when FACILITATOR_URL is set: the wallet that receives the payments",
+      message: "is required when FACILITATOR_URL is set (or CDP_API_KEY_*): the wallet that receives the payments",
+    });
+  }
+  if (Boolean(e.CDP_API_KEY_ID) !== Boolean(e.CDP_API_KEY_SECRET)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [e.CDP_API_KEY_ID ? "CDP_API_KEY_SECRET" : "CDP_API_KEY_ID"],
+      message: "CDP_API_KEY_ID and CDP_API_KEY_SECRET go together: set both, or neither",
     });
   }
 });

@@ -3,15 +3,16 @@
  * ledger with the chain's Transfer events to payTo over a block range (default: from block 0
  * to the latest) and prints the gap. Exits 1 when there is one; its target is 0.
  *
- * Network, asset and payTo are the payment configuration in force (as the server resolves it);
- * the RPC is X402_RPC_URL, else the local chain's from <DATA_DIR>/local-chain.json. With the
- * embedded database (no DATABASE_URL), stop the server first: PGlite allows one process per
- * data folder.
+ * With X402_RPC_URL, that chain, for X402_NETWORK/X402_ASSET/X402_PAY_TO; otherwise the
+ * payment configuration in force (as the server resolves it) and its local chain; a local chain
+ * that has stopped (the server is down) is rebuilt from its saved history for the run. The embedded
+ * database is reached through the running server when there is one (see db/embedded-owner.ts).
  */
 import { parseArgs } from "node:util";
 import { getDatabase } from "@/db";
 import { env } from "@/lib/env";
-import { loadPaymentConfig } from "@/lib/payments/config";
+import { reconcileTarget } from "@/lib/payments/config";
+import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/lib/payments/local-chain";
 import { reconcilePayments, type ReconcileReport } from "@/lib/payments/reconcile";
 import { unitsToUsdc } from "@/lib/payments/pricing";
 
@@ -20,17 +21,25 @@ async function main(): Promise<number> {
   const fromBlock = blockNumber("--from-block", values["from-block"]) ?? 0n;
   const toBlock = blockNumber("--to-block", values["to-block"]);
 
-  const config = await loadPaymentConfig();
-  const rpcUrl = env().X402_RPC_URL ?? config.facilitator.local?.rpcUrl;
-  if (!rpcUrl) throw new Error(`Set X402_RPC_URL to a JSON-RPC endpoint of ${config.network}`);
+  const { terms, rpcUrl: configuredRpcUrl, localChain } = await reconcileTarget();
+  let rpcUrl = configuredRpcUrl;
+  let restored: Awaited<ReturnType<typeof restoreLocalChain>> | undefined;
+  if (localChain && !(await localChainAnswers(localChain))) {
+    const history = await readLocalChainHistory(localChainHistoryFile(env().DATA_DIR));
+    if (!history) throw new Error(`The local chain at ${localChain.rpcUrl} is not running and no history of it was saved`);
+    restored = await restoreLocalChain(localChain, history);
+    rpcUrl = restored.rpcUrl;
+  }
+  if (!rpcUrl) throw new Error(`Set X402_RPC_URL to a JSON-RPC endpoint of ${terms.network}`);
 
   const database = await getDatabase();
   try {
-    const report = await reconcilePayments({ db: database.db, rpcUrl, terms: config, fromBlock, toBlock });
-    print(report, `${config.network}, asset ${config.asset}, payTo ${config.payTo}`);
+    const report = await reconcilePayments({ db: database.db, rpcUrl, terms, fromBlock, toBlock });
+    print(report, `${terms.network}, asset ${terms.asset}, payTo ${terms.payTo}`);
     return report.gap === 0 ? 0 : 1;
   } finally {
     await database.close();
+    await restored?.stop();
   }
 }
 

@@ -4,29 +4,32 @@
  *   tsx scripts/start.ts start [next start options]
  *   tsx scripts/start.ts dev [next dev options]
  *
- * With FACILITATOR_URL set, payments go to that facilitator and this only runs Next. Without
+ * With FACILITATOR_URL (or CDP API keys) set, payments go to that facilitator and this only runs Next. Without
  * it, a local chain (Hardhat, TestUSDC, funded test payers) is started on LOCAL_CHAIN_PORT
  * (default 8545) and its state written to <DATA_DIR>/local-chain.json, where the paid routes
  * find it; a chain that already answers there (e.g. `npm run chain` in another terminal) is
- * reused. Either way the payment configuration is checked first, and a bad one stops here with
+ * reused. When Next exits, the chain's history is saved to <DATA_DIR>/local-chain-history.json
+ * before the chain stops, and the next start (or `npm run payments:reconcile`) rebuilds the same
+ * chain from it, so settled payments outlive a restart as the ledger does. Either way the payment configuration is checked first, and a bad one stops here with
  * a message naming the variable. PORT and any further arguments go to Next; SIGINT and SIGTERM
  * are passed on to it, and a chain started here stops when Next exits.
  */
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createPublicClient, http } from "viem";
 import { env } from "@/lib/env";
-import { describePaymentConfig, loadPaymentConfig } from "@/lib/payments/config";
+import { describePaymentConfig, loadPaymentConfig, remoteFacilitatorUrl } from "@/lib/payments/config";
 import {
-  LOCAL_CHAIN_ID,
+  localChainAnswers,
+  localChainHistoryFile,
   localChainStateFile,
+  readLocalChainHistory,
   readLocalChainState,
+  restoreLocalChain,
+  saveLocalChainHistory,
   startLocalChain,
   USDC_UNIT,
   writeLocalChainState,
   type LocalChain,
-  type LocalChainState,
 } from "@/lib/payments/local-chain";
 
 const MODES = ["start", "dev"] as const;
@@ -39,7 +42,7 @@ async function main(): Promise<void> {
   if (!MODES.includes(mode as Mode)) throw new Error(`Usage: tsx scripts/start.ts <${MODES.join("|")}> [next options]`);
 
   const e = env(); // a bad variable stops here, named
-  const chain = e.FACILITATOR_URL ? undefined : await ensureLocalChain(localChainStateFile(e.DATA_DIR), e.LOCAL_CHAIN_PORT);
+  const chain = remoteFacilitatorUrl(e) ? undefined : await ensureLocalChain(e.DATA_DIR, e.LOCAL_CHAIN_PORT);
   try {
     console.log(`[start] payments: ${describePaymentConfig(await loadPaymentConfig(e))}`);
   } catch (error) {
@@ -49,24 +52,35 @@ async function main(): Promise<void> {
 
   const exitCode = await runNext(mode as Mode, nextArgs);
   if (chain) {
+    try {
+      const { blocks } = await saveLocalChainHistory(chain.rpcUrl, localChainHistoryFile(e.DATA_DIR));
+      console.log(`[start] saved the local chain's ${blocks.length} blocks to ${localChainHistoryFile(e.DATA_DIR)}`);
+    } catch (error) {
+      console.error(`[start] could not save the local chain's history: ${error instanceof Error ? error.message : String(error)}`);
+    }
     await chain.stop();
-    await rm(localChainStateFile(e.DATA_DIR), { force: true });
   }
   process.exit(exitCode);
 }
 
 /**
- * The local chain in the state file when it still answers there, else a new one. Returns the
- * chain only when this process started it (and so must stop it).
+ * The local chain in the state file when it still answers there, else that chain rebuilt from its
+ * saved history, else a new one. Returns the chain only when this process started it (and so must
+ * stop it).
  */
-async function ensureLocalChain(stateFile: string, port: number): Promise<LocalChain | undefined> {
+async function ensureLocalChain(dataDir: string, port: number): Promise<LocalChain | undefined> {
+  const stateFile = localChainStateFile(dataDir);
   const existing = await readLocalChainState(stateFile).catch(() => undefined);
-  if (existing && (await answers(existing))) {
+  if (existing && (await localChainAnswers(existing))) {
     console.log(`[start] reusing the local chain at ${existing.rpcUrl} (token ${existing.asset}, payTo ${existing.payTo})`);
     return undefined;
   }
   const startedAt = performance.now();
-  const chain = await startLocalChain({ port, payerBalance: PAYER_BALANCE });
+  const history = existing && (await readLocalChainHistory(localChainHistoryFile(dataDir)).catch(() => undefined));
+  const chain = history
+    ? await restoreLocalChain(existing, history, { port })
+    : await startLocalChain({ port, payerBalance: PAYER_BALANCE });
+  if (history) console.log(`[start] rebuilt the local chain from its ${history.blocks.length} saved blocks`);
   await writeLocalChainState(stateFile, chain);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(
@@ -77,16 +91,6 @@ async function ensureLocalChain(stateFile: string, port: number): Promise<LocalC
     console.error(`[start] the local chain exited (${signal ?? `code ${code}`}); paid routes answer 503 until it is back\n${stderr.trim()}`);
   });
   return chain;
-}
-
-/** Whether a chain with the expected id answers at the state file's RPC and has the token deployed. */
-async function answers(state: LocalChainState): Promise<boolean> {
-  const client = createPublicClient({ transport: http(state.rpcUrl, { retryCount: 0, timeout: 2_000 }) });
-  try {
-    return (await client.getChainId()) === LOCAL_CHAIN_ID && Boolean(await client.getCode({ address: state.asset }));
-  } catch {
-    return false;
-  }
 }
 
 let stopping = false;

@@ -90,7 +90,7 @@ export async function runPollCycle(db: Db, client: DartClient, clock: Clock = wa
     for (const sweep of plan.sweeps) await sweepWindow(db, client, sweep, sweep.mode, now, totals);
   } catch (err) {
     // The database may be what failed; the caller needs the original error either way.
-    await recordFailure(db, "filings", err, now).catch(() => undefined);
+    await recordFailure(db, "filings", err, now, state).catch(() => undefined);
     throw err;
   }
   await updateIngestState(db, "filings", {

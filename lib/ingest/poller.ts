@@ -1,5 +1,6 @@
 /** The long-running poll loop of a self-hosted server or the `npm run ingest -- --watch` worker. */
 import { getDb, type Db } from "@/db";
+import { getIngestState } from "@/db/queries";
 import { serviceClock, type Clock } from "@/lib/clock";
 import { createDartClient, type DartClient } from "@/lib/dart";
 import { describeFailure } from "./job-state";
@@ -53,9 +54,19 @@ export function startPoller(options: PollerOptions): Poller {
       return intervalMs;
     } catch (err) {
       const failure = describeFailure(err, clock.now());
-      const pause = failure.pausedUntil ? `; pausing until ${failure.pausedUntil.toISOString()}` : "";
+      // The cycle recorded the pause, which depends on the failures before this one.
+      const pausedUntil = await recordedPause();
+      const pause = pausedUntil ? `; pausing until ${pausedUntil.toISOString()}` : "";
       log.error(`[ingest] poll failed (${failure.code}): ${failure.message}${pause}`);
-      return delayUntil(failure.pausedUntil);
+      return delayUntil(pausedUntil);
+    }
+  }
+
+  async function recordedPause(): Promise<Date | null> {
+    try {
+      return (await getIngestState(options.db ?? (await getDb()), "filings"))?.pausedUntil ?? null;
+    } catch {
+      return null; // the database is what failed
     }
   }
 

@@ -1,7 +1,11 @@
 /**
- * The Bazaar discovery extension each challenge carries, so x402 indexers can list the paid
- * endpoints with their inputs and outputs: the query parameters from the catalogue, and the
- * response schema the handlers' output is validated against.
+ * The Bazaar discovery extension, so x402 indexers can list the paid endpoints with their inputs
+ * and outputs: the query parameters from the catalogue, an example answer and the response schema
+ * the handlers' output is validated against.
+ *
+ * Each challenge carries it without the response schema: the PAYMENT-REQUIRED header (and the
+ * client's PAYMENT-SIGNATURE, which echoes it) would otherwise grow past 5 KB, near the 8 KB
+ * header limit of many proxies. The whole declaration is published in /.well-known/x402.
  */
 import { declareDiscoveryExtension } from "@x402/extensions/bazaar";
 import { z } from "zod";
@@ -11,8 +15,15 @@ import { sampleResponse } from "./samples";
 
 const RESPONSE_SCHEMA = { "get-summary": disclosureSummaryDto, "get-by-ticker": byTickerResponse } as const;
 
-export function discoveryExtension(endpoint: PaidEndpointSpec): Record<string, unknown> {
-  return declareDiscoveryExtension({
+export function discoveryExtension(
+  endpoint: PaidEndpointSpec,
+  { withResponseSchema = false } = {},
+): Record<string, unknown> {
+  const example = sampleResponse(endpoint.id);
+  // `method` is left out of the declaration's type because the resource server fills it in on
+  // challenges; the declaration published in /.well-known/x402 must carry it to be valid, and
+  // declareDiscoveryExtension writes it into info and schema when given.
+  return declareDiscoveryExtension(Object.assign({ method: "GET" }, {
     input: Object.fromEntries(endpoint.params.map((p) => [p.name, p.example])),
     inputSchema: {
       properties: Object.fromEntries(
@@ -20,8 +31,8 @@ export function discoveryExtension(endpoint: PaidEndpointSpec): Record<string, u
       ),
       required: endpoint.params.filter((p) => p.required).map((p) => p.name),
     },
-    output: { example: sampleResponse(endpoint.id), schema: inlineJsonSchema(RESPONSE_SCHEMA[endpoint.id]) },
-  });
+    output: withResponseSchema ? { example, schema: inlineJsonSchema(RESPONSE_SCHEMA[endpoint.id]) } : { example },
+  }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getAddress, type Address } from "viem";
+import { isDatabaseUnreachable } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { env, type Env } from "@/lib/env";
 import type { FacilitatorSettings } from "./facilitator";
@@ -40,6 +41,27 @@ export function paymentsUnavailable(cause: unknown): ApiError {
   return new ApiError("payments_unavailable", "Payments cannot be processed right now, so paid content is not served. Try again later.");
 }
 
+/** Seconds a client is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What a paid route reports for a failure of its database work: a database that cannot be
+ * reached becomes 503 `service_unavailable` with Retry-After (never a challenge, never a
+ * charge); any other error is returned as it was.
+ */
+export function unreachableDatabaseAsApiError(error: unknown): unknown {
+  if (!isDatabaseUnreachable(error)) return error;
+  console.error(`[payments] database unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  return new ApiError("service_unavailable", "The database cannot be reached right now. Try again shortly.", {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
+}
+
+/** `unreachableDatabaseAsApiError`, thrown: for `.catch` on a paid route's database calls. */
+export function whenDatabaseUnreachable(error: unknown): never {
+  throw unreachableDatabaseAsApiError(error);
+}
+
 /** The terms the free documents publish; 503 `payments_unavailable` when none can be resolved. */
 export async function publishedPaymentTerms(): Promise<PaymentTerms> {
   try {
@@ -50,28 +72,73 @@ export async function publishedPaymentTerms(): Promise<PaymentTerms> {
   }
 }
 
-/** The configuration from the environment and, without FACILITATOR_URL, the local chain's state file. */
+/** Coinbase's CDP facilitator (Base mainnet and Sepolia), used when CDP keys come without FACILITATOR_URL. */
+export const CDP_FACILITATOR_URL = "https://api.cdp.coinbase.com/platform/v2/x402";
+
+/** The remote facilitator the environment names, if any: FACILITATOR_URL, else CDP's when its keys are set. */
+export function remoteFacilitatorUrl(e: Env): string | undefined {
+  return e.FACILITATOR_URL ?? (e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET ? CDP_FACILITATOR_URL : undefined);
+}
+
+/**
+ * CDP's authentication: a short-lived JWT per call (signed with the API key secret, bound to the
+ * method and path) and a Correlation-Context header, made by Coinbase's own @coinbase/x402.
+ * Loaded on first use, so deployments without CDP keys never load the CDP SDK.
+ */
+function cdpAuthHeaders(apiKeyId: string, apiKeySecret: string): NonNullable<FacilitatorSettings["createAuthHeaders"]> {
+  return async () => (await import("@coinbase/x402")).createCdpAuthHeaders(apiKeyId, apiKeySecret)!();
+}
+
+/** The configuration from the environment and, without a remote facilitator, the local chain's state file. */
 export async function loadPaymentConfig(e: Env = env()): Promise<PaymentConfig> {
-  const localChain = e.FACILITATOR_URL ? undefined : await readLocalChainState(localChainStateFile(e.DATA_DIR));
+  const localChain = remoteFacilitatorUrl(e) ? undefined : await readLocalChainState(localChainStateFile(e.DATA_DIR));
   return resolvePaymentConfig(e, localChain);
+}
+
+/**
+ * What `npm run payments:reconcile` compares, and on which RPC. X402_RPC_URL comes first, with
+ * terms from X402_NETWORK/X402_ASSET/X402_PAY_TO (asset and payTo default to the local chain's
+ * when its state file is there): reconciling needs a chain to read, not a facilitator that works.
+ * Without it, the configuration in force and its local chain (whose state is returned, so a
+ * stopped one can be rebuilt from its saved history).
+ */
+export async function reconcileTarget(
+  e: Env = env(),
+): Promise<{ terms: PaymentTerms; rpcUrl?: string; localChain?: LocalChainState }> {
+  if (e.X402_RPC_URL) {
+    const localChain = await readLocalChainState(localChainStateFile(e.DATA_DIR)).catch(() => undefined);
+    const payTo = e.X402_PAY_TO ?? localChain?.payTo;
+    if (!payTo) throw new PaymentsUnavailableError("Set X402_PAY_TO to the wallet whose payments to reconcile");
+    return {
+      terms: {
+        network: e.X402_NETWORK,
+        asset: getAddress(e.X402_ASSET ?? localChain?.asset ?? USDC_BY_NETWORK[e.X402_NETWORK]),
+        payTo: getAddress(payTo),
+      },
+      rpcUrl: e.X402_RPC_URL,
+    };
+  }
+  const { network, asset, payTo, facilitator } = await loadPaymentConfig(e);
+  const localChain = facilitator.local ? await readLocalChainState(localChainStateFile(e.DATA_DIR)) : undefined;
+  return { terms: { network, asset, payTo }, rpcUrl: facilitator.local?.rpcUrl, localChain };
 }
 
 /** Pure: throws PaymentsUnavailableError naming the variable to fix when nothing usable is configured. */
 export function resolvePaymentConfig(e: Env, localChain: LocalChainState | undefined): PaymentConfig {
-  if (e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET) {
-    // @x402/core only passes auth headers through; signing CDP's JWTs needs @coinbase/x402, which
-    // this build does not include. Refusing beats a facilitator that rejects every payment.
-    throw new PaymentsUnavailableError(
-      "CDP_API_KEY_ID/CDP_API_KEY_SECRET are set, but CDP facilitator authentication is not supported by this build (it needs the @coinbase/x402 package): unset them, or use a FACILITATOR_URL that needs no key",
-    );
+  if (Boolean(e.CDP_API_KEY_ID) !== Boolean(e.CDP_API_KEY_SECRET)) {
+    throw new PaymentsUnavailableError("CDP_API_KEY_ID and CDP_API_KEY_SECRET go together: set both, or neither");
   }
-  if (e.FACILITATOR_URL) {
-    if (!e.X402_PAY_TO) throw new PaymentsUnavailableError("X402_PAY_TO is required when FACILITATOR_URL is set");
+  const facilitatorUrl = remoteFacilitatorUrl(e);
+  if (facilitatorUrl) {
+    if (!e.X402_PAY_TO) throw new PaymentsUnavailableError("X402_PAY_TO is required with a remote facilitator (FACILITATOR_URL or CDP_API_KEY_*)");
     return {
       network: e.X402_NETWORK,
       asset: getAddress(e.X402_ASSET ?? USDC_BY_NETWORK[e.X402_NETWORK]),
       payTo: getAddress(e.X402_PAY_TO),
-      facilitator: { facilitatorUrl: e.FACILITATOR_URL },
+      facilitator: {
+        facilitatorUrl,
+        createAuthHeaders: e.CDP_API_KEY_ID && e.CDP_API_KEY_SECRET ? cdpAuthHeaders(e.CDP_API_KEY_ID, e.CDP_API_KEY_SECRET) : undefined,
+      },
     };
   }
   if (!localChain) {
@@ -97,7 +164,7 @@ export function resolvePaymentConfig(e: Env, localChain: LocalChainState | undef
 /** One line for logs: never the facilitator's key. */
 export function describePaymentConfig({ network, asset, payTo, facilitator }: PaymentConfig): string {
   const settledBy = facilitator.facilitatorUrl
-    ? `facilitator ${facilitator.facilitatorUrl}`
+    ? `facilitator ${facilitator.facilitatorUrl}${facilitator.createAuthHeaders ? " (CDP API key authentication)" : ""}`
     : `local chain at ${facilitator.local?.rpcUrl}`;
   return `${network}, asset ${asset}, payTo ${payTo}, ${settledBy}`;
 }

@@ -1,12 +1,14 @@
 /**
  * The discovery documents: /.well-known/x402 (the convention x402 indexers read: `version` 1
- * and absolute `resources` they can probe for a 402, with the payment terms beside them) and
+ * and absolute `resources` they can probe for a 402, with the payment terms and each endpoint's
+ * full Bazaar declaration beside them) and
  * /.well-known/agent.json (an Agent Web Protocol 0.2 manifest whose paid actions point to the
  * former for payment details).
  */
 import { z } from "zod";
 import { byTickerQuery, companySearchQuery, recentQuery, summaryQuery } from "@/lib/api/schemas";
 import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
+import { discoveryExtension } from "./bazaar";
 import type { PaymentTerms } from "./config";
 import { exampleUrl, paidEndpointCall } from "./pricing-document";
 import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC, type PaidEndpointSpec } from "./pricing";
@@ -22,7 +24,11 @@ export function x402DiscoveryDocument(baseUrl: string, terms: PaymentTerms) {
     network: terms.network,
     asset: terms.asset,
     payTo: terms.payTo,
-    endpoints: PAID_ENDPOINTS.map((endpoint) => paidEndpointCall(baseUrl, endpoint)),
+    endpoints: PAID_ENDPOINTS.map((endpoint) => ({
+      ...paidEndpointCall(baseUrl, endpoint),
+      // The challenges carry this without the response schema, to keep their headers small.
+      extensions: discoveryExtension(endpoint, { withResponseSchema: true }),
+    })),
     pricing: `${baseUrl}/v1/pricing`,
     openapi: `${baseUrl}/openapi.json`,
     instructions:

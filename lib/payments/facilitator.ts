@@ -1,20 +1,24 @@
 import { x402Facilitator } from "@x402/core/facilitator";
 import { HTTPFacilitatorClient, type FacilitatorClient, type FacilitatorConfig } from "@x402/core/server";
 import type { Network, SupportedResponse } from "@x402/core/types";
-import { toFacilitatorEvmSigner } from "@x402/evm";
+import { isEIP3009Payload, toFacilitatorEvmSigner, type ExactEIP3009Payload, type ExactEvmPayloadV2 } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
+import type { PaymentPayload, SettleResponse, VerifyResponse } from "@x402/core/types";
 import {
   createWalletClient,
   defineChain,
+  encodeFunctionData,
+  getAddress,
   http,
-  nonceManager,
+  parseAbi,
   publicActions,
+  type Abi,
+  type Address,
   type Hex,
   type ReadContractParameters,
   type VerifyTypedDataParameters,
-  type WriteContractParameters,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 
 /**
  * Facilitators verify a signed x402 payment and settle it on chain. Production hands this to a
@@ -48,20 +52,9 @@ export function createLocalFacilitator({
   network,
   pollingIntervalMs = 1_000,
 }: LocalFacilitatorOptions): FacilitatorClient {
-  // Settlements run concurrently from this one account: the nonce manager hands each its own
-  // nonce instead of letting simultaneous sends read the same pending count, and sends go out
-  // one at a time so the nonces reach the node in order (an automining Hardhat node refuses a
-  // nonce that arrives before its predecessor). Waiting for receipts stays concurrent.
-  const account = privateKeyToAccount(privateKey, { nonceManager });
-  const inOrder = oneAtATime();
-  const client = createWalletClient({
-    account,
-    chain: chainFor(network, rpcUrl),
-    transport: http(rpcUrl),
-    // viem's default is 4 s for chains without a declared block time; settlement waits on
-    // receipts, so poll at least at about Base's 2 s block interval instead.
-    pollingInterval: pollingIntervalMs,
-  }).extend(publicActions);
+  const account = privateKeyToAccount(privateKey);
+  const client = facilitatorWallet(account, network, rpcUrl, pollingIntervalMs);
+  const send = orderedSender(client, account);
   // The signer type is a structural subset of a viem wallet+public client, but viem's generic
   // signatures do not type-check against its loose ABI/typed-data parameters, and the client
   // has no top-level `address`. Adapt the seven methods explicitly.
@@ -70,21 +63,140 @@ export function createLocalFacilitator({
     getCode: (args) => client.getCode(args),
     readContract: (args) => client.readContract(args as ReadContractParameters),
     verifyTypedData: (args) => client.verifyTypedData(args as VerifyTypedDataParameters),
-    writeContract: (args) => inOrder(() => client.writeContract(args as WriteContractParameters)),
-    sendTransaction: (args) => inOrder(() => client.sendTransaction(args)),
+    writeContract: ({ address, abi, functionName, args, gas, dataSuffix }) =>
+      send({ to: address, data: withSuffix(encodeFunctionData({ abi: abi as Abi, functionName, args }), dataSuffix), gas }),
+    sendTransaction: (args) => send(args),
     waitForTransactionReceipt: (args) => client.waitForTransactionReceipt(args),
   });
   const facilitator = new x402Facilitator().register(network, new ExactEvmScheme(signer));
 
+  // Authorizations this process is verifying or settling. A copy of one (a replay sent while the
+  // original is in flight) is refused at once instead of being simulated, sent and reverted.
+  const inFlight = new Set<string>();
+  const authorizationUsed = (authorization: Authorization, asset: string) =>
+    client.readContract({
+      address: getAddress(asset),
+      abi: AUTHORIZATION_STATE_ABI,
+      functionName: "authorizationState",
+      args: [getAddress(authorization.from), authorization.nonce],
+    });
+  /** Runs `task` holding the payment's authorization, or answers `refused` when another call holds it. */
+  async function exclusively<T>(payment: PaymentPayload, asset: string, refused: (payer: string) => T, task: () => Promise<T>) {
+    const authorization = authorizationOf(payment);
+    if (!authorization) return task();
+    const key = authorizationKey(authorization, asset);
+    if (inFlight.has(key)) return refused(authorization.from);
+    inFlight.add(key);
+    try {
+      return await task();
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
   return {
-    verify: (payload, requirements) => facilitator.verify(payload, requirements),
-    settle: (payload, requirements) => facilitator.settle(payload, requirements),
+    verify: (payload, requirements) =>
+      exclusively(payload, requirements.asset, refusedVerification, async () => {
+        const authorization = authorizationOf(payload);
+        // One read instead of a reverted simulation and its diagnosis.
+        if (authorization && (await authorizationUsed(authorization, requirements.asset))) {
+          return refusedVerification(authorization.from);
+        }
+        return facilitator.verify(payload, requirements);
+      }),
+    settle: (payload, requirements) =>
+      exclusively(
+        payload,
+        requirements.asset,
+        (payer): SettleResponse => ({ success: false, errorReason: NONCE_ALREADY_USED, transaction: "", network: requirements.network, payer }),
+        () => facilitator.settle(payload, requirements),
+      ),
     // x402Facilitator answers synchronously and types `network` as a plain string; every kind
     // it lists comes from a registration with a CAIP-2 `Network`, so the narrowing is sound.
     getSupported: async () => facilitator.getSupported() as SupportedResponse,
   };
 }
 
+/** The @x402/evm facilitator's reason for an EIP-3009 nonce that cannot be used (again). */
+const NONCE_ALREADY_USED = "invalid_exact_evm_nonce_already_used";
+const AUTHORIZATION_STATE_ABI = parseAbi([
+  "function authorizationState(address authorizer, bytes32 nonce) view returns (bool)",
+]);
+
+type Authorization = ExactEIP3009Payload["authorization"];
+
+function refusedVerification(payer: string): VerifyResponse {
+  return { isValid: false, invalidReason: NONCE_ALREADY_USED, payer };
+}
+
+function authorizationOf(payload: PaymentPayload): Authorization | undefined {
+  // The guard takes the scheme's payload union; a payload of another shape simply fails it.
+  const inner = payload.payload as ExactEvmPayloadV2;
+  return isEIP3009Payload(inner) ? inner.authorization : undefined;
+}
+
+/** EIP-3009 nonces are per token and authorizer. */
+function authorizationKey(authorization: Authorization, asset: string): string {
+  return `${asset}:${authorization.from}:${authorization.nonce}`.toLowerCase();
+}
+
+function withSuffix(data: Hex, suffix: Hex | undefined): Hex {
+  return suffix ? `${data}${suffix.slice(2)}` : data;
+}
+
+function facilitatorWallet(account: PrivateKeyAccount, network: Network, rpcUrl: string, pollingIntervalMs: number) {
+  return createWalletClient({
+    account,
+    chain: chainFor(network, rpcUrl),
+    // No transport retries: viem retries a JSON-RPC "internal error", which is how a node reports
+    // a reverted simulation, so each refused payment would cost three backed-off retries (~1 s).
+    transport: http(rpcUrl, { retryCount: 0 }),
+    // viem's default is 4 s for chains without a declared block time; settlement waits on
+    // receipts, so poll at least at about Base's 2 s block interval instead.
+    pollingInterval: pollingIntervalMs,
+  }).extend(publicActions);
+}
+
+/**
+ * Sends transactions from the facilitator's one account. Preparing a transaction (fees, and gas
+ * estimation, which simulates it) runs concurrently, so a settlement that would revert fails
+ * there without holding anyone up. Only taking a nonce and handing the signed transaction to the
+ * node go one at a time: a node refuses a nonce that arrives before its predecessor.
+ */
+function orderedSender(client: ReturnType<typeof facilitatorWallet>, account: PrivateKeyAccount) {
+  const inOrder = oneAtATime();
+  let nextNonce: number | undefined;
+  return async ({ to, data, gas }: { to: Address; data: Hex; gas?: bigint }): Promise<Hex> => {
+    const prepared = await client.prepareTransactionRequest({
+      to,
+      data,
+      gas,
+      type: "eip1559",
+      parameters: ["fees", "gas", "chainId"],
+    });
+    return inOrder(async () => {
+      try {
+        nextNonce ??= await client.getTransactionCount({ address: account.address, blockTag: "pending" });
+        const serializedTransaction = await account.signTransaction({
+          type: "eip1559",
+          chainId: prepared.chainId,
+          to,
+          data,
+          gas: prepared.gas,
+          maxFeePerGas: prepared.maxFeePerGas,
+          maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+          nonce: nextNonce,
+        });
+        const hash = await client.sendRawTransaction({ serializedTransaction });
+        nextNonce += 1;
+        return hash;
+      } catch (error) {
+        nextNonce = undefined; // whatever happened to that nonce, ask the node again
+        throw error;
+      }
+    });
+  };
+}
 export interface FacilitatorSettings {
   /** A remote facilitator. When set it is used, and `local` is ignored. */
   facilitatorUrl?: string;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import {
@@ -9,8 +10,11 @@ import {
   defineChain,
   getAddress,
   http,
+  keccak256,
   parseAbi,
+  serializeTransaction,
   toHex,
+  type TransactionSerializable,
   type Abi,
   type Address,
   type Hex,
@@ -107,15 +111,7 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   const payerBalance = options.payerBalance ?? 100n * USDC_UNIT;
 
   // Hardhat boots in its own process; compile meanwhile (solc blocks this thread for about 1 s).
-  const nodeStarting = startHardhatNode(options.port ?? 0, options.startupTimeoutMs ?? 60_000);
-  let contracts: CompiledContracts;
-  try {
-    contracts = compileContracts((await import("solc")).default);
-  } catch (error) {
-    await nodeStarting.then((node) => node.stop(), () => undefined);
-    throw error;
-  }
-  const node = await nodeStarting;
+  const { node, contracts } = await startNodeAndCompile(options.port ?? 0, options.startupTimeoutMs ?? 60_000);
   try {
     const payerPrivateKeys = Array.from({ length: payerCount }, (_, i) =>
       hardhatPrivateKey(ACCOUNT_INDEX.firstPayer + i),
@@ -135,6 +131,114 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   } catch (error) {
     await node.stop();
     throw error;
+  }
+}
+
+/** Hardhat boots in its own process; compile meanwhile (solc blocks this thread for about 1 s). */
+async function startNodeAndCompile(port: number, startupTimeoutMs: number, genesisDate?: string) {
+  const nodeStarting = startHardhatNode(port, startupTimeoutMs, genesisDate);
+  let contracts: CompiledContracts;
+  try {
+    contracts = compileContracts((await import("solc")).default);
+  } catch (error) {
+    await nodeStarting.then((node) => node.stop(), () => undefined);
+    throw error;
+  }
+  return { node: await nodeStarting, contracts };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved history: a Hardhat 2 node keeps its state in memory only, so what the chain did is saved
+// as its blocks' signed transactions and timestamps, and replayed into a new node. The replayed
+// transactions are the same signed bytes, so hashes, addresses and balances come out the same.
+
+/** Every mined block after genesis: when, and which signed transactions, in order. */
+export interface LocalChainHistory {
+  genesisTimestamp: number;
+  blocks: { timestamp: number; transactions: Hex[] }[];
+}
+
+export function localChainHistoryFile(dataDir: string): string {
+  return `${dataDir.replace(/\/+$/, "")}/local-chain-history.json`;
+}
+
+/** Reads the chain at `rpcUrl` block by block and writes its history to `file`. */
+export async function saveLocalChainHistory(rpcUrl: string, file: string): Promise<LocalChainHistory> {
+  const client = createPublicClient({ chain: localChainDefinition(rpcUrl), transport: http(rpcUrl) });
+  const latest = await client.getBlockNumber();
+  const genesis = await client.getBlock({ blockNumber: 0n });
+  const history: LocalChainHistory = { genesisTimestamp: Number(genesis.timestamp), blocks: [] };
+  for (let number = 1n; number <= latest; number++) {
+    const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+    history.blocks.push({
+      timestamp: Number(block.timestamp),
+      transactions: block.transactions.map((tx) => {
+        const { r, s, v, yParity } = tx;
+        const raw = serializeTransaction({ ...tx, data: tx.input } as TransactionSerializable, { r, s, v, yParity });
+        if (keccak256(raw) !== tx.hash) throw new Error(`Cannot re-encode transaction ${tx.hash} of block ${number}`);
+        return raw;
+      }),
+    });
+  }
+  await writeFile(file, `${JSON.stringify(history)}\n`, { mode: 0o600 });
+  return history;
+}
+
+/** Reads a saved history, or returns undefined when none was saved. */
+export async function readLocalChainHistory(file: string): Promise<LocalChainHistory | undefined> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as LocalChainHistory;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A new node with the chain `state` describes, rebuilt from its saved `history`; then one empty
+ * block at the current time, so new payments (signed against the wall clock) are valid on it.
+ */
+export async function restoreLocalChain(
+  state: LocalChainState,
+  history: LocalChainHistory,
+  options: Pick<StartLocalChainOptions, "port" | "startupTimeoutMs"> = {},
+): Promise<LocalChain> {
+  const genesisDate = new Date(history.genesisTimestamp * 1000).toISOString();
+  const { node, contracts } = await startNodeAndCompile(options.port ?? 0, options.startupTimeoutMs ?? 60_000, genesisDate);
+  try {
+    const chain = localChainDefinition(node.rpcUrl);
+    const transport = http(node.rpcUrl);
+    const client = createPublicClient({ chain, transport });
+    const testClient = createTestClient({ chain, transport, mode: "hardhat" });
+    await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: contracts.multicall3RuntimeCode });
+    await testClient.setAutomine(false);
+    for (const block of history.blocks) {
+      for (const serializedTransaction of block.transactions) await client.sendRawTransaction({ serializedTransaction });
+      await testClient.setNextBlockTimestamp({ timestamp: BigInt(block.timestamp) });
+      await testClient.mine({ blocks: 1 });
+    }
+    await testClient.setAutomine(true);
+    const now = Math.floor(Date.now() / 1000);
+    const last = history.blocks.at(-1)?.timestamp ?? history.genesisTimestamp;
+    await testClient.setNextBlockTimestamp({ timestamp: BigInt(Math.max(now, last + 1)) });
+    await testClient.mine({ blocks: 1 });
+    if (!(await client.getCode({ address: state.asset }))) {
+      throw new Error(`The saved history does not deploy the token at ${state.asset}`);
+    }
+    return { ...state, rpcUrl: node.rpcUrl, exited: node.exited, stop: node.stop };
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
+}
+
+/** Whether a chain with the expected id answers at the state's RPC and has the token deployed. */
+export async function localChainAnswers(state: LocalChainState): Promise<boolean> {
+  const client = createPublicClient({ transport: http(state.rpcUrl, { retryCount: 0, timeout: 2_000 }) });
+  try {
+    return (await client.getChainId()) === LOCAL_CHAIN_ID && Boolean(await client.getCode({ address: state.asset }));
+  } catch {
+    return false;
   }
 }
 
@@ -162,14 +266,14 @@ const READY_LINE = /JSON-RPC server at (http:\/\/127\.0\.0\.1:\d+)\//;
 const STDERR_TAIL_CHARS = 8_000;
 const STOP_GRACE_MS = 5_000;
 
-async function startHardhatNode(port: number, startupTimeoutMs: number): Promise<HardhatNode> {
+async function startHardhatNode(port: number, startupTimeoutMs: number, genesisDate?: string): Promise<HardhatNode> {
   const hardhatCli = createRequire(import.meta.url).resolve("hardhat/internal/cli/bootstrap.js");
   const child = spawn(
     process.execPath,
     [hardhatCli, "node", "--config", HARDHAT_CONFIG, "--hostname", "127.0.0.1", "--port", String(port)],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true" },
+      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", LOCAL_CHAIN_GENESIS_DATE: genesisDate ?? "" },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -4,7 +4,7 @@ import { FacilitatorResponseError, SettleError, VerifyError } from "@x402/core/t
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, ResourceInfo, SettleResponse } from "@x402/core/types";
 import type { z } from "zod";
 import { getDb, type Db } from "@/db";
-import { paymentsUnavailable, type PaymentConfig } from "./config";
+import { paymentsUnavailable, whenDatabaseUnreachable, type PaymentConfig } from "./config";
 import type { PaidContent } from "./content";
 import { recordSettlement } from "./ledger";
 import { MAX_TIMEOUT_SECONDS, PAID_ENDPOINTS, USDC_EIP712, type PaidEndpointSpec } from "./pricing";
@@ -55,8 +55,9 @@ export interface PaidCall {
 
 /** Steps 2–3 for a validated query: throws an ApiError for what cannot be sold or paid for now. */
 export async function openPaidCall<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Found>, query: z.output<Q>): Promise<PaidCall> {
-  const db = await getDb();
-  const found = await spec.preflight(db, query);
+  // An unreachable database answers 503 service_unavailable before any challenge: never a charge.
+  const db = await getDb().catch(whenDatabaseUnreachable);
+  const found = await spec.preflight(db, query).catch(whenDatabaseUnreachable);
   const stack = await availablePaymentStack();
   const units = spec.price(query);
   return {
@@ -64,7 +65,7 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(spec: PaidCallS
     params: query,
     units,
     stack,
-    deliver: () => spec.deliver(db, query, found),
+    deliver: () => spec.deliver(db, query, found).catch(whenDatabaseUnreachable),
     record: (settlement, delivered, channel) =>
       recordSettlement(db, {
         settlement,

@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { countFilings, getIngestState, updateIngestState } from "@/db/queries";
 import { filings } from "@/db/schema";
 import type { DartListRow } from "@/lib/dart";
-import { runPollCycle } from "@/lib/ingest";
+import { getIngestHealth, runPollCycle } from "@/lib/ingest";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
 import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
@@ -166,23 +166,36 @@ describeEachDatabase("runPollCycle", (db) => {
     expect(await storedRcptNos(db())).toEqual(rcptNos(week.flatMap(([, rows]) => rows)));
   });
 
-  it("pauses on maintenance (800) and resumes after the pause", async () => {
+  it("pauses on maintenance (800) for 30 s, doubling with each 800 in a row up to 10 min, and resumes after", async () => {
     const clock = settableClock("2022-01-03T15:00:00+09:00");
-    server.inject({ endpoint: "list.json", kind: "status", status: "800" });
+    server.inject({ endpoint: "list.json", kind: "status", status: "800", times: 6 });
     const client = recordingClient(server);
-    await expect(runPollCycle(db(), client, clock)).rejects.toMatchObject({ kind: "maintenance" });
-    const state = await getIngestState(db(), "filings");
-    expect(state?.errorCode).toBe("800");
-    expect(state?.pausedUntil?.getTime()).toBe(clock.now().getTime() + 10 * 60_000);
+    const pausesSeconds: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await expect(runPollCycle(db(), client, clock)).rejects.toMatchObject({ kind: "maintenance" });
+      const state = await getIngestState(db(), "filings");
+      expect(state?.errorCode).toBe("800");
+      const pauseMs = state!.pausedUntil!.getTime() - clock.now().getTime();
+      pausesSeconds.push(pauseMs / 1000);
+      // Health tells when the next try is.
+      expect((await getIngestHealth(db(), clock)).filings?.pausedUntil).toBe(state!.pausedUntil!.toISOString());
 
-    clock.advance(5 * 60_000);
-    const requests = server.requests.length;
-    expect(await runPollCycle(db(), client, clock)).toMatchObject({ status: "paused", pages: 0 });
-    expect(server.requests.length).toBe(requests);
+      clock.advance(pauseMs - 1_000);
+      const requests = server.requests.length;
+      expect(await runPollCycle(db(), client, clock)).toMatchObject({ status: "paused", pages: 0 });
+      expect(server.requests.length).toBe(requests);
+      clock.advance(1_000);
+    }
+    expect(pausesSeconds).toEqual([30, 60, 120, 240, 480, 600]);
 
-    clock.advance(6 * 60_000);
     expect(await runPollCycle(db(), client, clock)).toMatchObject({ status: "completed", inserted: 502 });
     expect(await getIngestState(db(), "filings")).toMatchObject({ errorCode: null, pausedUntil: null });
+
+    // The next maintenance window starts from a short pause again.
+    server.inject({ endpoint: "list.json", kind: "status", status: "800" });
+    clock.advance(30_000);
+    await expect(runPollCycle(db(), client, clock)).rejects.toMatchObject({ kind: "maintenance" });
+    expect((await getIngestState(db(), "filings"))?.pausedUntil?.getTime()).toBe(clock.now().getTime() + 30_000);
   });
 
   it("backs off on the request limit (020), then records it and pauses", async () => {

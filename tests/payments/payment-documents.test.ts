@@ -4,6 +4,7 @@
  * can be taken. No chain runs here: the terms come from a local chain state file whose node is
  * not running, which the documents need and the paid routes refuse.
  */
+import { validateDiscoveryExtension, type DiscoveryExtension } from "@x402/extensions/bazaar";
 import { getAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -195,6 +196,20 @@ describe("with a local chain state file whose node is not running", () => {
       expect(res.body.endpoints.map((e: { path: string }) => e.path)).toEqual(["/v1/disclosures/summary", "/v1/disclosures/by-ticker"]);
       expect(res.body.instructions).toMatch(/PAYMENT-SIGNATURE/);
     });
+
+    it("publishes each paid endpoint's full Bazaar declaration, with the response schema the challenges leave out", async () => {
+      const res = await call(x402, "/.well-known/x402");
+      const [summaryEndpoint, byTickerEndpoint] = res.body.endpoints;
+      for (const [endpoint, dto] of [[summaryEndpoint, disclosureSummaryDto], [byTickerEndpoint, byTickerResponse]] as const) {
+        const bazaar = endpoint.extensions.bazaar as DiscoveryExtension;
+        expect(validateDiscoveryExtension(bazaar)).toEqual({ valid: true });
+        const example = (bazaar.info as { output: { example: unknown } }).output.example;
+        expect(dto.parse(example)).toBeTruthy();
+        const schema = bazaar.schema as unknown as { properties: { output: { properties: { example: { properties: object } } } } };
+        const outputSchema = schema.properties.output.properties.example;
+        expect(Object.keys(outputSchema.properties)).toEqual(Object.keys(example as object));
+      }
+    });
   });
 
   describe("GET /.well-known/agent.json", () => {
@@ -324,11 +339,8 @@ describe("payment configuration", () => {
     expect(() => resolvePaymentConfig(environment({}), undefined)).toThrow(/FACILITATOR_URL is not set and no local chain/);
     expect(() => resolvePaymentConfig(environment({ X402_NETWORK: "eip155:84532" }), LOCAL_CHAIN)).toThrow(/X402_NETWORK/);
     expect(() =>
-      resolvePaymentConfig(
-        environment({ FACILITATOR_URL: "https://f.example", X402_PAY_TO: PAY_TO, CDP_API_KEY_ID: "id", CDP_API_KEY_SECRET: "secret" }),
-        undefined,
-      ),
-    ).toThrow(/CDP_API_KEY_ID.*@coinbase\/x402/);
+      resolvePaymentConfig(environment({ FACILITATOR_URL: "https://f.example", X402_PAY_TO: PAY_TO, CDP_API_KEY_ID: "id" }), undefined),
+    ).toThrow(/CDP_API_KEY_SECRET/);
   });
 
   it("reports an unreachable facilitator as payments unavailable", async () => {
