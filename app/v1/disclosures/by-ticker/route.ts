@@ -11,3 +11,5 @@ export const GET = paidRoute({
   preflight: (db, { ticker }) => findCompany(db, ticker),
   deliver: (db, { ticker, limit }) => deliverLatestSummaries(db, ticker, limit),
 });
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

@@ -11,3 +11,5 @@ export const GET = paidRoute({
   preflight: (db, { rcptNo }) => findFiling(db, rcptNo),
   deliver: (db, _query, filing) => deliverSummary(db, filing),
 });
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
