@@ -34,8 +34,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc", "pino"],
+  // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws), and
+  // rate-limiter-flexible, whose drizzle store imports drizzle-orm by a computed name.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc", "pino", "rate-limiter-flexible"],
   async rewrites() {
     return [
       { source: "/.well-known/x402", destination: "/well-known/x402" },

@@ -27,6 +27,8 @@ export interface DatabaseOptions {
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 /** Serialises migrations when several server instances start against one database. */
 const MIGRATION_LOCK_KEY = 0x6461_7274; // "dart"
+/** An unreachable server fails a request in about this long (a 503) instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 1_500;
 
 export function chooseDriver(options: DatabaseOptions): DriverKind {
   if (options.driver) return options.driver;
@@ -59,7 +61,7 @@ async function openNodePg(url: string, poolMax = 10): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: poolMax });
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on("error", (err) => console.error("[db] idle client error:", err.message));
   const conn = await pool.connect();
@@ -81,7 +83,7 @@ async function openNeon(url: string, poolMax = 10): Promise<Database> {
   if (typeof WebSocket === "undefined") {
     neonConfig.webSocketConstructor = (await import("ws")).default;
   }
-  const pool = new Pool({ connectionString: url, max: poolMax });
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", (err: Error) => console.error("[db] idle client error:", err.message));
   const conn = await pool.connect();
   try {
