@@ -48,9 +48,15 @@ export function installHttpGuard(onAnswer: (status: number, method: string | und
       const [req, res] = args as [IncomingMessage, ServerResponse];
       const answer = guardedAnswer(req.method, req.url);
       if (answer) {
-        const headers: Record<string, string> = { ...CORS_HEADERS, "Content-Type": JSON_CONTENT_TYPE, "Cache-Control": "no-store" };
+        const body = JSON.stringify(answer.body);
+        const headers: Record<string, string | number> = {
+          ...CORS_HEADERS,
+          "Content-Type": JSON_CONTENT_TYPE,
+          "Content-Length": Buffer.byteLength(body),
+          "Cache-Control": "no-store",
+        };
         if (answer.status === 405) headers.Allow = "GET";
-        res.writeHead(answer.status, headers).end(JSON.stringify(answer.body));
+        res.writeHead(answer.status, headers).end(body);
         onAnswer(answer.status, req.method);
         return true;
       }

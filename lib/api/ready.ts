@@ -2,33 +2,21 @@
  * Responses served as ready bytes: a result is serialised once per cache entry (results of the
  * read-through caches and constant documents are the same object on every hit), with its
  * ETag, so a hit costs a lookup rather than JSON.stringify and hashing again. A client that
- * sends the ETag back in If-None-Match gets a 304 without a body. Bodies worth compressing are
- * gzipped once too (Next.js's own compression would gzip them again on every request; it
- * leaves a response that already has a Content-Encoding alone).
+ * sends the ETag back in If-None-Match gets a 304 without a body. Compression is left to
+ * Next.js (`compress`, on by default), which gzips per request for clients that accept it and
+ * would encode a pre-compressed body a second time.
  */
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import { JSON_CONTENT_TYPE } from "./http";
-
-/** Below this, gzip saves less than its header costs. */
-const COMPRESS_FROM_BYTES = 1024;
 
 export class ReadyBody {
   readonly etag: string;
-  #gzipped?: Uint8Array<ArrayBuffer>;
   constructor(
     readonly bytes: Uint8Array<ArrayBuffer>,
     readonly contentType: string,
   ) {
-    // Weak: the gzipped and the plain bytes are one representation for revalidation.
+    // Weak: Next.js's gzipped and the plain bytes are one representation for revalidation.
     this.etag = `W/"${createHash("sha1").update(bytes).digest("base64url").slice(0, 22)}"`;
-  }
-
-  /** The gzipped bytes when the client accepts gzip and the body is worth it, else undefined. */
-  gzipFor(request: Request): Uint8Array<ArrayBuffer> | undefined {
-    if (this.bytes.byteLength < COMPRESS_FROM_BYTES || !/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) return undefined;
-    this.#gzipped ??= new Uint8Array(gzipSync(this.bytes));
-    return this.#gzipped;
   }
 }
 

@@ -64,14 +64,11 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
       }
       const ready = result instanceof ReadyBody ? result : readyJson(result as object);
       headers["Content-Type"] = ready.contentType;
-      headers.Vary = "Accept-Encoding";
       if (validates) {
         headers.ETag = ready.etag;
         if (notModified(request, ready)) return new Response(null, { status: 304, headers });
       }
-      const gzipped = ready.gzipFor(request);
-      if (gzipped) headers["Content-Encoding"] = "gzip";
-      return new Response(gzipped ?? ready.bytes, { status: 200, headers });
+      return new Response(ready.bytes, { status: 200, headers });
     } catch (err) {
       return errorResponse(err, requestId, limit?.headers);
     }

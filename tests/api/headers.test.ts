@@ -1,8 +1,7 @@
 /**
  * HTTP validators and per-response headers of the route wrapper: ETag and 304 on every
- * cacheable route, gzip where accepted (decoding to the same bytes), X-Request-Id.
+ * cacheable route, X-Request-Id. (Compression is Next.js's; e2e/headers.test.ts sees it.)
  */
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFreshAppDatabase } from "../support/app";
 import { GET as recent } from "@/app/v1/disclosures/recent/route";
@@ -61,25 +60,6 @@ describe("ETag and 304", () => {
     expect(missing.headers.get("etag")).toBeNull();
     const unknown = await get(unknownV1, "/v1/nope", {}, { path: "nope" });
     expect(unknown.headers.get("etag")).toBeNull();
-  });
-});
-
-describe("compression", () => {
-  it("gzips once-serialised bodies for clients that accept gzip, to the same bytes", async () => {
-    const plain = await get(vocabulary, "/v1/vocabulary");
-    const zipped = await get(vocabulary, "/v1/vocabulary", { "Accept-Encoding": "gzip, deflate, br" });
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("vary")).toMatch(/Accept-Encoding/);
-    const bytes = Buffer.from(await zipped.arrayBuffer());
-    expect(gunzipSync(bytes).toString("utf8")).toBe(await plain.text());
-    expect(zipped.headers.get("etag")).toBe(plain.headers.get("etag"));
-  });
-
-  it("leaves small bodies alone", async () => {
-    const small = await get(company, "/v1/companies/005930", { "Accept-Encoding": "gzip" }, { ticker: "005930" });
-    expect(small.headers.get("content-encoding")).toBeNull();
-    expect((await small.json()).ticker).toBe("005930");
   });
 });
 
