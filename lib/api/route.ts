@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { describeError, requestLog } from "@/lib/log";
+import { describeError, log, requestLog } from "@/lib/log";
 import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
 import { ApiError, databaseUnavailable, isDatabaseUnavailable, type ValidationDetail } from "./errors";
 import { CACHE_POLICIES, CORS_HEADERS, JSON_CONTENT_TYPE, jsonResponse, type CachePolicy } from "./http";
@@ -43,8 +43,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
 ): (request: Request, context: RouteContext) => Promise<Response> {
   const routeHeaders = { ...CORS_HEADERS, "Cache-Control": CACHE_POLICIES[config.cache] };
   const validates = config.cache !== "none";
-  return async (request, context) => {
-    const requestId = requestIdOf(request);
+  const answer = async (request: Request, context: RouteContext, requestId: string): Promise<Response> => {
     let limit: LimitVerdict | undefined;
     try {
       const payment = PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
@@ -72,6 +71,18 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     } catch (err) {
       return errorResponse(err, requestId, limit?.headers);
     }
+  };
+  return async (request, context) => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const response = await answer(request, context, requestId);
+    // The access log: one line per request at LOG_LEVEL=debug (off by default, it costs throughput).
+    if (log().isLevelEnabled("debug")) {
+      const { pathname } = new URL(request.url);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      requestLog(requestId).debug({ method: request.method, path: pathname, status: response.status, ms }, "request");
+    }
+    return response;
   };
 }
 
