@@ -15,6 +15,7 @@ import { GET as health } from "@/app/api/health/route";
 import { call } from "../support/app";
 import { createPostgresDatabase, usingPostgres } from "../support/database";
 
+const adminUrl = process.env.DATABASE_URL;
 const servers: Server[] = [];
 async function listen(onConnection: (socket: Socket) => void): Promise<number> {
   const server = createServer(onConnection);
@@ -41,7 +42,8 @@ async function useDatabaseAt(url: string) {
 afterEach(closeAppDatabase);
 afterAll(() => {
   for (const server of servers) server.close();
-  delete process.env.DATABASE_URL;
+  if (adminUrl) process.env.DATABASE_URL = adminUrl;
+  else delete process.env.DATABASE_URL;
   delete process.env.RATE_LIMIT_PER_MINUTE;
   resetEnv();
 });
@@ -76,6 +78,7 @@ describe("database unreachable", () => {
   }, 10_000);
 
   it.skipIf(!usingPostgres)("recovers without a restart when PostgreSQL comes back", async () => {
+    process.env.DATABASE_URL = adminUrl; // the server's, which earlier tests pointed elsewhere
     const created = await createPostgresDatabase();
     const target = new URL(created.url);
     let up = true;
