@@ -1,10 +1,24 @@
 /**
- * Next.js server start-up hook. On a self-hosted server with a DART key (and INGEST_IN_PROCESS
- * left on), the filing poller runs inside the server process. On Vercel the crons in
- * vercel.json poll instead: a serverless instance is not a place for a long-running loop.
+ * Next.js server start-up hook:
+ * - on a self-hosted server, requests Next.js cannot represent (TRACE, malformed paths) are
+ *   answered with JSON before it sees them (lib/api/http-guard.ts);
+ * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
+ * - with a DART key (and INGEST_IN_PROCESS left on), the filing poller runs inside the server
+ *   process. On Vercel the crons in vercel.json poll instead: a serverless instance is not a
+ *   place for a long-running loop.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.VERCEL) return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { registerOTel } = await import("@vercel/otel");
+    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME ?? "dart-english" });
+  }
+  if (process.env.VERCEL) return;
+
+  const { installHttpGuard } = await import("@/lib/api/http-guard");
+  const { log } = await import("@/lib/log");
+  installHttpGuard((status, method) => log().info({ status, method }, "refused before routing"));
+
   const { env } = await import("@/lib/env");
   const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS } = env();
   if (!DART_API_KEY || !INGEST_IN_PROCESS) return;

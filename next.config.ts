@@ -1,13 +1,58 @@
 import type { NextConfig } from "next";
 
+const production = process.env.NODE_ENV === "production";
+
+/**
+ * One static Content-Security-Policy for every response. Nonces would force every page to
+ * render per request (Next.js reads the nonce from the request), which defeats serving `/`
+ * from cache, and the inline RSC payload scripts change with the data, so hashes cannot list
+ * them: scripts are limited to this origin plus inline, never `eval` outside development
+ * (React's dev tooling needs it). Wallet connectors reach their RPCs and relays over https/wss.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https: wss:",
+  "frame-src 'self' https:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+];
+
 const nextConfig: NextConfig = {
-  // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc"],
+  poweredByHeader: false,
+  // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws), and
+  // rate-limiter-flexible, whose drizzle store imports drizzle-orm by a computed name.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc", "pino", "rate-limiter-flexible"],
   async rewrites() {
     return [
       { source: "/.well-known/x402", destination: "/well-known/x402" },
       { source: "/.well-known/x402.json", destination: "/well-known/x402" },
       { source: "/.well-known/agent.json", destination: "/well-known/agent" },
+    ];
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // HSTS only when the request reached us over HTTPS (the platform or proxy says so).
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }],
+      },
     ];
   },
 };

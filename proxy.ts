@@ -1,23 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { CORS_HEADERS, JSON_CONTENT_TYPE } from "@/lib/api/http";
+import { jsonResponse } from "@/lib/api/http";
+import { clientKey, processRateLimit } from "@/lib/rate-limit";
 
 /**
- * The API is read-only: answer CORS preflights here, and refuse every method other than
- * GET/HEAD with a JSON 405 before any route runs.
+ * The explorer's pages spend the same per-client budget as the API. API routes apply the
+ * limit (and answer preflights and other methods) in their own wrapper, so this proxy pass
+ * runs only for pages: the matcher leaves out the API, Next's assets and the documents.
  */
-export function proxy(request: NextRequest) {
-  if (request.method === "OPTIONS") {
-    return new NextResponse(null, { status: 204, headers: CORS_HEADERS });
-  }
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return new NextResponse(
-      JSON.stringify({ error: "method_not_allowed", message: `${request.method} is not supported; use GET.` }),
-      { status: 405, headers: { ...CORS_HEADERS, Allow: "GET", "Content-Type": JSON_CONTENT_TYPE } },
-    );
+export async function proxy(request: NextRequest) {
+  const limit = await processRateLimit().catch(() => null);
+  if (!limit) return NextResponse.next();
+  const verdict = await limit.take(clientKey(request.headers)).catch(() => undefined);
+  if (verdict?.limited) {
+    return jsonResponse({ error: "rate_limited", message: `Too many requests; retry after ${verdict.headers["Retry-After"]} s.` }, 429, {
+      ...verdict.headers,
+      "Cache-Control": "no-store",
+    });
   }
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/v1/:path*", "/.well-known/:path*", "/openapi.json", "/llms.txt"],
+  matcher: ["/((?!v1/|v1$|api/|\\.well-known/|well-known/|openapi\\.json|llms\\.txt|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|400$).*)"],
 };

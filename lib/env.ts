@@ -59,6 +59,19 @@ const envFields = z.object({
   X402_SAMPLE_SETTLEMENT_TX: optionalString.pipe(
     z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte transaction hash").optional(),
   ),
+  /** pino level of the server's JSON logs. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Free requests per client per minute (a token bucket); 0 turns the anti-abuse limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /** Where the limit's counters live: this process (one instance), or the service's database (shared by several). */
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+  /** Request header holding the client's address, set by the platform or proxy in front (its first address is used). */
+  TRUSTED_IP_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, "must be a header name")
+    .default("x-forwarded-for"),
   /** RPC port of the local chain that `npm start`/`npm run dev` start when no FACILITATOR_URL is set. */
   LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
 });

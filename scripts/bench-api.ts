@@ -1,25 +1,54 @@
 /**
- * Free-API throughput against the production build, next to a bare node:http server that
- * returns a constant JSON body, measured in the same run (the ratio is the figure).
+ * Free-API throughput against the production build, next to two floors measured in the same
+ * run: a bare node:http server and — the honest floor for a route — a bare Next.js app (same
+ * `next`, production build) whose one route handler returns constant JSON. The figure is each
+ * route's ratio to the Next.js floor (req/s, and p99 against the floor's p99). The machine is
+ * shared, so each target is measured right after the floor, in several rounds, and the ratio
+ * is the median of those paired ratios.
  *
- *   npm run build && npm run bench:api [-- --seconds 10 --connections 50]
+ *   npm run build && npm run bench:api [-- --seconds 3 --rounds 3 --connections 50 --only vocabulary]
  *
- * Starts `next start` on a free port with a throwaway data folder (the bundled snapshot),
- * warms it up, then drives each target with autocannon. Loopback only.
+ * With DATABASE_URL set the app reads PostgreSQL, else PGlite in a throwaway folder (the
+ * bundled snapshot). The floor app is built once into the temp folder and reused; Turbopack
+ * refuses a symlinked node_modules, so it gets a hard-linked copy. The rate limit is off
+ * (RATE_LIMIT_PER_MINUTE=0) and the payment terms come from a stand-in facilitator URL, so the
+ * documents render without a local chain. Loopback only.
  */
-import { spawn } from "node:child_process";
-import { createServer, type Server } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:http";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "50" } },
+  options: {
+    seconds: { type: "string", default: "3" },
+    rounds: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    only: { type: "string" },
+  },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+const root = process.cwd();
+
+const ROUTES: [name: string, path: string][] = [
+  ["GET /v1/disclosures/recent", "/v1/disclosures/recent"],
+  ["GET /v1/companies?q=samsung elec", "/v1/companies?q=samsung%20elec"],
+  ["GET /v1/companies?q=삼성전", `/v1/companies?q=${encodeURIComponent("삼성전")}`],
+  ["GET /v1/companies/005930", "/v1/companies/005930"],
+  ["GET /v1/vocabulary", "/v1/vocabulary"],
+  ["GET /v1/pricing", "/v1/pricing"],
+  ["GET /v1/disclosures/sample", "/v1/disclosures/sample"],
+  ["GET /openapi.json", "/openapi.json"],
+  ["GET /llms.txt", "/llms.txt"],
+  ["GET /.well-known/x402", "/.well-known/x402"],
+  ["GET /.well-known/agent.json", "/.well-known/agent.json"],
+  ["GET /", "/"],
+];
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -29,7 +58,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -42,50 +71,145 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function run(name: string, url: string) {
-  const result = await autocannon({ url, connections, duration: seconds });
+/** The bare Next.js app: one force-dynamic route handler returning constant JSON. */
+function buildFloorApp(): string {
+  const { version } = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8"));
+  const dir = path.join(tmpdir(), `bench-api-next-floor-${version}`);
+  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "app", "floor"), { recursive: true });
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true, type: "module" }));
+  writeFileSync(
+    path.join(dir, "app", "layout.js"),
+    "export default function Layout({ children }) { return <html><body>{children}</body></html>; }\n",
+  );
+  writeFileSync(
+    path.join(dir, "app", "floor", "route.js"),
+    [
+      'export const dynamic = "force-dynamic";',
+      'const body = JSON.stringify({ filings: [] });',
+      'export function GET() { return new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8" } }); }',
+      "",
+    ].join("\n"),
+  );
+  console.error(`[bench] building the Next.js floor app in ${dir} (once)`);
+  execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
+  execFileSync(path.join(dir, "node_modules/.bin/next"), ["build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return dir;
+}
+
+function nextStart(cwd: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
+interface Row {
+  target: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  errors: number;
+}
+
+async function run(target: string, url: string, headers?: Record<string, string>): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
-    target: name,
+    target,
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function main() {
   const body = JSON.stringify({ filings: [] });
-  const baseline: Server = createServer((_req, res) => {
+  const bare = createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
     res.end(body);
   });
-  const baselinePort = await freePort();
-  await new Promise<void>((resolve) => baseline.listen(baselinePort, "127.0.0.1", resolve));
+  const barePort = await freePort();
+  await new Promise<void>((resolve) => bare.listen(barePort, "127.0.0.1", resolve));
 
+  const floorDir = buildFloorApp();
+  const floorPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
-  const app = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? "", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const children: ChildProcess[] = [];
+  const floorUrl = `http://127.0.0.1:${floorPort}/floor`;
   const base = `http://127.0.0.1:${appPort}`;
   try {
+    children.push(nextStart(floorDir, floorPort, { PATH: process.env.PATH, NODE_ENV: "production" }));
+    const appEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(appPort),
+      PUBLIC_BASE_URL: base,
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "warn",
+      FACILITATOR_URL: process.env.FACILITATOR_URL ?? "http://127.0.0.1:9/facilitator",
+      X402_PAY_TO: process.env.X402_PAY_TO ?? "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
+    };
+    delete appEnv.DART_API_KEY;
+    children.push(nextStart(root, appPort, appEnv));
+    await waitFor(floorUrl);
     await waitFor(`${base}/v1/companies/005930`);
-    for (const warm of ["/v1/disclosures/recent", "/v1/companies?q=samsung%20elec"]) await fetch(base + warm);
 
-    const rows = [
-      await run("node:http constant JSON (baseline)", `http://127.0.0.1:${baselinePort}/`),
-      await run("GET /v1/disclosures/recent", `${base}/v1/disclosures/recent`),
-      await run("GET /v1/companies?q=samsung elec", `${base}/v1/companies?q=samsung%20elec`),
-      await run("GET /v1/companies?q=삼성전", `${base}/v1/companies?q=${encodeURIComponent("삼성전")}`),
+    const routes = ROUTES.filter(([name]) => !values.only || name.includes(values.only));
+    for (const [, p] of routes) {
+      const res = await fetch(base + p);
+      if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    }
+    // Warm both servers' JIT before the figures.
+    await autocannon({ url: floorUrl, connections, duration: 2 });
+    for (const [, p] of routes) await autocannon({ url: base + p, connections, duration: 1 });
+
+    const etag = (await fetch(`${base}/v1/disclosures/recent`)).headers.get("etag");
+    const targets: [string, string, Record<string, string>?][] = [
+      ["node:http constant JSON", `http://127.0.0.1:${barePort}/`],
+      ["Next.js floor (again)", floorUrl],
+      ...routes.map(([name, p]): [string, string] => [name, base + p]),
     ];
-    const baseRps = rows[0]["req/s"];
-    console.log(`\n${connections} connections, ${seconds} s each, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
-    console.table(rows.map((r) => ({ ...r, "share of baseline": `${((100 * r["req/s"]) / baseRps).toFixed(1)}%` })));
+    if (etag) targets.push(["GET /v1/disclosures/recent, If-None-Match → 304", `${base}/v1/disclosures/recent`, { "If-None-Match": etag }]);
+
+    const table = [];
+    for (const [name, url, headers] of targets) {
+      const pairs: { floor: Row; row: Row }[] = [];
+      for (let i = 0; i < rounds; i++) pairs.push({ floor: await run("floor", floorUrl), row: await run(name, url, headers) });
+      const rps = median(pairs.map((p) => p.row["req/s"] / p.floor["req/s"]));
+      const p99 = median(pairs.map((p) => p.row["p99 ms"] / Math.max(p.floor["p99 ms"], 1)));
+      table.push({
+        target: name,
+        "req/s": median(pairs.map((p) => p.row["req/s"])),
+        "floor req/s": median(pairs.map((p) => p.floor["req/s"])),
+        "× floor": rps.toFixed(2),
+        "p99 ms": median(pairs.map((p) => p.row["p99 ms"])),
+        "p99 ÷ floor p99": p99.toFixed(2),
+        errors: pairs.reduce((n, p) => n + p.row.errors, 0),
+      });
+      console.error(`[bench] ${name}: ${rps.toFixed(2)} × floor`);
+    }
+    console.log(
+      `\n${connections} connections, ${seconds} s per measurement, ${rounds} paired rounds, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${new Date().toISOString()}`,
+    );
+    console.table(table);
   } finally {
-    if (app.pid) process.kill(-app.pid, "SIGTERM");
-    baseline.close();
+    for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
+    bare.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

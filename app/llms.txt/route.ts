@@ -1,11 +1,13 @@
 import { llmsTxt } from "@/lib/api/llms";
-import { CORS_HEADERS } from "@/lib/api/http";
+import { buildOncePer, readyText } from "@/lib/api/ready";
+import { apiRoute } from "@/lib/api/route";
 import { publicBaseUrl, env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  return new Response(llmsTxt(publicBaseUrl(), env().X402_NETWORK), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300", ...CORS_HEADERS },
-  });
-}
+const document = buildOncePer((baseUrl: string, network: string) => readyText(llmsTxt(baseUrl, network)));
+
+/** The plain-text guide for agents. */
+export const GET = apiRoute({ cache: "document" }, async () => document(publicBaseUrl(), env().X402_NETWORK));
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

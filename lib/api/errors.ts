@@ -11,7 +11,8 @@ export type ApiErrorCode =
   | "summary_unavailable"
   | "service_unavailable"
   | "payments_unavailable"
-  | "internal_error";
+  | "internal_error"
+  | "rate_limited";
 
 const STATUS: Record<ApiErrorCode, number> = {
   validation_failed: 400,
@@ -20,6 +21,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   method_not_allowed: 405,
   summary_not_available: 422,
   internal_error: 500,
+  rate_limited: 429,
   summary_unavailable: 503,
   service_unavailable: 503,
   payments_unavailable: 503,
@@ -54,4 +56,26 @@ export class ApiError extends Error {
   toBody(): Record<string, unknown> {
     return { error: this.code, message: this.message, ...this.extra };
   }
+}
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export function databaseUnavailable(): ApiError {
+  return new ApiError("service_unavailable", "The database is unreachable; try again shortly.", {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
+}
+
+/** Connection-level failures (refused, timed out, dropped, shutting down), not query errors. */
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || /^(08|57P0[1-3])/.test(code))) return true;
+    if (/connection terminated|timeout exceeded when trying to connect|Connection terminated unexpectedly|Client has encountered a connection error/i.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
 }

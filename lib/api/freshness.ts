@@ -4,6 +4,7 @@ import { getIngestState } from "@/db/queries";
 
 const TTL_MS = 5_000;
 let cached: { at: number; headers: Record<string, string> } | undefined;
+let snapshot: { asOf: string; headers: Record<string, string> } | undefined;
 
 /**
  * Says how current the data is: in snapshot mode the snapshot's date, when live the time of
@@ -12,7 +13,10 @@ let cached: { at: number; headers: Record<string, string> } | undefined;
 export async function dataFreshnessHeaders(): Promise<Record<string, string>> {
   const clock = serviceClock();
   if (clock.snapshotAsOf) {
-    return { "X-Data-Mode": "snapshot", "X-Data-As-Of": `${clock.snapshotAsOf}T23:59:59+09:00` };
+    if (snapshot?.asOf !== clock.snapshotAsOf) {
+      snapshot = { asOf: clock.snapshotAsOf, headers: { "X-Data-Mode": "snapshot", "X-Data-As-Of": `${clock.snapshotAsOf}T23:59:59+09:00` } };
+    }
+    return snapshot.headers;
   }
   if (cached && Date.now() - cached.at < TTL_MS) return cached.headers;
   const state = await getIngestState(await getDb(), "filings").catch(() => undefined);

@@ -1,8 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ApiError, type ValidationDetail } from "./errors";
-import { CACHE_POLICIES, jsonResponse, type CachePolicy } from "./http";
+import { describeError, log, requestLog } from "@/lib/log";
+import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
+import { ApiError, databaseUnavailable, isDatabaseUnavailable, type ValidationDetail } from "./errors";
+import { CACHE_POLICIES, CORS_HEADERS, JSON_CONTENT_TYPE, jsonResponse, type CachePolicy } from "./http";
 import { dataFreshnessHeaders } from "./freshness";
+import { notModified, ReadyBody, readyJson } from "./ready";
 
 interface RouteContext {
   params: Promise<Record<string, string | string[] | undefined>>;
@@ -22,45 +26,121 @@ interface RouteConfig<QS extends z.ZodType | undefined, PS extends z.ZodType | u
 
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
+/** Request headers that carry an x402 payment (v2, and the v1 name paidRoute also reads). */
+const PAYMENT_REQUEST_HEADERS = ["payment-signature", "x-payment"];
+
 /**
- * Wraps a GET handler: validates the query and path with zod (400 `validation_failed`),
- * turns ApiErrors into their JSON shape, hides every other error behind `internal_error`,
- * and sets the JSON, CORS, cache and data-freshness headers. A handler that returns a
- * Response (the paid routes) has the same headers added.
+ * Wraps a GET handler: applies the anti-abuse limit, validates the query and path with zod
+ * (400 `validation_failed`), turns ApiErrors into their JSON shape (an unreachable database
+ * into 503 with Retry-After), hides every other error behind `internal_error`, and sets the
+ * JSON, CORS, cache, data-freshness and X-Request-Id headers. A result object is served as
+ * ready bytes with an ETag (304 on If-None-Match) when the route is cacheable; a handler that
+ * returns a Response (the paid routes) has the same headers added.
  */
 export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined>(
   config: RouteConfig<QS, PS>,
   handler: (input: RouteInput<Out<QS>, Out<PS>>) => Promise<unknown>,
 ): (request: Request, context: RouteContext) => Promise<Response> {
-  return async (request, context) => {
+  const routeHeaders = { ...CORS_HEADERS, "Cache-Control": CACHE_POLICIES[config.cache] };
+  const validates = config.cache !== "none";
+  const answer = async (request: Request, context: RouteContext, requestId: string): Promise<Response> => {
+    let limit: LimitVerdict | undefined;
     try {
-      const url = new URL(request.url);
-      const query = parseWith(config.query, Object.fromEntries(url.searchParams));
-      const params = parseWith(config.params, (await context?.params) ?? {});
+      const payment = PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
+      limit = await applyRateLimit(request, payment);
+      if (limit?.limited) return rateLimited(limit, requestId);
+      const search = request.url.indexOf("?");
+      const query = config.query
+        ? parseWith(config.query, search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1))))
+        : {};
+      const params = config.params ? parseWith(config.params, (await context?.params) ?? {}) : {};
       const result = await handler({ query: query as Out<QS>, params: params as Out<PS>, request });
-      const headers = { "Cache-Control": CACHE_POLICIES[config.cache], ...(await dataFreshnessHeaders()) };
-      if (result instanceof Response) return withHeaders(result, headers);
-      return jsonResponse(result, 200, headers);
+      const headers: Record<string, string> = { ...routeHeaders, ...(await dataFreshnessHeaders()), ...limit?.headers };
+      headers["X-Request-Id"] = requestId;
+      if (result instanceof Response) {
+        if (payment && (result.status === 402 || result.status === 400)) await chargeRefusedPayment(request);
+        return withHeaders(result, headers);
+      }
+      const ready = result instanceof ReadyBody ? result : readyJson(result as object);
+      headers["Content-Type"] = ready.contentType;
+      if (validates) {
+        headers.ETag = ready.etag;
+        if (notModified(request, ready)) return new Response(null, { status: 304, headers });
+      }
+      return new Response(ready.bytes, { status: 200, headers });
     } catch (err) {
-      return errorResponse(err);
+      return errorResponse(err, requestId, limit?.headers);
     }
+  };
+  return async (request, context) => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const response = await answer(request, context, requestId);
+    // The access log: one line per request at LOG_LEVEL=debug (off by default, it costs throughput).
+    if (log().isLevelEnabled("debug")) {
+      const { pathname } = new URL(request.url);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      requestLog(requestId).debug({ method: request.method, path: pathname, status: response.status, ms }, "request");
+    }
+    return response;
   };
 }
 
-export function errorResponse(err: unknown): Response {
-  if (err instanceof ApiError) {
-    const headers: Record<string, string> = { "Cache-Control": "no-store" };
-    if (typeof err.extra.retryAfter === "number") headers["Retry-After"] = String(err.extra.retryAfter);
-    return jsonResponse(err.toBody(), err.status, headers);
+/** The JSON error answer for anything thrown while handling a request. */
+export function errorResponse(err: unknown, requestId?: string, extraHeaders: Record<string, string> = {}): Response {
+  const error = err instanceof ApiError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : undefined;
+  const headers: Record<string, string> = { "Cache-Control": "no-store", ...extraHeaders };
+  if (requestId) headers["X-Request-Id"] = requestId;
+  const log = requestLog(requestId ?? "-");
+  if (error) {
+    if (typeof error.extra.retryAfter === "number") headers["Retry-After"] = String(error.extra.retryAfter);
+    if (error.status >= 500) log.warn({ status: error.status, code: error.code, cause: describeError(err) }, error.message);
+    return jsonResponse(error.toBody(), error.status, headers);
   }
-  console.error("[api] unhandled error:", err);
-  return jsonResponse({ error: "internal_error", message: "Something went wrong on our side." }, 500, {
-    "Cache-Control": "no-store",
-  });
+  log.error({ err: describeError(err) }, "unhandled error");
+  return jsonResponse({ error: "internal_error", message: "Something went wrong on our side." }, 500, headers);
 }
 
-function parseWith(schema: z.ZodType | undefined, input: Record<string, unknown>): unknown {
-  if (!schema) return {};
+/** The client's X-Request-Id when it is a plain token, else a new one. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get("x-request-id");
+  return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Free requests spend the client's budget before they run; a request with a payment is only
+ * turned away when its earlier refused payments used up their own bucket. A limit store that
+ * fails (its database down) lets the request through: the limit never takes the service down.
+ */
+async function applyRateLimit(request: Request, payment: boolean): Promise<LimitVerdict | undefined> {
+  try {
+    const limit = await processRateLimit();
+    if (!limit) return undefined;
+    const client = clientKey(request.headers);
+    return await (payment ? limit.checkPayment(client) : limit.take(client));
+  } catch (err) {
+    requestLog(requestIdOf(request)).warn({ err: describeError(err) }, "rate limit unavailable; request let through");
+    return undefined;
+  }
+}
+
+async function chargeRefusedPayment(request: Request): Promise<void> {
+  try {
+    await (await processRateLimit())?.chargeRefusedPayment(clientKey(request.headers));
+  } catch {
+    /* as above: never fail a request over the limit's store */
+  }
+}
+
+function rateLimited(limit: LimitVerdict, requestId: string): Response {
+  return jsonResponse(
+    { error: "rate_limited", message: `Too many requests; retry after ${limit.headers["Retry-After"]} s.` },
+    429,
+    { ...limit.headers, "Cache-Control": "no-store", "X-Request-Id": requestId },
+  );
+}
+
+function parseWith(schema: z.ZodType, input: Record<string, unknown>): unknown {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details: ValidationDetail[] = result.error.issues.map((issue) => ({
@@ -70,9 +150,10 @@ function parseWith(schema: z.ZodType | undefined, input: Record<string, unknown>
   throw ApiError.validation(details);
 }
 
+/** The handler's own headers win; the route's fill in what it did not set. */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const merged = new Headers(response.headers);
-  for (const [k, v] of Object.entries(jsonResponse(null, 200, headers).headers)) {
+  for (const [k, v] of Object.entries({ "Content-Type": JSON_CONTENT_TYPE, ...headers })) {
     if (!merged.has(k)) merged.set(k, v);
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });

@@ -54,6 +54,8 @@ export const companySearchQuery = z.object({
     .trim()
     .min(1, "q must not be empty")
     .max(200, "q must be at most 200 characters")
+    // PostgreSQL text cannot hold NUL; other control characters are never part of a name.
+    .refine((q) => !/[\u0000-\u001f\u007f]/.test(q), "q must not contain control characters")
     .meta({ description: "Korean name, English name or ticker; partial and misspelt names work", example: "samsung elec" }),
   limit: clampedInt(1, 50, 20, "Matches to return, 1-50 (clamped)"),
 });

@@ -16,6 +16,8 @@ const HOUR_MS = 3_600_000;
 /** Well under the poll interval and the edge cache's s-maxage. */
 const feedCache = readThroughCache<{ filings: RecentFilingDto[] }>(3_000);
 const directoryCache = readThroughCache<{ matches: CompanyDto[] }>(60_000);
+/** Unknown tickers are cached too (as null), so probing for them costs one query per minute. */
+const companyCache = readThroughCache<{ company: CompanyDto | null }>(60_000, 5000);
 
 export async function listRecentFilings(
   db: Db,
@@ -44,7 +46,10 @@ export async function searchDirectory(db: Db, q: string, limit: number): Promise
 }
 
 export async function lookupCompany(db: Db, ticker: string): Promise<CompanyDto> {
-  const company = await getCompany(db, ticker);
+  const { company } = await companyCache(db, ticker, async () => {
+    const row = await getCompany(db, ticker);
+    return { company: row ? toCompanyDto(row, true) : null };
+  });
   if (!company) throw ApiError.notFound(`No listed company with ticker ${ticker}.`);
-  return toCompanyDto(company, true);
+  return company;
 }

@@ -5,3 +5,5 @@ import { ApiError } from "@/lib/api/errors";
 export const GET = apiRoute({ cache: "none" }, async ({ request }) => {
   throw ApiError.notFound(`No endpoint at ${new URL(request.url).pathname}. See /openapi.json.`);
 });
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

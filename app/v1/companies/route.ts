@@ -8,3 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute({ query: companySearchQuery, cache: "directory" }, async ({ query }) =>
   searchDirectory(await getDb(), query.q, query.limit),
 );
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

@@ -1,10 +1,15 @@
 import { apiRoute } from "@/lib/api/route";
+import { buildOncePer } from "@/lib/api/ready";
 import { env, publicBaseUrl } from "@/lib/env";
 import { pricingDocument, publishedPaymentTerms } from "@/lib/payments";
 
 export const dynamic = "force-dynamic";
 
-/** Prices, payment terms and headers, and the call sequence (free). */
+const document = buildOncePer(pricingDocument);
+
+/** Prices, payment terms and headers, and the call sequence (free); rebuilt only when the terms change. */
 export const GET = apiRoute({ cache: "document" }, async () =>
-  pricingDocument(publicBaseUrl(), await publishedPaymentTerms(), env().X402_SAMPLE_SETTLEMENT_TX),
+  document(publicBaseUrl(), await publishedPaymentTerms(), env().X402_SAMPLE_SETTLEMENT_TX),
 );
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

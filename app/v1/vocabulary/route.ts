@@ -1,4 +1,9 @@
 import { apiRoute } from "@/lib/api/route";
 import { vocabularyDocument } from "@/lib/classify";
 
-export const GET = apiRoute({ cache: "document" }, async () => vocabularyDocument());
+/** A constant document: built (and serialised) once per process. */
+const vocabulary = vocabularyDocument();
+
+export const GET = apiRoute({ cache: "document" }, async () => vocabulary);
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

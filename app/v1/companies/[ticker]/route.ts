@@ -8,3 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute({ params: tickerPath, cache: "directory" }, async ({ params }) =>
   lookupCompany(await getDb(), params.ticker),
 );
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

@@ -12,3 +12,5 @@ export const GET = apiRoute({ query: availabilityQuery, cache: "none" }, async (
   if (!availability) throw ApiError.notFound(`No filing with receipt number ${query.rcptNo} has been ingested (yet).`);
   return availability;
 });
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

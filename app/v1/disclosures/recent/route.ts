@@ -9,3 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute({ query: recentQuery, cache: "feed" }, async ({ query }) =>
   listRecentFilings(await getDb(), serviceClock(), query),
 );
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

@@ -3,3 +3,5 @@ import sample from "@/lib/summaries/sample.json";
 
 /** A constant, real summary produced by the pipeline (`npm run sample:build`); never charged. */
 export const GET = apiRoute({ cache: "document" }, async () => sample);
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

@@ -1,0 +1,195 @@
+/**
+ * The production build over real HTTP (`next start`): security headers on pages and API
+ * answers, no X-Powered-By, HSTS only over HTTPS, the JSON answers for requests Next.js cannot
+ * represent (TRACE, malformed percent-encoding), ETag/304, the rate limit's 429 on a page, and
+ * no secret given to the server at start in any client bundle or page.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const SECRETS = {
+  OPENAI_API_KEY: "sk-e2e-secret-openai-4f1c9a7b2d",
+  CRON_SECRET: "e2e-cron-secret-77d2c1b9",
+  DART_API_KEY: "e2edartkey0123456789abcdef0123456789abcd",
+};
+/** Hardhat's well-known first account key: the local chain's payers are derived the same way. */
+const HARDHAT_KEY = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const RATE_LIMIT = 40;
+
+let server: ChildProcess;
+let base: string;
+let dataDir: string;
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
+  const { port } = s.address() as { port: number };
+  await new Promise((resolve) => s.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-headers-"));
+  base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SECRETS,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: base,
+    INGEST_IN_PROCESS: "false", // a DART key, but no polling of a DART that is not here
+    OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
+    FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
+    X402_PAY_TO: "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  };
+  delete env.DATABASE_URL;
+  server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "inherit", detached: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).status < 500) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error("production server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Each request from its own address, so the rate limit test alone spends a budget. */
+let nextAddress = 1;
+const from = () => ({ "X-Forwarded-For": `192.0.2.${nextAddress++}` });
+
+describe("security headers", () => {
+  for (const p of ["/", "/v1/disclosures/recent?limit=1", "/openapi.json", "/v1/nope"]) {
+    it(`on ${p}`, async () => {
+      const res = await fetch(base + p, { headers: from() });
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(csp).toMatch(/default-src 'self'/);
+      expect(csp).toMatch(/object-src 'none'/);
+      expect(csp).not.toMatch(/unsafe-eval/);
+      expect(res.headers.get("strict-transport-security")).toBeNull(); // plain HTTP here
+    });
+  }
+
+  it("HSTS when the request reached the platform over HTTPS", async () => {
+    const res = await fetch(`${base}/`, { headers: { ...from(), "X-Forwarded-Proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  });
+});
+
+describe("requests Next.js cannot represent", () => {
+  it("TRACE on any path is a JSON 405 with CORS", async () => {
+    for (const p of ["/v1/vocabulary", "/", "/v1/disclosures/summary?rcptNo=20260716900971"]) {
+      const res = await fetch(base + p, { method: "TRACE" as string }).catch(() => undefined);
+      // undici's fetch refuses to send TRACE itself; speak HTTP directly.
+      if (res) throw new Error("fetch sent TRACE");
+      const raw = await rawRequest(`TRACE ${p} HTTP/1.1`);
+      expect(raw.status).toBe(405);
+      expect(JSON.parse(raw.body)).toMatchObject({ error: "method_not_allowed" });
+      expect(raw.headers).toMatch(/access-control-allow-origin: \*/i);
+    }
+  });
+
+  it("malformed percent-encoding in a path is a JSON 400 with CORS", async () => {
+    for (const p of ["/v1/companies/%", "/v1/%", "/v1/companies/%E0%A4", "/%"]) {
+      const raw = await rawRequest(`GET ${p} HTTP/1.1`);
+      expect(raw.status).toBe(400);
+      expect(JSON.parse(raw.body)).toMatchObject({ error: "validation_failed" });
+      expect(raw.headers).toMatch(/access-control-allow-origin: \*/i);
+    }
+  });
+
+  it("NUL in a search is a 400, and other methods a JSON 405", async () => {
+    const nul = await fetch(`${base}/v1/companies?q=samsung%00`, { headers: from() });
+    expect(nul.status).toBe(400);
+    const del = await fetch(`${base}/v1/companies/005930`, { method: "DELETE", headers: from() });
+    expect(del.status).toBe(405);
+    expect(del.headers.get("allow")).toBe("GET");
+    expect((await del.json()).error).toBe("method_not_allowed");
+  });
+});
+
+describe("validators and limits", () => {
+  it("gzip where accepted (Next.js's compression), decoding to the plain body", async () => {
+    const zipped = await fetch(`${base}/v1/vocabulary`, { headers: { ...from(), "Accept-Encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${base}/v1/vocabulary`, { headers: { ...from(), "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
+
+  it("304 on If-None-Match", async () => {
+    const first = await fetch(`${base}/v1/companies?q=samsung`, { headers: from() });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${base}/v1/companies?q=samsung`, { headers: { ...from(), "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("a client over its budget gets 429 on the API and on pages", async () => {
+    const client = { "X-Forwarded-For": "198.51.100.77" };
+    let last: Response | undefined;
+    for (let i = 0; i <= RATE_LIMIT; i++) last = await fetch(`${base}/v1/vocabulary`, { headers: client });
+    expect(last!.status).toBe(429);
+    expect(await last!.json()).toMatchObject({ error: "rate_limited" });
+    expect(last!.headers.get("retry-after")).toMatch(/^\d+$/);
+    const page = await fetch(`${base}/`, { headers: client });
+    expect(page.status).toBe(429);
+    expect((await fetch(`${base}/v1/vocabulary`, { headers: from() })).status).toBe(200);
+  });
+});
+
+describe("secrets", () => {
+  it("no secret is in any client bundle or in the page", async () => {
+    const files = walk(path.resolve(".next/static"));
+    expect(files.length).toBeGreaterThan(0);
+    const html = await (await fetch(`${base}/`, { headers: from() })).text();
+    const scripts = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const served = await Promise.all(scripts.map(async (s) => (await fetch(base + s)).text()));
+    for (const text of [...files.map((f) => readFileSync(f, "latin1")), html, ...served]) {
+      for (const secret of [...Object.values(SECRETS), HARDHAT_KEY]) expect(text.includes(secret)).toBe(false);
+      expect(text).not.toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----/);
+    }
+  });
+});
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+async function rawRequest(requestLine: string): Promise<{ status: number; headers: string; body: string }> {
+  const { connect } = await import("node:net");
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write(`${requestLine}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+    });
+    let data = "";
+    socket.on("data", (chunk) => (data += chunk.toString("utf8")));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const [head, ...rest] = data.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), headers: head, body: rest.join("\r\n\r\n") });
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Responses served as ready bytes: a result is serialised once per cache entry (results of the
+ * read-through caches and constant documents are the same object on every hit), with its
+ * ETag, so a hit costs a lookup rather than JSON.stringify and hashing again. A client that
+ * sends the ETag back in If-None-Match gets a 304 without a body. Compression is left to
+ * Next.js (`compress`, on by default), which gzips per request for clients that accept it and
+ * would encode a pre-compressed body a second time.
+ */
+import { createHash } from "node:crypto";
+import { JSON_CONTENT_TYPE } from "./http";
+
+export class ReadyBody {
+  readonly etag: string;
+  constructor(
+    readonly bytes: Uint8Array<ArrayBuffer>,
+    readonly contentType: string,
+  ) {
+    // Weak: Next.js's gzipped and the plain bytes are one representation for revalidation.
+    this.etag = `W/"${createHash("sha1").update(bytes).digest("base64url").slice(0, 22)}"`;
+  }
+}
+
+const encoder = new TextEncoder();
+const serialised = new WeakMap<object, ReadyBody>();
+
+/** The JSON bytes of a result, serialised on the first request that sees this object. */
+export function readyJson(value: object): ReadyBody {
+  let ready = serialised.get(value);
+  if (!ready) serialised.set(value, (ready = new ReadyBody(encoder.encode(JSON.stringify(value)), JSON_CONTENT_TYPE)));
+  return ready;
+}
+
+export function readyText(text: string, contentType = "text/plain; charset=utf-8"): ReadyBody {
+  return new ReadyBody(encoder.encode(text), contentType);
+}
+
+/** True when If-None-Match names this body (a list, or `*`; weak validators compare equal). */
+export function notModified(request: Request, ready: ReadyBody): boolean {
+  const header = request.headers.get("if-none-match");
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = ready.etag.slice(2);
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+/**
+ * A document built once per set of arguments (e.g. base URL and payment terms, small plain
+ * values): the same object is returned while they stay the same, so it is serialised once too.
+ */
+export function buildOncePer<A extends unknown[], T>(build: (...args: A) => T) {
+  let last: { key: string; value: T } | undefined;
+  return (...args: A): T => {
+    const key = JSON.stringify(args);
+    if (last?.key !== key) last = { key, value: build(...args) };
+    return last.value;
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Property-based fuzzing (fast-check) of every route's parameters, paths and methods, and of
+ * the paid routes' payment headers: whatever arrives, the answer is a JSON 2xx/304/400/402/
+ * 404/405 in the error shape, never a 500, never a stack trace, and never a charge.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodePaymentSignatureHeader } from "@x402/core/http";
+import { guardedAnswer } from "@/lib/api/http-guard";
+import * as recent from "@/app/v1/disclosures/recent/route";
+import * as companies from "@/app/v1/companies/route";
+import * as company from "@/app/v1/companies/[ticker]/route";
+import * as vocabulary from "@/app/v1/vocabulary/route";
+import * as sample from "@/app/v1/disclosures/sample/route";
+import * as pricing from "@/app/v1/pricing/route";
+import * as openapi from "@/app/openapi.json/route";
+import * as llms from "@/app/llms.txt/route";
+import * as x402 from "@/app/well-known/x402/route";
+import * as agent from "@/app/well-known/agent/route";
+import * as unknown from "@/app/v1/[...path]/route";
+import * as summary from "@/app/v1/disclosures/summary/route";
+import * as byTicker from "@/app/v1/disclosures/by-ticker/route";
+import { addressOf, challengeFrom, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+const FREE: [path: string, module: { GET: Handler }, params?: string][] = [
+  ["/v1/disclosures/recent", recent],
+  ["/v1/companies", companies],
+  ["/v1/companies/{ticker}", company, "ticker"],
+  ["/v1/vocabulary", vocabulary],
+  ["/v1/disclosures/sample", sample],
+  ["/v1/pricing", pricing],
+  ["/openapi.json", openapi],
+  ["/llms.txt", llms],
+  ["/.well-known/x402", x402],
+  ["/.well-known/agent.json", agent],
+  ["/v1/{path}", unknown, "path"],
+];
+const PAID: [string, { GET: Handler }][] = [
+  ["/v1/disclosures/summary", summary],
+  ["/v1/disclosures/by-ticker", byTicker],
+];
+const ROUTE_MODULES = [...FREE.map(([, m]) => m), ...PAID.map(([, m]) => m)] as Record<string, unknown>[];
+
+/** Strings a careless or hostile client sends: any code point (NUL, lone surrogates), SQL, encodings. */
+const nasty = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom("\u0000", "samsung\u0000", "%", "%00", "%E0%A4", "' or 1=1 --", "\\", "%%", "_", "0".repeat(300), "005930", "삼성전", "-1", "1e309", "NaN", " "),
+);
+const NAMES = ["q", "limit", "since_hours", "ticker", "rcptNo", "path", "", "__proto__", "constructor"];
+const queries = fc.dictionary(fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 8 })), nasty, { maxKeys: 4 });
+
+async function expectSafe(response: Response, allowed: number[]): Promise<string> {
+  expect(allowed).toContain(response.status);
+  const text = await response.text();
+  expect(text).not.toMatch(/\n\s+at |node_modules|Failed query/);
+  if (response.status === 402) {
+    expect(Array.isArray(JSON.parse(text).accepts)).toBe(true); // the x402 challenge
+  } else if (response.status >= 400) {
+    const body = JSON.parse(text);
+    expect(typeof body.error).toBe("string");
+    expect(typeof body.message).toBe("string");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+  }
+  return text;
+}
+
+let stack: PaymentTestStack;
+beforeAll(async () => {
+  stack = await startPaymentTestStack(); // the app's own database and the real payment stack
+  process.env.RATE_LIMIT_PER_MINUTE = "0";
+  const { resetEnv } = await import("@/lib/env");
+  resetEnv();
+}, 180_000);
+afterAll(async () => {
+  delete process.env.RATE_LIMIT_PER_MINUTE;
+  await stack?.teardown();
+});
+
+describe("free routes", () => {
+  for (const [path, route, param] of FREE) {
+    it(`${path}: any query and path parameter`, async () => {
+      await fc.assert(
+        fc.asyncProperty(queries, nasty, async (query, value) => {
+          const search = new URLSearchParams(query as Record<string, string>).toString();
+          const url = `http://localhost${path.replace(/\{\w+\}/, encodeURIComponent(value))}?${search}`;
+          const params = param ? { [param]: value } : {};
+          const response = await route.GET(new Request(url), { params: Promise.resolve(params) });
+          await expectSafe(response, [200, 400, 404]);
+        }),
+        { numRuns: path.includes("companies") || path.includes("recent") ? 80 : 30 },
+      );
+    }, 120_000);
+  }
+
+  it("raw query strings, malformed percent-encoding included", async () => {
+    const raw = fc.array(fc.oneof(fc.constantFrom("%", "%0", "%00", "%E0%A4", "%ZZ", "&", "=", "q", "limit", "+"), fc.string({ maxLength: 4 })), { maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(raw, async (parts) => {
+        for (const route of [companies, recent]) {
+          const response = await route.GET(new Request(`http://localhost/v1/x?${parts.join("")}`), { params: Promise.resolve({}) });
+          await expectSafe(response, [200, 400]);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
+
+describe("methods and paths", () => {
+  it("every method other than GET/HEAD is a JSON 405 (OPTIONS a 204 preflight) on every route", async () => {
+    for (const route of ROUTE_MODULES) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const handler = route[method] as (request: Request) => Response;
+        const response = handler(new Request("http://localhost/v1/x", { method }));
+        expect(response.headers.get("allow")).toBe("GET");
+        await expectSafe(response, [405]);
+      }
+      const preflight = (route.OPTIONS as () => Response)();
+      expect(preflight.status).toBe(204);
+    }
+  });
+
+  it("the HTTP guard answers exactly the requests Next.js cannot represent", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("GET", "HEAD", "TRACE", "TRACK", "POST", "OPTIONS"), fc.string({ unit: "binary", maxLength: 30 }), (method, tail) => {
+        const url = `/v1/${tail.replace(/[?#]/g, "")}`;
+        const answer = guardedAnswer(method, url);
+        let decodable = true;
+        try {
+          decodeURIComponent(url);
+        } catch {
+          decodable = false;
+        }
+        if (method === "TRACE" || method === "TRACK") expect(answer?.status).toBe(405);
+        else if (!decodable) expect(answer?.status).toBe(400);
+        else expect(answer).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+    expect(guardedAnswer("GET", "/v1/companies/%")?.status).toBe(400);
+    expect(guardedAnswer("GET", "/v1/%E0%A4")?.status).toBe(400);
+    expect(guardedAnswer("GET", "/v1/companies?q=%")).toBeNull(); // the query is the route's to judge
+  });
+});
+
+describe("paid routes", () => {
+  const payer = () => stack.chain.payerPrivateKeys[1];
+
+  it("any query: 400/402/404, never content without a payment", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PAID), queries, async ([path, route], query) => {
+        const search = new URLSearchParams(query as Record<string, string>).toString();
+        const response = await route.GET(new Request(`http://localhost${path}?${search}`), { params: Promise.resolve({}) });
+        await expectSafe(response, [400, 402, 404]);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it("any payment header: refused without a charge, never a 500", async () => {
+    const url = "http://localhost/v1/disclosures/summary?rcptNo=20260716900971";
+    const challenge = challengeFrom(await summary.GET(new Request(url), { params: Promise.resolve({}) }));
+    const { payload } = await signPayment(stack.chain, payer(), challenge);
+    const before = await stack.balanceOf(addressOf(payer()));
+    const mutated = fc.record({
+      field: fc.constantFrom("signature", "value", "to", "from", "nonce", "validBefore", "network", "x402Version", "scheme"),
+      value: fc.oneof(nasty, fc.integer(), fc.constant(null)),
+    });
+    const headers = fc.oneof(
+      nasty,
+      fc.base64String({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => Buffer.from(JSON.stringify(v)).toString("base64")),
+      mutated.map(({ field, value }) => {
+        const copy = structuredClone(payload) as unknown as { x402Version: unknown; accepted: Record<string, unknown>; payload: { signature: unknown; authorization: Record<string, unknown> } };
+        if (field === "signature") copy.payload.signature = value;
+        else if (field === "x402Version") copy.x402Version = value;
+        else if (field === "network" || field === "scheme") copy.accepted[field] = value;
+        else copy.payload.authorization[field] = value;
+        return encodePaymentSignatureHeader(copy as never);
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("PAYMENT-SIGNATURE", "X-PAYMENT"), headers, async (name, value) => {
+        let request: Request;
+        try {
+          request = new Request(url, { headers: { [name]: value } });
+        } catch {
+          return; // not a header value any HTTP client could send
+        }
+        const response = await summary.GET(request, { params: Promise.resolve({}) });
+        expect(response.headers.get("payment-response")).toBeNull();
+        await expectSafe(response, [400, 402]);
+      }),
+      { numRuns: 40 },
+    );
+    expect(await stack.balanceOf(addressOf(payer()))).toBe(before);
+  }, 180_000);
+});
