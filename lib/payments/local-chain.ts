@@ -6,7 +6,6 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
-  defineChain,
   getAddress,
   http,
   parseAbi,
@@ -16,6 +15,7 @@ import {
   type Hex,
 } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
+import { localChainDefinition } from "./local-chain-definition";
 import { LOCAL_CHAIN_ID, LOCAL_NETWORK, type LocalChainState } from "./local-chain-state";
 
 /**
@@ -28,6 +28,7 @@ import { LOCAL_CHAIN_ID, LOCAL_NETWORK, type LocalChainState } from "./local-cha
  * which does not pull this module into its bundles.
  */
 
+export { localChainDefinition } from "./local-chain-definition";
 export {
   LOCAL_CHAIN_ID,
   LOCAL_NETWORK,
@@ -136,16 +137,6 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
     await node.stop();
     throw error;
   }
-}
-
-/** The viem chain object for a local node at `rpcUrl`. */
-export function localChainDefinition(rpcUrl: string) {
-  return defineChain({
-    id: LOCAL_CHAIN_ID,
-    name: "Local Base (Hardhat)",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,52 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { useConnection } from "wagmi";
+import { shortAddress } from "@/lib/wallet/format";
+import { ConnectWallet } from "./connect-wallet";
+import { WalletIsland } from "./wallet-island";
+
+/** The header's wallet control once wallet code is loaded: the address when connected, and a panel to connect, switch or disconnect. */
+export default function HeaderWalletMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
+  return (
+    <WalletIsland>
+      <Menu initiallyOpen={initiallyOpen} />
+    </WalletIsland>
+  );
+}
+
+function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const { status, address } = useConnection();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="wallet-panel"
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+        data-testid="header-wallet"
+      >
+        {status === "connected" && address ? <span className="font-mono">{shortAddress(address)}</span> : "Connect wallet"}
+      </button>
+      {open && (
+        <div
+          id="wallet-panel"
+          ref={panel}
+          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-md border border-zinc-300 bg-white p-4 shadow-lg dark:border-zinc-700 dark:bg-zinc-950"
+        >
+          <ConnectWallet />
+        </div>
+      )}
+    </div>
+  );
+}

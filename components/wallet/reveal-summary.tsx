@@ -1,0 +1,32 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useKeptSummary } from "@/lib/wallet/kept-summaries";
+import { KeptSummaryCard } from "./kept-summary-card";
+
+const RevealFlow = dynamic(() => import("./reveal-flow"), {
+  ssr: false,
+  loading: () => <p role="status" className="text-sm text-zinc-500">Loading wallets…</p>,
+});
+
+/**
+ * "Reveal English summary — 0.005 USDC" on a filing page. A summary this browser already paid
+ * for is shown at once from the device; otherwise the button loads the wallet and payment
+ * code (nothing of it is in the page's first load) and starts the flow.
+ */
+export function RevealSummary({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc: string }) {
+  const kept = useKeptSummary(rcptNo);
+  const [revealing, setRevealing] = useState(false);
+
+  if (kept) return <KeptSummaryCard kept={kept} heading="English summary (revealed on this device)" />;
+  if (revealing) return <RevealFlow rcptNo={rcptNo} priceUsdc={priceUsdc} />;
+  return (
+    <button
+      type="button"
+      onClick={() => setRevealing(true)}
+      className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+    >
+      Reveal English summary — {priceUsdc} USDC
+    </button>
+  );
+}
