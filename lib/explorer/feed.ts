@@ -15,9 +15,14 @@ export interface ExplorerFiling extends RecentFilingDto {
   market: string | null;
 }
 
+export interface FeedCounts extends Omit<RecentFilingCounts, "byEventType"> {
+  byEventType: { eventType: string; label: string; count: number }[];
+}
+
 export interface FeedView {
   filings: ExplorerFiling[];
-  counts: RecentFilingCounts;
+  /** The whole window's filings by event type and by importance (not only the rows shown). */
+  counts: FeedCounts;
   /** The window the view covers (ISO instants). */
   window: { since: string; until: string };
 }
@@ -61,7 +66,7 @@ export async function feedView(db: Db, clock: Clock, filters: FeedFilters, ticke
     const [views, counts] = await Promise.all([recentFilings(db, { ...filter, limit: FEED_ROWS }), recentFilingCounts(db, filter)]);
     return {
       filings: views.map(toExplorerFiling),
-      counts,
+      counts: { ...counts, byEventType: counts.byEventType.map((c) => ({ ...c, label: eventLabel(c.eventType) })) },
       window: { since: filter.since.toISOString(), until: filter.until.toISOString() },
     };
   });

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { CompanySearch } from "@/components/company/company-search";
+
+const NAV = [
+  { href: "/", label: "Feed" },
+  { href: "/companies", label: "Companies" },
+  { href: "/docs", label: "API" },
+];
+
+/** The site header: name, navigation, company search, and the wallet's place. */
+export function SiteHeader() {
+  return (
+    <header className="border-b border-border bg-bg">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link href="/" className="text-base font-semibold tracking-tight">
+          DART <span className="text-fg-muted">in English</span>
+        </Link>
+        <nav aria-label="Main" className="order-3 sm:order-none">
+          <ul className="flex gap-1 text-sm">
+            {NAV.map((n) => (
+              <li key={n.href}>
+                <Link href={n.href} className="rounded px-2 py-1 text-fg-muted hover:bg-subtle hover:text-fg">
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3 sm:max-w-sm">
+          <CompanySearch size="sm" />
+          {/* Wallet slot: the wallet button (issue 10) mounts here as a lazily loaded island. */}
+          <div data-slot="wallet" className="empty:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}
