@@ -8,12 +8,12 @@ import { startPayStack, type PayStack } from "./support/pay-stack";
 
 const test = base.extend<object, { productionStack: PayStack }>({
   productionStack: [
-    async ({}, use) => {
+    async ({}, provide) => {
       const stack = await startPayStack({
         prepare: false,
         env: { FACILITATOR_URL: "http://127.0.0.1:9/facilitator", X402_PAY_TO: "0x2546BcD3c84621e976D8185a91A922aE77ECEc30" },
       });
-      await use(stack);
+      await provide(stack);
       await stack.stop();
     },
     { scope: "worker", timeout: 300_000 },

@@ -15,15 +15,15 @@ export const test = base.extend<
   { stack: PayStack }
 >({
   stack: [
-    async ({}, use) => {
+    async ({}, provide) => {
       const stack = await startPayStack();
-      await use(stack);
+      await provide(stack);
       await stack.stop();
     },
     { scope: "worker", timeout: 300_000 },
   ],
-  wallet: async ({ page, stack }, use) => {
-    await use((options) =>
+  wallet: async ({ page, stack }, provide) => {
+    await provide((options) =>
       injectWallet(page, { rpcUrl: stack.chain.rpcUrl, serviceChainId: stack.chain.chainId, ...options }),
     );
   },
