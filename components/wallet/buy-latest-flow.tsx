@@ -56,7 +56,7 @@ function BuySteps({ ticker, limit }: { ticker: string; limit: number }) {
       {status === "connected" && onChain && (
         <>
           {(state.step === "idle" || state.step === "requesting") && (
-            <p role="status" className="text-sm text-zinc-500">Asking the service for the payment terms…</p>
+            <p role="status" className="text-sm text-fg-muted">Asking the service for the payment terms…</p>
           )}
           {(state.step === "confirm" || state.step === "signing") && (
             <PaymentOfferCard

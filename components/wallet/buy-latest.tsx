@@ -2,10 +2,11 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { formatUnits, parseUnits } from "viem";
+import { buttonClasses } from "@/components/ui/button";
 
 const BuyLatestFlow = dynamic(() => import("./buy-latest-flow"), {
   ssr: false,
-  loading: () => <p role="status" className="text-sm text-zinc-500">Loading wallets…</p>,
+  loading: () => <p role="status" className="text-sm text-fg-muted">Loading wallets…</p>,
 });
 
 /** by-ticker's limit range (the interface's rule). */
@@ -43,13 +44,13 @@ export function BuyLatest({ ticker, filingCount, priceUsdc }: { ticker: string; 
           required
           value={limit}
           onChange={(e) => setLimit(Math.min(MAX, Math.max(MIN, Math.trunc(Number(e.target.value)) || MIN)))}
-          className="w-20 rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+          className="h-10 w-20 rounded-md border border-border bg-bg px-2 text-sm text-fg"
         />
-        <button type="submit" className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900">
+        <button type="submit" className={buttonClasses("primary")}>
           Buy the latest {limit} — {total} USDC
         </button>
       </div>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="charge-rule">
+      <p className="text-xs text-fg-muted" data-testid="charge-rule">
         {priceUsdc} USDC × {limit} = {total} USDC. You are charged for {limit} summaries even if fewer come back
         {filingCount < MAX && ` (${ticker} has ${filingCount} ${filingCount === 1 ? "filing" : "filings"} in range)`}.
       </p>

@@ -5,6 +5,7 @@ import { formatUsdc, networkName, shortAddress } from "@/lib/wallet/format";
 import { DEVELOPMENT_WALLET_ID } from "./wagmi-setup";
 import { useServiceTerms } from "./wallet-island";
 import { Notice } from "./notice";
+import { buttonClasses } from "@/components/ui/button";
 
 /** The connected wallet's balance of the service's token, on the service's chain. */
 export function useTokenBalance() {
@@ -58,8 +59,8 @@ function WalletChoices({ purpose }: { purpose?: string }) {
       {noBrowserWallet && (
         <Notice tone="info" title="No browser wallet found">
           Install a wallet extension such as{" "}
-          <a className="underline" href="https://www.coinbase.com/wallet" target="_blank" rel="noreferrer">Coinbase Wallet</a> or{" "}
-          <a className="underline" href="https://metamask.io/download/" target="_blank" rel="noreferrer">MetaMask</a> and reload this page, or
+          <a className="text-accent underline" href="https://www.coinbase.com/wallet" target="_blank" rel="noreferrer">Coinbase Wallet</a> or{" "}
+          <a className="text-accent underline" href="https://metamask.io/download/" target="_blank" rel="noreferrer">MetaMask</a> and reload this page, or
           use Coinbase Wallet below (it opens in a pop-up).
           {development && " To try it here without installing anything, use the development wallet."}
         </Notice>
@@ -67,7 +68,7 @@ function WalletChoices({ purpose }: { purpose?: string }) {
       <ul className="grid gap-2 sm:grid-cols-2" aria-label="Wallets">
         {shown.map((connector) => (
           <li key={connector.uid}>
-            <WalletChoice connector={connector} onChoose={() => connect.mutate({ connector, chainId: terms.chain.id })} busy={connect.isPending} />
+            <WalletChoice connector={connector} onChoose={() => connect.mutate({ connector })} busy={connect.isPending} />
           </li>
         ))}
         {development && (
@@ -77,7 +78,7 @@ function WalletChoices({ purpose }: { purpose?: string }) {
         )}
       </ul>
       {development && (
-        <p className="text-xs text-zinc-500">
+        <p className="text-xs text-fg-muted">
           The development wallet exists only while this service runs its local test chain: it signs with one of that chain&apos;s
           funded test keys. It is never offered with real payments.
         </p>
@@ -97,13 +98,13 @@ function WalletChoice({ connector, onChoose, busy }: { connector: Connector; onC
       type="button"
       onClick={onChoose}
       disabled={busy}
-      className="flex w-full items-center gap-2 rounded-md border border-zinc-300 px-3 py-2 text-left text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-900"
+      className={buttonClasses("secondary", "md", "w-full justify-start")}
     >
       {connector.icon ? (
         // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data: URIs announced by the wallet
         <img src={connector.icon} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
       ) : (
-        <span aria-hidden className="h-5 w-5 shrink-0 rounded-full bg-zinc-300 dark:bg-zinc-700" />
+        <span aria-hidden className="h-5 w-5 shrink-0 rounded-full bg-subtle" />
       )}
       <span>{connector.name}</span>
     </button>
@@ -123,17 +124,17 @@ function ConnectedWallet() {
     <div className="space-y-2 text-sm" data-testid="connected-wallet">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
-          <span className="text-zinc-500">Wallet</span>{" "}
+          <span className="text-fg-muted">Wallet</span>{" "}
           <span className="font-mono" title={address}>{address && shortAddress(address)}</span>
-          {connector && <span className="text-zinc-500"> · {connector.name}</span>}
+          {connector && <span className="text-fg-muted"> · {connector.name}</span>}
         </span>
         {onChain && (
           <span data-testid="wallet-balance">
-            <span className="text-zinc-500">Balance</span>{" "}
-            {balance.data === undefined ? "…" : `${formatUsdc(balance.data)} USDC`} <span className="text-zinc-500">on {network}</span>
+            <span className="text-fg-muted">Balance</span>{" "}
+            {balance.data === undefined ? "…" : `${formatUsdc(balance.data)} USDC`} <span className="text-fg-muted">on {network}</span>
           </span>
         )}
-        <button type="button" className="underline" onClick={() => disconnect.mutate({ connector })}>
+        <button type="button" className="text-accent underline" onClick={() => disconnect.mutate({ connector })}>
           Disconnect
         </button>
       </div>
@@ -142,7 +143,7 @@ function ConnectedWallet() {
           <p>Your wallet is on another network. Payments to this service are made on {network}.</p>
           <button
             type="button"
-            className="mt-2 rounded-md bg-zinc-900 px-3 py-1.5 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900"
+            className={buttonClasses("primary", "sm", "mt-2")}
             onClick={() => switchChain.mutate({ chainId: terms.chain.id })}
             disabled={switchChain.isPending}
           >

@@ -4,6 +4,7 @@ import { useConnection } from "wagmi";
 import { shortAddress } from "@/lib/wallet/format";
 import { ConnectWallet } from "./connect-wallet";
 import { WalletIsland } from "./wallet-island";
+import { buttonClasses } from "@/components/ui/button";
 
 /** The header's wallet control once wallet code is loaded: the address when connected, and a panel to connect, switch or disconnect. */
 export default function HeaderWalletMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
@@ -33,7 +34,7 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
         aria-expanded={open}
         aria-controls="wallet-panel"
         onClick={() => setOpen((o) => !o)}
-        className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700"
+        className={buttonClasses("secondary", "sm")}
         data-testid="header-wallet"
       >
         {status === "connected" && address ? <span className="font-mono">{shortAddress(address)}</span> : "Connect wallet"}
@@ -42,7 +43,7 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
         <div
           id="wallet-panel"
           ref={panel}
-          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-md border border-zinc-300 bg-white p-4 shadow-lg dark:border-zinc-700 dark:bg-zinc-950"
+          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-md border border-border bg-surface p-4 shadow-lg"
         >
           <ConnectWallet />
         </div>

@@ -9,10 +9,10 @@ import { shortAddress } from "@/lib/wallet/format";
 export function KeptSummaryCard({ kept, heading = "English summary", onRemove }: { kept: KeptSummary; heading?: string; onRemove?: () => void }) {
   const { summary } = kept;
   return (
-    <article className="space-y-3 rounded-md border border-emerald-300 p-4 dark:border-emerald-800" data-testid="revealed-summary" aria-label={heading}>
+    <article className="min-w-0 space-y-3 rounded-md border border-border bg-surface p-4" data-testid="revealed-summary" aria-label={heading}>
       <h3 className="font-semibold">{heading}</h3>
       <p className="whitespace-pre-line leading-relaxed" data-testid="summary-text">{summary.summaryEn}</p>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-fg-muted">
         <dt>Generated</dt>
         <dd>
           <time dateTime={summary.generatedAt}>{new Date(summary.generatedAt).toLocaleString()}</time>
@@ -20,7 +20,7 @@ export function KeptSummaryCard({ kept, heading = "English summary", onRemove }:
         <dt>Paid with</dt>
         <dd className="break-all" data-testid="settlement-tx">
           {kept.transactionUrl ? (
-            <a className="font-mono underline" href={kept.transactionUrl} target="_blank" rel="noreferrer">
+            <a className="font-mono text-accent underline" href={kept.transactionUrl} target="_blank" rel="noreferrer">
               {kept.transaction}
             </a>
           ) : (
@@ -30,17 +30,17 @@ export function KeptSummaryCard({ kept, heading = "English summary", onRemove }:
         </dd>
         <dt>Original</dt>
         <dd>
-          <a className="underline" href={summary.sourceUrl} target="_blank" rel="noreferrer">
+          <a className="text-accent underline" href={summary.sourceUrl} target="_blank" rel="noreferrer">
             {summary.reportNm} on DART
           </a>
         </dd>
       </dl>
-      <p className="text-xs text-zinc-500">
+      <p className="text-xs text-fg-muted">
         Kept in this browser since {new Date(kept.keptAt).toLocaleString()}: shown again here without paying.
         {onRemove && (
           <>
             {" "}
-            <button type="button" className="underline" onClick={onRemove}>
+            <button type="button" className="text-accent underline" onClick={onRemove}>
               Remove from this device
             </button>
           </>

@@ -8,7 +8,7 @@ export function MySummaries() {
   const kept = Object.values(useKeptSummaries()).sort((a, b) => b.keptAt.localeCompare(a.keptAt));
   if (kept.length === 0) {
     return (
-      <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="my-summaries-empty">
+      <p className="text-sm text-fg-muted" data-testid="my-summaries-empty">
         No summaries on this device yet. Open a filing and reveal its English summary, or buy a company&apos;s latest
         summaries on its page; they are kept here, in this browser only.
       </p>
@@ -19,10 +19,10 @@ export function MySummaries() {
       {kept.map((entry) => (
         <li key={entry.summary.rcptNo} className="space-y-1">
           <p className="text-sm">
-            <Link className="font-medium underline" href={`/filings/${entry.summary.rcptNo}`}>
+            <Link className="font-medium text-accent underline" href={`/filings/${entry.summary.rcptNo}`}>
               {entry.summary.corpNameEn} — {entry.summary.reportNmEn}
             </Link>{" "}
-            <span className="text-zinc-500">{entry.summary.corpName}</span>
+            <span className="text-fg-muted">{entry.summary.corpName}</span>
           </p>
           <KeptSummaryCard kept={entry} heading="English summary" onRemove={() => forgetSummary(entry.summary.rcptNo)} />
         </li>

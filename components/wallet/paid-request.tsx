@@ -10,6 +10,7 @@ import { formatUsdc, networkName } from "@/lib/wallet/format";
 import { firstLine, isRejection } from "./connect-wallet";
 import { Notice } from "./notice";
 import { useServiceTerms } from "./wallet-island";
+import { buttonClasses } from "@/components/ui/button";
 
 /**
  * One paid request through x402, with the reader's wallet as the signer: request → 402 →
@@ -182,33 +183,33 @@ export function PaymentOfferCard({
   const terms = useServiceTerms();
   const until = new Date(offer.offeredAt + offer.validForSeconds * 1000);
   return (
-    <section aria-label="Payment to sign" className="space-y-3 rounded-md border border-zinc-300 p-4 text-sm dark:border-zinc-700" data-testid="payment-offer">
+    <section aria-label="Payment to sign" className="space-y-3 rounded-md border border-border bg-surface p-4 text-sm" data-testid="payment-offer">
       <h3 className="font-semibold">Your wallet will sign this payment</h3>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-        <dt className="text-zinc-500">Amount</dt>
+        <dt className="text-fg-muted">Amount</dt>
         <dd data-testid="offer-amount">{formatUsdc(offer.amount)} USDC</dd>
-        <dt className="text-zinc-500">Token</dt>
+        <dt className="text-fg-muted">Token</dt>
         <dd className="break-all">
           {offer.tokenName} <span className="font-mono text-xs">{offer.asset}</span>
         </dd>
-        <dt className="text-zinc-500">Recipient</dt>
+        <dt className="text-fg-muted">Recipient</dt>
         <dd className="break-all font-mono text-xs" title={offer.payTo}>{offer.payTo}</dd>
-        <dt className="text-zinc-500">Network</dt>
+        <dt className="text-fg-muted">Network</dt>
         <dd>{networkName(offer.network, Boolean(terms.local))}</dd>
-        <dt className="text-zinc-500">Expires</dt>
+        <dt className="text-fg-muted">Expires</dt>
         <dd>
           {Math.round(offer.validForSeconds / 60)} minutes after signing (about {until.toLocaleTimeString()})
         </dd>
       </dl>
-      <p className="text-xs text-zinc-500">
+      <p className="text-xs text-fg-muted">
         {note ?? "You sign a USDC transfer authorization (EIP-3009): no transaction and no gas for you."} The service
         settles it only when it delivers; if it cannot, nothing is charged.
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onConfirm} disabled={busy} className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900">
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClasses("primary")}>
           {busy ? "Waiting for your wallet…" : `Sign and pay ${formatUsdc(offer.amount)} USDC`}
         </button>
-        <button type="button" onClick={onCancel} disabled={busy} className="rounded-md border border-zinc-300 px-4 py-2 dark:border-zinc-700">
+        <button type="button" onClick={onCancel} disabled={busy} className={buttonClasses("secondary")}>
           Cancel
         </button>
       </div>
@@ -220,7 +221,7 @@ export function PaymentOfferCard({
 export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentProblem; onRetry?: () => void }) {
   const terms = useServiceTerms();
   const retry = onRetry && (
-    <button type="button" onClick={onRetry} className="mt-2 underline">
+    <button type="button" onClick={onRetry} className="mt-2 block text-accent underline">
       Try again
     </button>
   );

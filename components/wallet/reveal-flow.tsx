@@ -70,7 +70,7 @@ function RevealStep({
   switch (state.step) {
     case "idle":
     case "requesting":
-      return <p role="status" className="text-sm text-zinc-500">Asking the service for the payment terms…</p>;
+      return <p role="status" className="text-sm text-fg-muted">Asking the service for the payment terms…</p>;
     case "confirm":
     case "signing":
       return <PaymentOfferCard offer={state.offer} onConfirm={onConfirm} onCancel={onCancel} busy={state.step === "signing"} />;

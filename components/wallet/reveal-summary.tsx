@@ -3,10 +3,11 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useKeptSummary } from "@/lib/wallet/kept-summaries";
 import { KeptSummaryCard } from "./kept-summary-card";
+import { buttonClasses } from "@/components/ui/button";
 
 const RevealFlow = dynamic(() => import("./reveal-flow"), {
   ssr: false,
-  loading: () => <p role="status" className="text-sm text-zinc-500">Loading wallets…</p>,
+  loading: () => <p role="status" className="text-sm text-fg-muted">Loading wallets…</p>,
 });
 
 /**
@@ -24,7 +25,7 @@ export function RevealSummary({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc
     <button
       type="button"
       onClick={() => setRevealing(true)}
-      className="rounded-md bg-zinc-900 px-4 py-2 font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
+      className={buttonClasses("primary", "md", "w-full sm:w-auto")}
     >
       Reveal English summary — {priceUsdc} USDC
     </button>

@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { WAGMI_STORAGE_KEY } from "@/lib/wallet";
+import { buttonClasses } from "@/components/ui/button";
 
 const HeaderWalletMenu = dynamic(() => import("./header-wallet-menu"), {
   ssr: false,
@@ -35,7 +36,7 @@ export function WalletButton() {
 
 function PlainButton({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm dark:border-zinc-700" data-testid="header-wallet">
+    <button type="button" onClick={onClick} className={buttonClasses("secondary", "sm")} data-testid="header-wallet">
       {label}
     </button>
   );

@@ -48,12 +48,12 @@ export function WalletIsland({ children }: { children: ReactNode }) {
 
   if (problem) {
     return (
-      <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <div role="alert" className="rounded-md bg-warn p-3 text-sm text-warn-fg">
         <p className="font-medium">{problem.reachable ? "Payments are not available right now." : "The service cannot be reached."}</p>
         <p>{problem.message} Nothing was charged.</p>
         <button
           type="button"
-          className="mt-2 underline"
+          className="mt-2 block text-accent underline"
           onClick={() => {
             setProblem(undefined);
             setAttempt((n) => n + 1);
@@ -64,7 +64,7 @@ export function WalletIsland({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!terms) return <p className="text-sm text-zinc-500" role="status">Loading payment details…</p>;
+  if (!terms) return <p className="text-sm text-fg-muted" role="status">Loading payment details…</p>;
   const { config, queryClient } = walletSetup(terms);
   return (
     <WagmiProvider config={config}>
