@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { CompanySearch } from "@/components/company/company-search";
+import { WalletButton } from "@/components/wallet/wallet-button";
 
 const NAV = [
   { href: "/", label: "Feed" },
   { href: "/companies", label: "Companies" },
   { href: "/docs", label: "API" },
+  { href: "/my-summaries", label: "My summaries" },
 ];
 
 /** The site header: name, navigation, company search, and the wallet's place. */
@@ -28,8 +30,9 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3 sm:max-w-sm">
           <CompanySearch size="sm" />
-          {/* Wallet slot: the wallet button (issue 10) mounts here as a lazily loaded island. */}
-          <div data-slot="wallet" className="empty:hidden" />
+          <div data-slot="wallet">
+            <WalletButton />
+          </div>
         </div>
       </div>
     </header>

@@ -3,11 +3,13 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CompanySummary, LatestSummariesPanel } from "@/components/company";
 import { FilingList } from "@/components/feed/filing-row";
+import { BuyLatest } from "@/components/wallet/buy-latest";
 import { getDb } from "@/db";
 import { tickerParam } from "@/lib/api/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { companyProfile } from "@/lib/explorer";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
 
 export const dynamic = "force-dynamic";
 
@@ -57,7 +59,15 @@ export default async function CompanyPage({ params }: { params: Params }) {
           )}
         </section>
         <aside aria-label="Summaries">
-          <LatestSummariesPanel ticker={company.ticker} baseUrl={publicBaseUrl()} />
+          <LatestSummariesPanel
+            ticker={company.ticker}
+            baseUrl={publicBaseUrl()}
+            purchase={
+              company.filings.length > 0 && (
+                <BuyLatest ticker={company.ticker} filingCount={company.filings.length} priceUsdc={PRICE_PER_SUMMARY_USDC} />
+              )
+            }
+          />
         </aside>
       </div>
     </div>

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { FilingDetails, SummaryPanel } from "@/components/filing";
+import { RevealSummary } from "@/components/wallet/reveal-summary";
 import { getDb } from "@/db";
 import { rcptNoParam } from "@/lib/api/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { filingDetail } from "@/lib/explorer";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +37,12 @@ export default async function FilingPage({ params }: { params: Params }) {
       </article>
       <aside aria-label="Paid summary">
         {/* availability: wired by the lead at merge (summaries branch); null = not known yet. */}
-        <SummaryPanel rcptNo={filing.rcptNo} baseUrl={publicBaseUrl()} availability={null} />
+        <SummaryPanel
+          rcptNo={filing.rcptNo}
+          baseUrl={publicBaseUrl()}
+          availability={null}
+          reveal={<RevealSummary rcptNo={filing.rcptNo} priceUsdc={PRICE_PER_SUMMARY_USDC} />}
+        />
       </aside>
     </div>
   );
