@@ -65,7 +65,7 @@ function WalletChoices({ purpose }: { purpose?: string }) {
           {development && " To try it here without installing anything, use the development wallet."}
         </Notice>
       )}
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Wallets">
+      <ul className="grid gap-2" aria-label="Wallets">
         {shown.map((connector) => (
           <li key={connector.uid}>
             <WalletChoice connector={connector} onChoose={() => connect.mutate({ connector })} busy={connect.isPending} />
@@ -98,7 +98,7 @@ function WalletChoice({ connector, onChoose, busy }: { connector: Connector; onC
       type="button"
       onClick={onChoose}
       disabled={busy}
-      className={buttonClasses("secondary", "md", "w-full justify-start")}
+      className={buttonClasses("secondary", "md", "w-full justify-start! text-left")}
     >
       {connector.icon ? (
         // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data: URIs announced by the wallet

@@ -9,7 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 /** The header's wallet control once wallet code is loaded: the address when connected, and a panel to connect, switch or disconnect. */
 export default function HeaderWalletMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
   return (
-    <WalletIsland>
+    <WalletIsland fallback={<PlainMenuButton />}>
       <Menu initiallyOpen={initiallyOpen} />
     </WalletIsland>
   );
@@ -34,7 +34,7 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
         aria-expanded={open}
         aria-controls="wallet-panel"
         onClick={() => setOpen((o) => !o)}
-        className={buttonClasses("secondary", "sm")}
+        className={buttonClasses("secondary", "sm", "whitespace-nowrap")}
         data-testid="header-wallet"
       >
         {status === "connected" && address ? <span className="font-mono">{shortAddress(address)}</span> : "Connect wallet"}
@@ -49,5 +49,13 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
         </div>
       )}
     </div>
+  );
+}
+
+function PlainMenuButton() {
+  return (
+    <button type="button" disabled className={buttonClasses("secondary", "sm", "whitespace-nowrap")} data-testid="header-wallet">
+      Connect wallet
+    </button>
   );
 }

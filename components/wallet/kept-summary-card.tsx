@@ -1,4 +1,5 @@
 "use client";
+import { formatKst } from "@/lib/explorer/format";
 import type { KeptSummary } from "@/lib/wallet/kept-summaries";
 import { shortAddress } from "@/lib/wallet/format";
 
@@ -11,11 +12,11 @@ export function KeptSummaryCard({ kept, heading = "English summary", onRemove }:
   return (
     <article className="min-w-0 space-y-3 rounded-md border border-border bg-surface p-4" data-testid="revealed-summary" aria-label={heading}>
       <h3 className="font-semibold">{heading}</h3>
-      <p className="whitespace-pre-line leading-relaxed" data-testid="summary-text">{summary.summaryEn}</p>
+      <p className="whitespace-pre-line text-[0.95rem] leading-relaxed" data-testid="summary-text">{summary.summaryEn}</p>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-fg-muted">
         <dt>Generated</dt>
         <dd>
-          <time dateTime={summary.generatedAt}>{new Date(summary.generatedAt).toLocaleString()}</time>
+          <time dateTime={summary.generatedAt}>{formatKst(summary.generatedAt)}</time>
         </dd>
         <dt>Paid with</dt>
         <dd className="break-all" data-testid="settlement-tx">
@@ -31,12 +32,12 @@ export function KeptSummaryCard({ kept, heading = "English summary", onRemove }:
         <dt>Original</dt>
         <dd>
           <a className="text-accent underline" href={summary.sourceUrl} target="_blank" rel="noreferrer">
-            {summary.reportNm} on DART
+            Read the original on DART (Korean) ↗
           </a>
         </dd>
       </dl>
       <p className="text-xs text-fg-muted">
-        Kept in this browser since {new Date(kept.keptAt).toLocaleString()}: shown again here without paying.
+        Kept in this browser since {formatKst(kept.keptAt)}: shown again here without paying.
         {onRemove && (
           <>
             {" "}

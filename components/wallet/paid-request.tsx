@@ -6,6 +6,7 @@ import { erc20Abi, type Address } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { getWalletClient, readContract } from "wagmi/actions";
 import { createPaymentClient } from "@/lib/payments/client";
+import { formatKst } from "@/lib/explorer/format";
 import { formatUsdc, networkName } from "@/lib/wallet/format";
 import { firstLine, isRejection } from "./connect-wallet";
 import { Notice } from "./notice";
@@ -198,7 +199,7 @@ export function PaymentOfferCard({
         <dd>{networkName(offer.network, Boolean(terms.local))}</dd>
         <dt className="text-fg-muted">Expires</dt>
         <dd>
-          {Math.round(offer.validForSeconds / 60)} minutes after signing (about {until.toLocaleTimeString()})
+          {Math.round(offer.validForSeconds / 60)} minutes after signing (about {formatKst(until.toISOString())})
         </dd>
       </dl>
       <p className="text-xs text-fg-muted">

@@ -19,7 +19,7 @@ export function RevealSummary({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc
   const kept = useKeptSummary(rcptNo);
   const [revealing, setRevealing] = useState(false);
 
-  if (kept) return <KeptSummaryCard kept={kept} heading="English summary (revealed on this device)" />;
+  if (kept) return <KeptSummaryCard kept={kept} heading="Revealed on this device" />;
   if (revealing) return <RevealFlow rcptNo={rcptNo} priceUsdc={priceUsdc} />;
   return (
     <button

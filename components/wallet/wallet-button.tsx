@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { WAGMI_STORAGE_KEY } from "@/lib/wallet";
+import { WAGMI_STORAGE_KEY, WALLET_READY_EVENT } from "@/lib/wallet";
 import { buttonClasses } from "@/components/ui/button";
 
 const HeaderWalletMenu = dynamic(() => import("./header-wallet-menu"), {
@@ -13,11 +13,19 @@ const HeaderWalletMenu = dynamic(() => import("./header-wallet-menu"), {
 const WAGMI_STORE_KEY = `${WAGMI_STORAGE_KEY}.store`;
 
 /**
- * The header's wallet button. Until a reader clicks it, no wallet code is loaded; a reader
- * who connected before gets the wallet code once the page is idle, so their address shows.
+ * The header's wallet button. Until a reader clicks it (or starts a payment), no wallet code is
+ * loaded; a reader who connected before gets the wallet code once the page is idle, so their
+ * address shows.
  */
 export function WalletButton() {
   const [loaded, setLoaded] = useState<{ open: boolean }>();
+
+  // Wallet code loaded elsewhere on the page (a reveal): show the connection here too.
+  useEffect(() => {
+    const load = () => setLoaded((l) => l ?? { open: false });
+    window.addEventListener(WALLET_READY_EVENT, load);
+    return () => window.removeEventListener(WALLET_READY_EVENT, load);
+  }, []);
 
   useEffect(() => {
     if (!wasConnected()) return;
@@ -36,7 +44,7 @@ export function WalletButton() {
 
 function PlainButton({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <button type="button" onClick={onClick} className={buttonClasses("secondary", "sm")} data-testid="header-wallet">
+    <button type="button" onClick={onClick} className={buttonClasses("secondary", "sm", "whitespace-nowrap")} data-testid="header-wallet">
       {label}
     </button>
   );

@@ -2,6 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { WagmiProvider } from "wagmi";
+import { WALLET_READY_EVENT } from "@/lib/wallet";
 import { fetchServiceTerms, TermsUnavailableError, type ServiceTerms } from "@/lib/wallet/terms";
 import { walletSetup } from "./wagmi-setup";
 
@@ -28,7 +29,8 @@ function loadTerms(): Promise<ServiceTerms> {
   return termsRequest;
 }
 
-export function WalletIsland({ children }: { children: ReactNode }) {
+/** `fallback` (e.g. the header's plain button) stands in while loading and when payments are unavailable. */
+export function WalletIsland({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const [terms, setTerms] = useState<ServiceTerms>();
   const [problem, setProblem] = useState<TermsUnavailableError>();
   const [attempt, setAttempt] = useState(0);
@@ -46,6 +48,11 @@ export function WalletIsland({ children }: { children: ReactNode }) {
     };
   }, [attempt]);
 
+  useEffect(() => {
+    if (terms) window.dispatchEvent(new Event(WALLET_READY_EVENT));
+  }, [terms]);
+
+  if (problem && fallback) return fallback;
   if (problem) {
     return (
       <div role="alert" className="rounded-md bg-warn p-3 text-sm text-warn-fg">
@@ -64,7 +71,7 @@ export function WalletIsland({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!terms) return <p className="text-sm text-fg-muted" role="status">Loading payment details…</p>;
+  if (!terms) return fallback ?? <p className="text-sm text-fg-muted" role="status">Loading payment details…</p>;
   const { config, queryClient } = walletSetup(terms);
   return (
     <WagmiProvider config={config}>

@@ -12,3 +12,9 @@
 
 /** localStorage prefix of wagmi's connection state (components/wallet/wagmi-setup.ts). */
 export const WAGMI_STORAGE_KEY = "dart-en.wagmi";
+
+/**
+ * Dispatched on window when wallet code has loaded anywhere on the page (a reveal, a purchase),
+ * so the header's wallet button can show the connection too.
+ */
+export const WALLET_READY_EVENT = "dart-en:wallet-ready";
