@@ -67,6 +67,8 @@ export function CompanySearch({
     router.push(`/companies/${company.ticker}`);
   };
 
+  const expanded = open && query.trim() !== "" && status !== "idle";
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
@@ -83,12 +85,14 @@ export function CompanySearch({
         go(chosen);
       }
     } else if (event.key === "Escape") {
-      if (open) setOpen(false);
-      else changeQuery("");
+      // A search field clears itself on Escape: only the second Escape should.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else changeQuery("");
     }
   };
 
-  const expanded = open && query.trim() !== "" && status !== "idle";
   const sizes = { sm: "h-9 text-sm", md: "h-10 text-sm", lg: "h-12 text-base" };
 
   return (

@@ -26,6 +26,7 @@ export function FilingRow({ filing: f, isNew = false, showCompany = true }: { fi
   return (
     <li
       data-rcpt-no={f.rcptNo}
+      data-importance={f.importanceScore}
       data-new={isNew || undefined}
       className={cn(
         "rounded-lg border border-border p-3 text-sm transition-colors md:rounded-none md:border-0 md:border-b md:px-3 md:py-2.5",
