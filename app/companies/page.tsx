@@ -25,7 +25,8 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
         2,800 Korean listed companies. Type a Korean or English name or a ticker; use the arrow keys and Enter to open one.
       </p>
       <div className="mt-5">
-        <CompanySearch size="lg" autoFocus defaultQuery={parsed.success ? parsed.data.q : ""} />
+        {/* With results already listed below, the box is not focused (its suggestions would cover them). */}
+        <CompanySearch size="lg" autoFocus={!results} defaultQuery={parsed.success ? parsed.data.q : ""} />
       </div>
       {results && (
         <section aria-labelledby="results-heading" className="mt-8">

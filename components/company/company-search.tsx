@@ -112,7 +112,7 @@ export function CompanySearch({
         autoComplete="off"
         spellCheck={false}
         autoFocus={autoFocus}
-        placeholder="Company: 삼성전자, Samsung, 005930"
+        placeholder={size === "sm" ? "Search companies" : "삼성전자, Samsung Electronics, 005930"}
         value={query}
         onChange={(e) => {
           changeQuery(e.target.value);

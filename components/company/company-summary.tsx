@@ -4,8 +4,9 @@ import { titleCase } from "@/lib/explorer/format";
 
 /** Market capitalisation in KRW, in words a reader scans: ₩412.3 trillion, ₩85.1 billion. */
 function formatKrw(value: number): string {
-  if (value >= 1e12) return `₩${(value / 1e12).toFixed(1)} trillion`;
-  if (value >= 1e9) return `₩${(value / 1e9).toFixed(1)} billion`;
+  const oneDecimal = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  if (value >= 1e12) return `₩${oneDecimal(value / 1e12)} trillion`;
+  if (value >= 1e9) return `₩${oneDecimal(value / 1e9)} billion`;
   return `₩${Math.round(value / 1e6).toLocaleString("en-US")} million`;
 }
 

@@ -73,7 +73,7 @@ export function FeedFilterBar({
           {!WINDOW_CHOICES.some((w) => w.hours === filters.hours) && <option value={filters.hours}>{filters.hours} hours</option>}
           {WINDOW_CHOICES.map((w) => (
             <option key={w.hours} value={w.hours}>
-              Last {w.label}
+              {w.label}
             </option>
           ))}
         </Select>

@@ -5,14 +5,20 @@ import type { ExplorerFiling } from "@/lib/explorer/feed";
 import { formatSeenAt } from "@/lib/explorer/format";
 import { ImportanceBadge } from "./importance-badge";
 
-/** Column layout shared by the header and the rows (md and up); below md each row is a card. */
-export const ROW_GRID = "md:grid md:grid-cols-[7.5rem_minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,0.9fr)_6.5rem_3.5rem] md:gap-4";
+/** Column layouts shared by the header and the rows (md and up); below md each row is a card. */
+const ROW_GRID = {
+  withCompany: "md:grid md:grid-cols-[7.5rem_minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,0.9fr)_6.5rem_3.5rem] md:gap-4",
+  filingsOnly: "md:grid md:grid-cols-[7.5rem_minmax(0,1.6fr)_minmax(0,0.9fr)_6.5rem_3.5rem] md:gap-4",
+};
 
-export function FilingListHeader() {
+function FilingListHeader({ showCompany }: { showCompany: boolean }) {
   return (
-    <div aria-hidden="true" className={cn("hidden border-b border-border px-3 pb-2 text-xs font-medium text-fg-muted md:grid", ROW_GRID)}>
+    <div
+      aria-hidden="true"
+      className={cn("hidden border-b border-border px-3 pb-2 text-xs font-medium text-fg-muted md:grid", ROW_GRID[showCompany ? "withCompany" : "filingsOnly"])}
+    >
       <span>Seen (KST)</span>
-      <span>Company</span>
+      {showCompany && <span>Company</span>}
       <span>Filing</span>
       <span>Event</span>
       <span>Importance</span>
@@ -22,7 +28,7 @@ export function FilingListHeader() {
 }
 
 /** One filing: a row on a wide screen, a card on a phone. Server and client render it alike. */
-export function FilingRow({ filing: f, isNew = false, showCompany = true }: { filing: ExplorerFiling; isNew?: boolean; showCompany?: boolean }) {
+function FilingRow({ filing: f, isNew = false, showCompany = true }: { filing: ExplorerFiling; isNew?: boolean; showCompany?: boolean }) {
   return (
     <li
       data-rcpt-no={f.rcptNo}
@@ -30,7 +36,7 @@ export function FilingRow({ filing: f, isNew = false, showCompany = true }: { fi
       data-new={isNew || undefined}
       className={cn(
         "rounded-lg border border-border p-3 text-sm transition-colors md:rounded-none md:border-0 md:border-b md:px-3 md:py-2.5",
-        ROW_GRID,
+        ROW_GRID[showCompany ? "withCompany" : "filingsOnly"],
         isNew ? "bg-new" : "bg-bg",
       )}
     >
@@ -42,7 +48,7 @@ export function FilingRow({ filing: f, isNew = false, showCompany = true }: { fi
           </Badge>
         )}
       </div>
-      {showCompany ? (
+      {showCompany && (
         <div className="mt-1 min-w-0 md:mt-0">
           <Link href={`/companies/${f.ticker}`} className="font-medium hover:underline">
             {f.corpNameEn}
@@ -52,8 +58,6 @@ export function FilingRow({ filing: f, isNew = false, showCompany = true }: { fi
             {f.market && <> · {f.market}</>}
           </div>
         </div>
-      ) : (
-        <div className="hidden md:block" />
       )}
       <div className="mt-1 min-w-0 md:mt-0">
         <Link href={`/filings/${f.rcptNo}`} className="text-accent underline decoration-accent/40 hover:decoration-accent">
@@ -64,8 +68,8 @@ export function FilingRow({ filing: f, isNew = false, showCompany = true }: { fi
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 md:contents">
-        <div className="md:mt-0">
-          <Badge tone="neutral" title={f.eventType}>
+        <div className="min-w-0">
+          <Badge tone="neutral" title={f.eventType} wrap>
             {f.eventLabel}
           </Badge>
         </div>
@@ -96,7 +100,7 @@ export function FilingList({
 }) {
   return (
     <div>
-      <FilingListHeader />
+      <FilingListHeader showCompany={showCompany} />
       <ol aria-label={label} className="flex flex-col gap-2 md:gap-0">
         {filings.map((f) => (
           <FilingRow key={f.rcptNo} filing={f} isNew={newRcptNos?.has(f.rcptNo)} showCompany={showCompany} />

@@ -13,12 +13,13 @@ const NAV = [
 export function SiteHeader() {
   return (
     <header className="border-b border-border bg-bg">
+      {/* Phone: name and wallet, then the search box, then the navigation. Wider: one row. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/" className="text-base font-semibold tracking-tight">
           DART <span className="text-fg-muted">in English</span>
         </Link>
-        <nav aria-label="Main" className="order-3 sm:order-none">
-          <ul className="flex gap-1 text-sm">
+        <nav aria-label="Main" className="order-4 w-full md:order-none md:w-auto">
+          <ul className="-mx-2 flex flex-wrap gap-1 text-sm">
             {NAV.map((n) => (
               <li key={n.href}>
                 <Link href={n.href} className="rounded px-2 py-1 text-fg-muted hover:bg-subtle hover:text-fg">
@@ -28,11 +29,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3 sm:max-w-sm">
+        <div className="order-3 w-full md:order-none md:ml-auto md:w-72">
           <CompanySearch size="sm" />
-          <div data-slot="wallet">
-            <WalletButton />
-          </div>
+        </div>
+        <div data-slot="wallet" className="ml-auto md:ml-0">
+          <WalletButton />
         </div>
       </div>
     </header>

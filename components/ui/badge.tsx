@@ -13,10 +13,21 @@ const TONES: Record<Tone, string> = {
   new: "bg-new text-fg border border-border",
 };
 
-export function Badge({ tone = "neutral", className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
+/** A short label. `wrap` lets a long one break over lines instead of overflowing its column. */
+export function Badge({
+  tone = "neutral",
+  wrap = false,
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: Tone; wrap?: boolean }) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium", TONES[tone], className)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium",
+        wrap ? "whitespace-normal" : "whitespace-nowrap",
+        TONES[tone],
+        className,
+      )}
       {...props}
     />
   );
