@@ -20,13 +20,13 @@ test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after 
 
   // Both announced wallets are offered, by name and icon.
   const wallets = page.getByRole("list", { name: "Wallets" });
-  await expect(wallets.getByRole("button", { name: "Test Wallet" })).toBeVisible();
-  await expect(wallets.getByRole("button", { name: "Second Wallet" })).toBeVisible();
-  await expect(wallets.getByRole("button", { name: "Coinbase Wallet" })).toBeVisible();
-  await expect(wallets.getByRole("button", { name: "Test Wallet" }).locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  await expect(wallets.getByRole("button", { name: "Test Wallet", exact: true })).toBeVisible();
+  await expect(wallets.getByRole("button", { name: "Second Wallet", exact: true })).toBeVisible();
+  await expect(wallets.getByRole("button", { name: "Coinbase Wallet", exact: true })).toBeVisible();
+  await expect(wallets.getByRole("button", { name: "Test Wallet", exact: true }).locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml/);
   await snap(page, "01-choose-wallet");
 
-  await wallets.getByRole("button", { name: "Test Wallet" }).click();
+  await wallets.getByRole("button", { name: "Test Wallet", exact: true }).click();
   const connected = page.getByTestId("connected-wallet");
   await expect(connected).toContainText(`${reader.address.slice(0, 6)}…${reader.address.slice(-4)}`);
   await expect(page.getByTestId("wallet-balance")).toContainText("1000 USDC");
@@ -81,7 +81,7 @@ test("a rejected signature says so and charges nothing", async ({ page, stack, w
 
   await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
   await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet" }).click();
+  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
   await page.getByRole("button", { name: /Sign and pay/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Signature declined" })).toContainText("Nothing was charged");
   expect(reader.calls).toContain("eth_signTypedData_v4");
@@ -95,7 +95,7 @@ test("a wallet on another network is switched in one click, adding the chain it 
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[1], startChainId: 1, knowsServiceChain: false });
   await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
   await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet" }).click();
+  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
 
   const wrong = page.getByRole("alert").filter({ hasText: "Wrong network" });
   await expect(wrong).toBeVisible();
@@ -116,7 +116,7 @@ test("a wallet without enough USDC is told its balance before signing, and nothi
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
   await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
   await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet" }).click();
+  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
 
   const alert = page.getByRole("alert").filter({ hasText: "Not enough USDC" });
   await expect(alert).toContainText("holds 0 USDC");
@@ -133,7 +133,7 @@ test("a summary that cannot be generated (503) is not charged, and says when to 
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
   await page.goto(`${stack.baseURL}/filings/${stack.filings.unavailableRcptNo}`);
   await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet" }).click();
+  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
   await page.getByRole("button", { name: /Sign and pay/ }).click();
 
   const alert = page.getByRole("alert").filter({ hasText: "not charged" });
@@ -158,7 +158,7 @@ test("buying a company's latest N through by-ticker charges 0.005 × N and keeps
   await expect(page.getByTestId("charge-rule")).toContainText(`charged for ${n} summaries even if fewer come back`);
   await snap(page, "10-buy-latest-n");
   await page.getByRole("button", { name: `Buy the latest ${n} — 0.01 USDC` }).click();
-  await page.getByRole("button", { name: "Test Wallet" }).click();
+  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
   await expect(page.getByTestId("offer-amount")).toHaveText("0.01 USDC");
   await page.getByRole("button", { name: /Sign and pay 0\.01 USDC/ }).click();
 
@@ -200,7 +200,7 @@ test.describe("on a phone", () => {
     const before = await stack.balanceOf(reader.address);
     await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
     await page.getByRole("button", { name: /Reveal English summary/ }).click();
-    await page.getByRole("button", { name: "Test Wallet" }).click();
+    await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
     await expect(page.getByTestId("payment-offer")).toBeVisible();
     await snap(page, "14-phone-payment-terms");
     await page.getByRole("button", { name: /Sign and pay/ }).click();

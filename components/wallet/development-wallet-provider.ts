@@ -6,8 +6,12 @@ import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
  * The development wallet as an EIP-1193 provider, so it goes through exactly the path a
  * browser wallet does (wagmi connector → wallet client → eth_signTypedData_v4). Its key is
  * one of the local chain's funded test keys, fetched from the server only when the wallet is
- * first used; that route exists only with the local payment stack.
+ * first used; that route exists only with the local payment stack. Like an installed wallet it
+ * reports no account (eth_accounts → []) until this site has once asked for one
+ * (eth_requestAccounts), so merely opening a page neither connects it nor fetches its key.
  */
+const AUTHORIZED_KEY = "dart-en.development-wallet.authorized";
+
 export function developmentWalletProvider(chain: Chain): EIP1193Provider {
   let account: Promise<PrivateKeyAccount> | undefined;
   const unlock = () =>
@@ -24,9 +28,13 @@ export function developmentWalletProvider(chain: Chain): EIP1193Provider {
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     const args = (params ?? []) as unknown[];
     switch (method) {
-      case "eth_requestAccounts":
+      case "eth_requestAccounts": {
+        const { address } = await unlock();
+        window.localStorage.setItem(AUTHORIZED_KEY, "1");
+        return [address];
+      }
       case "eth_accounts":
-        return [(await unlock()).address];
+        return window.localStorage.getItem(AUTHORIZED_KEY) ? [(await unlock()).address] : [];
       case "eth_chainId":
         return numberToHex(chain.id);
       case "wallet_switchEthereumChain":
@@ -37,8 +45,10 @@ export function developmentWalletProvider(chain: Chain): EIP1193Provider {
       case "personal_sign":
         return (await unlock()).signMessage({ message: { raw: args[0] as Hex } });
       case "wallet_requestPermissions":
+        return [{ parentCapability: "eth_accounts" }];
       case "wallet_revokePermissions":
-        return [];
+        window.localStorage.removeItem(AUTHORIZED_KEY);
+        return null;
       default:
         return node.request({ method, params } as never);
     }

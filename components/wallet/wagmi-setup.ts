@@ -16,7 +16,7 @@ import { developmentWalletProvider } from "./development-wallet-provider";
  * Wallets: everything announced through EIP-6963 (wagmi discovers them; several at once,
  * with names and icons), a plain injected `window.ethereum` for older wallets, Coinbase
  * Wallet, and WalletConnect when NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID is set at build time.
- * Their SDKs are imported by the connectors only when chosen.
+ * Their SDKs are imported by the connectors only when chosen (see onlyOnceChosen).
  */
 export const DEVELOPMENT_WALLET_ID = "developmentWallet";
 const WALLETCONNECT_PROJECT_ID = process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID;
@@ -29,8 +29,8 @@ export function walletSetup(terms: ServiceTerms): { config: Config; queryClient:
   if (setup?.key === key) return setup;
   const connectors: CreateConnectorFn[] = [
     injected(),
-    coinbaseWallet({ appName: APP_NAME }),
-    ...(WALLETCONNECT_PROJECT_ID ? [walletConnect({ projectId: WALLETCONNECT_PROJECT_ID, showQrModal: true })] : []),
+    onlyOnceChosen(coinbaseWallet({ appName: APP_NAME })),
+    ...(WALLETCONNECT_PROJECT_ID ? [onlyOnceChosen(walletConnect({ projectId: WALLETCONNECT_PROJECT_ID, showQrModal: true }))] : []),
     ...(terms.local
       ? [
           injected({
@@ -48,8 +48,32 @@ export function walletSetup(terms: ServiceTerms): { config: Config; queryClient:
     connectors,
     transports: { [terms.chain.id]: http() },
     storage: createStorage({ storage: typeof window === "undefined" ? undefined : window.localStorage, key: WAGMI_STORAGE_KEY }),
-    ssr: true,
   });
   setup = { key, config, queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1 } } }) };
   return setup;
+}
+
+/**
+ * A connector whose SDK loads only for a reader who chose it (now, or last time in this
+ * browser). wagmi's reconnect asks every connector for its provider, which would download the
+ * Coinbase Wallet SDK, or open a WalletConnect relay connection, for every reader who merely
+ * starts to pay; until chosen, this one answers "no provider" and reconnect passes over it.
+ */
+function onlyOnceChosen(create: CreateConnectorFn): CreateConnectorFn {
+  return (config) => {
+    const connector = create(config);
+    let chosen = false;
+    const wasRecent = async () => (await config.storage?.getItem("recentConnectorId")) === connector.id;
+    return {
+      ...connector,
+      async connect(parameters) {
+        chosen = true;
+        return connector.connect.call(this, parameters);
+      },
+      async getProvider(parameters) {
+        if (!chosen && !(await wasRecent())) return undefined;
+        return connector.getProvider.call(this, parameters);
+      },
+    } as typeof connector;
+  };
 }

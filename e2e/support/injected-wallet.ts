@@ -47,6 +47,8 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
   let chainId = options.startChainId ?? options.serviceChainId;
   known.add(chainId);
   let rpcId = 0;
+  // As installed wallets do: no account for this site until it has asked for one.
+  let authorized = false;
 
   const wallet: InjectedWallet = { address: account.address, calls: [], rejectSignatures: false, chainId: () => chainId };
 
@@ -55,8 +57,10 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
     wallet.calls.push(method);
     switch (method) {
       case "eth_requestAccounts":
-      case "eth_accounts":
+        authorized = true;
         return { result: [account.address] };
+      case "eth_accounts":
+        return { result: authorized ? [account.address] : [] };
       case "eth_chainId":
         return { result: numberToHex(chainId) };
       case "wallet_requestPermissions":
