@@ -1,5 +1,14 @@
 import type { NextConfig } from "next";
 
+// Build-time guard: NEXT_PUBLIC_ variables are compiled into the browser bundle, so none may
+// hold anything shaped like a private key (the development wallet's key only ever comes from a
+// local-only route at run time; e2e/client-bundle.test.ts scans the build for the chain's keys).
+for (const [name, value] of Object.entries(process.env)) {
+  if (name.startsWith("NEXT_PUBLIC_") && value && /(?:^|[^0-9a-f])(?:0x)?[0-9a-f]{64}(?![0-9a-f])/i.test(value)) {
+    throw new Error(`${name} looks like a private key; NEXT_PUBLIC_ variables are sent to every browser`);
+  }
+}
+
 const production = process.env.NODE_ENV === "production";
 
 /**
@@ -38,11 +47,22 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible, whose drizzle store imports drizzle-orm by a computed name.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc", "pino", "rate-limiter-flexible"],
   async rewrites() {
-    return [
-      { source: "/.well-known/x402", destination: "/well-known/x402" },
-      { source: "/.well-known/x402.json", destination: "/well-known/x402" },
-      { source: "/.well-known/agent.json", destination: "/well-known/agent" },
-    ];
+    return {
+      beforeFiles: [
+        // `/` with no filter is the busiest page: serve it from the cached default view.
+        {
+          source: "/",
+          missing: ["min", "type", "market", "hours", "company"].map((key) => ({ type: "query" as const, key })),
+          destination: "/feed/latest",
+        },
+      ],
+      afterFiles: [
+        { source: "/.well-known/x402", destination: "/well-known/x402" },
+        { source: "/.well-known/x402.json", destination: "/well-known/x402" },
+        { source: "/.well-known/agent.json", destination: "/well-known/agent" },
+      ],
+      fallback: [],
+    };
   },
   async headers() {
     return [

@@ -1,15 +1,48 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { DataBanner, SiteFooter, SiteHeader } from "@/components/layout";
+import { dataFreshness } from "@/lib/api/freshness";
+import { publicBaseUrl } from "@/lib/env";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "DART in English",
-  description: "Korean corporate disclosures from DART, readable in English, for people and AI agents.",
+const DESCRIPTION = "Korean corporate disclosures from DART, readable in English, for people and AI agents.";
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(publicBaseUrl()),
+    title: { default: "DART in English", template: "%s · DART in English" },
+    description: DESCRIPTION,
+    openGraph: { siteName: "DART in English", type: "website", locale: "en_US", description: DESCRIPTION },
+    twitter: { card: "summary" },
+  };
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b1120" },
+  ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const freshness = await dataFreshness();
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white text-zinc-900 antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col bg-bg font-sans text-fg antialiased">
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <DataBanner freshness={freshness} />
+        <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
     </html>
   );
 }

@@ -1,57 +1,22 @@
-import { getDb } from "@/db";
-import { serviceClock } from "@/lib/clock";
-import { listRecentFilings } from "@/lib/disclosures";
+import type { Metadata } from "next";
+import { FeedPage, feedMetadata } from "@/components/feed/feed-page";
+import { feedViewQuery } from "@/lib/api/schemas";
+import { toFeedFilters } from "@/lib/explorer";
 
+/** A filtered view of the feed (the default view is served cached from /feed/latest; see next.config.ts). */
 export const dynamic = "force-dynamic";
 
-export default async function Home() {
-  const clock = serviceClock();
-  const { filings } = await listRecentFilings(await getDb(), clock, { limit: 50, since_hours: 168 });
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <header className="mb-6">
-        <h1 className="text-2xl font-semibold">DART in English</h1>
-        <p className="text-sm text-zinc-600">
-          Filings of Korean listed companies from DART, labelled in English.{" "}
-          {clock.snapshotAsOf
-            ? `Offline snapshot: data as of ${clock.snapshotAsOf} (KST).`
-            : "Live: refreshed about every 30 seconds."}{" "}
-          API: <a className="underline" href="/openapi.json">/openapi.json</a> ·{" "}
-          <a className="underline" href="/llms.txt">/llms.txt</a>
-        </p>
-      </header>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b text-zinc-500">
-          <tr>
-            <th className="py-2">Date</th>
-            <th>Company</th>
-            <th>Filing</th>
-            <th>Event</th>
-            <th className="text-right">Importance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {filings.map((f) => (
-            <tr key={f.rcptNo} className="border-b border-zinc-100 align-top">
-              <td className="py-2 whitespace-nowrap">{f.rceptDt}</td>
-              <td>
-                <div>{f.corpNameEn}</div>
-                <div className="text-xs text-zinc-500">
-                  {f.corpName} · {f.ticker}
-                </div>
-              </td>
-              <td>
-                <a className="underline" href={f.sourceUrl} target="_blank" rel="noreferrer">
-                  {f.reportNmEn}
-                </a>
-                <div className="text-xs text-zinc-500">{f.reportNm}</div>
-              </td>
-              <td className="text-xs">{f.eventType}</td>
-              <td className="text-right">{f.importanceScore}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
-  );
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+async function filtersOf(searchParams: SearchParams) {
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]));
+  return toFeedFilters(feedViewQuery.parse(raw));
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  return feedMetadata(await filtersOf(searchParams));
+}
+
+export default async function Home({ searchParams }: { searchParams: SearchParams }) {
+  return <FeedPage filters={await filtersOf(searchParams)} />;
 }

@@ -77,7 +77,8 @@ export async function searchCompanies(db: Db, query: string, limit: number): Pro
   return rows.map((r) => ({ ...r.company, isExactMatch: Boolean(r.isExactMatch), score: Number(r.score) }));
 }
 
-function escapeLike(s: string): string {
+/** Escapes LIKE's wildcards so user text matches literally. */
+export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, filingDocuments, filings, filingStructured, summaries } from "../schema";
+import { escapeLike } from "./companies";
 
 export type Filing = typeof filings.$inferSelect;
 export type FilingInput = Omit<typeof filings.$inferInsert, "updatedAt">;
@@ -8,7 +9,7 @@ export type FilingInput = Omit<typeof filings.$inferInsert, "updatedAt">;
 /** A filing joined with what the public views need: the directory entry and any summary. */
 export interface FilingView {
   filing: Filing;
-  company: { ticker: string; nameEn: string; sectorTags: string[] } | null;
+  company: { ticker: string; nameEn: string; sectorTags: string[]; market: string | null } | null;
   summary: { sectorTags: string[] } | null;
 }
 
@@ -17,6 +18,7 @@ const viewColumns = {
   companyTicker: companies.ticker,
   companyNameEn: companies.nameEn,
   companySectorTags: companies.sectorTags,
+  companyMarket: companies.market,
   summarySectorTags: summaries.sectorTags,
 };
 
@@ -25,6 +27,7 @@ type ViewRow = {
   companyTicker: string | null;
   companyNameEn: string | null;
   companySectorTags: string[] | null;
+  companyMarket: string | null;
   summarySectorTags: string[] | null;
 };
 
@@ -33,7 +36,7 @@ function toView(r: ViewRow): FilingView {
     filing: r.filing,
     company:
       r.companyTicker && r.companyNameEn
-        ? { ticker: r.companyTicker, nameEn: r.companyNameEn, sectorTags: r.companySectorTags ?? [] }
+        ? { ticker: r.companyTicker, nameEn: r.companyNameEn, sectorTags: r.companySectorTags ?? [], market: r.companyMarket }
         : null,
     summary: r.summarySectorTags ? { sectorTags: r.summarySectorTags } : null,
   };
@@ -54,21 +57,70 @@ export interface RecentFilter {
   /** At or before this instant (the service clock's "now"). */
   until: Date;
   ticker?: string;
+  /** The explorer's narrowing filters; the API's feed uses none of them. */
+  minImportance?: number;
+  eventTypes?: readonly string[];
+  /** Directory markets (KOSPI, KOSDAQ, ...); filings of companies outside the directory never match. */
+  markets?: readonly string[];
+  /** Case-insensitive substring of the company's Korean or English name, or a ticker prefix. */
+  company?: string;
+}
+
+function recentWhere(f: Omit<RecentFilter, "limit">): SQL | undefined {
+  const company = f.company?.trim();
+  return and(
+    f.ticker ? eq(filings.ticker, f.ticker) : isNotNull(filings.ticker),
+    gt(filings.feedAt, f.since),
+    sql`${filings.feedAt} <= ${f.until.toISOString()}`,
+    f.minImportance && f.minImportance > 1 ? gte(filings.importanceScore, f.minImportance) : undefined,
+    f.eventTypes?.length ? inArray(filings.eventType, [...f.eventTypes]) : undefined,
+    f.markets?.length ? inArray(companies.market, [...f.markets]) : undefined,
+    company
+      ? or(
+          ilike(filings.corpName, `%${escapeLike(company)}%`),
+          ilike(companies.nameEn, `%${escapeLike(company)}%`),
+          ilike(filings.ticker, `${escapeLike(company)}%`),
+        )
+      : undefined,
+  );
 }
 
 /** Listed-company filings, newest first. */
 export async function recentFilings(db: Db, f: RecentFilter): Promise<FilingView[]> {
   const rows = await viewQuery(db)
-    .where(
-      and(
-        f.ticker ? eq(filings.ticker, f.ticker) : isNotNull(filings.ticker),
-        gt(filings.feedAt, f.since),
-        sql`${filings.feedAt} <= ${f.until.toISOString()}`,
-      ),
-    )
+    .where(recentWhere(f))
     .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
     .limit(f.limit);
   return rows.map(toView);
+}
+
+export interface RecentFilingCounts {
+  total: number;
+  byEventType: { eventType: string; count: number }[];
+  byImportance: { importance: number; count: number }[];
+}
+
+/** How many filings a window holds, by event type and by importance (the whole window, not one page). */
+export async function recentFilingCounts(db: Db, f: Omit<RecentFilter, "limit">): Promise<RecentFilingCounts> {
+  const grouped = await db
+    .select({ eventType: filings.eventType, importance: filings.importanceScore, count: count() })
+    .from(filings)
+    .leftJoin(companies, eq(companies.ticker, filings.ticker))
+    .where(recentWhere(f))
+    .groupBy(filings.eventType, filings.importanceScore);
+  const byEventType = new Map<string, number>();
+  const byImportance = new Map<number, number>();
+  let total = 0;
+  for (const g of grouped) {
+    total += g.count;
+    byEventType.set(g.eventType, (byEventType.get(g.eventType) ?? 0) + g.count);
+    byImportance.set(g.importance, (byImportance.get(g.importance) ?? 0) + g.count);
+  }
+  return {
+    total,
+    byEventType: [...byEventType].map(([eventType, n]) => ({ eventType, count: n })).sort((a, b) => b.count - a.count || a.eventType.localeCompare(b.eventType)),
+    byImportance: [...byImportance].map(([importance, n]) => ({ importance, count: n })).sort((a, b) => a.importance - b.importance),
+  };
 }
 
 /** A ticker's newest filings regardless of age, newest first. */

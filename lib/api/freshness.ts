@@ -3,25 +3,40 @@ import { getDb } from "@/db";
 import { getIngestState } from "@/db/queries";
 
 const TTL_MS = 5_000;
-let cached: { at: number; headers: Record<string, string> } | undefined;
-let snapshot: { asOf: string; headers: Record<string, string> } | undefined;
+let cached: { at: number; freshness: DataFreshness } | undefined;
+let headersOf: (DataFreshness & { headers: Record<string, string> }) | undefined;
 
-/**
- * Says how current the data is: in snapshot mode the snapshot's date, when live the time of
- * the last successful poll. Read at most every few seconds.
- */
-export async function dataFreshnessHeaders(): Promise<Record<string, string>> {
+/** How current the data is: the bundled snapshot (as of its last day), or live (as of the last successful poll). */
+export interface DataFreshness {
+  mode: "snapshot" | "live";
+  /** ISO 8601 instant; null when live and no poll has succeeded yet. */
+  asOf: string | null;
+}
+
+/** Read at most every few seconds: a poll happens about every 30 s. */
+export async function dataFreshness(): Promise<DataFreshness> {
   const clock = serviceClock();
-  if (clock.snapshotAsOf) {
-    if (snapshot?.asOf !== clock.snapshotAsOf) {
-      snapshot = { asOf: clock.snapshotAsOf, headers: { "X-Data-Mode": "snapshot", "X-Data-As-Of": `${clock.snapshotAsOf}T23:59:59+09:00` } };
-    }
-    return snapshot.headers;
-  }
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.headers;
+  if (clock.snapshotAsOf) return snapshotFreshness(clock.snapshotAsOf);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.freshness;
   const state = await getIngestState(await getDb(), "filings").catch(() => undefined);
-  const headers: Record<string, string> = { "X-Data-Mode": "live" };
-  if (state?.lastSuccessAt) headers["X-Data-As-Of"] = state.lastSuccessAt.toISOString();
-  cached = { at: Date.now(), headers };
-  return headers;
+  const freshness: DataFreshness = { mode: "live", asOf: state?.lastSuccessAt?.toISOString() ?? null };
+  cached = { at: Date.now(), freshness };
+  return freshness;
+}
+
+/** The same, as the X-Data-Mode / X-Data-As-Of headers every API response carries. */
+export async function dataFreshnessHeaders(): Promise<Record<string, string>> {
+  const { mode, asOf } = await dataFreshness();
+  // The same object while the freshness stands: no per-request header work on the hot path.
+  if (headersOf?.mode !== mode || headersOf.asOf !== asOf) {
+    headersOf = { mode, asOf, headers: asOf ? { "X-Data-Mode": mode, "X-Data-As-Of": asOf } : { "X-Data-Mode": mode } };
+  }
+  return headersOf.headers;
+}
+
+let snapshot: DataFreshness | undefined;
+function snapshotFreshness(day: string): DataFreshness {
+  const asOf = `${day}T23:59:59+09:00`;
+  if (snapshot?.asOf !== asOf) snapshot = { mode: "snapshot", asOf };
+  return snapshot;
 }

@@ -71,6 +71,30 @@ export const byTickerQuery = z.object({
   limit: clampedInt(1, 50, 5, "Summaries paid for, 1-50 (clamped); the price is 0.005 USDC times limit"),
 });
 
+/** A comma-separated list, each item kept only when it matches `item` (lenient: a view never fails). */
+function csvList(item: RegExp, description: string) {
+  return z
+    .preprocess(
+      (raw) => (typeof raw === "string" ? [...new Set(raw.split(",").map((v) => v.trim().toUpperCase()))].filter((v) => item.test(v)) : []),
+      z.array(z.string()),
+    )
+    .meta({ description });
+}
+
+/**
+ * The explorer's feed view (`/`, `/api/feed`, `/feeds/recent.atom`): the feed's window plus
+ * narrowing filters. Bad values fall back to defaults, so a hand-edited URL still shows a feed.
+ */
+export const feedViewQuery = z.object({
+  min: clampedInt(1, 10, 1, "Minimum importance, 1-10"),
+  type: csvList(/^[A-Z]+(_[A-Z]+)*$/, "Event types, comma-separated (any of)"),
+  market: csvList(/^[A-Z]+( [A-Z]+)?$/, "Markets, comma-separated (any of)"),
+  hours: clampedInt(1, 168, 24, "Window in hours, 1-168"),
+  company: z
+    .preprocess((raw) => (typeof raw === "string" ? raw.trim().slice(0, 60) : ""), z.string())
+    .meta({ description: "Part of a company's Korean or English name, or a ticker prefix" }),
+});
+
 // ---------- resources ----------
 
 const eventType = z.string().regex(/^[A-Z]+(_[A-Z]+)*$/);
@@ -194,3 +218,4 @@ export type DisclosureSummaryDto = z.infer<typeof disclosureSummaryDto>;
 export type ByTickerResponse = z.infer<typeof byTickerResponse>;
 export type SummaryAvailabilityResponse = z.infer<typeof summaryAvailabilityResponse>;
 export type CompanyDto = z.infer<typeof companyDto>;
+export type FeedViewQuery = z.output<typeof feedViewQuery>;

@@ -23,6 +23,7 @@ export {
 } from "./classify";
 export {
   EVENT_TYPES,
+  EVENT_TYPE_BY_NAME,
   eventTypeDefinition,
   type EventType,
   type EventTypeDefinition,

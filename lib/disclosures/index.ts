@@ -11,6 +11,7 @@ import { toCompanyDto, toRecentFilingDto } from "./dto";
 import { readThroughCache } from "./read-cache";
 
 export * from "./dto";
+export { readThroughCache } from "./read-cache";
 
 const HOUR_MS = 3_600_000;
 /** Well under the poll interval and the edge cache's s-maxage. */

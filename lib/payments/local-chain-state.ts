@@ -10,8 +10,9 @@ import { z } from "zod";
  * ./local-chain.ts, which starts chains, so the server's bundles need none of that.
  */
 
-export const LOCAL_CHAIN_ID = 8453;
-export const LOCAL_NETWORK = `eip155:${LOCAL_CHAIN_ID}` as const;
+import { LOCAL_CHAIN_ID, LOCAL_NETWORK } from "./local-chain-definition";
+
+export { LOCAL_CHAIN_ID, LOCAL_NETWORK };
 
 /** Everything a client, server or facilitator needs to use the local chain. JSON-safe. */
 export interface LocalChainState {

@@ -7,7 +7,6 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
-  defineChain,
   getAddress,
   http,
   keccak256,
@@ -20,6 +19,7 @@ import {
   type Hex,
 } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
+import { localChainDefinition } from "./local-chain-definition";
 import { LOCAL_CHAIN_ID, LOCAL_NETWORK, type LocalChainState } from "./local-chain-state";
 
 /**
@@ -32,6 +32,7 @@ import { LOCAL_CHAIN_ID, LOCAL_NETWORK, type LocalChainState } from "./local-cha
  * which does not pull this module into its bundles.
  */
 
+export { localChainDefinition } from "./local-chain-definition";
 export {
   LOCAL_CHAIN_ID,
   LOCAL_NETWORK,
@@ -65,7 +66,9 @@ const ACCOUNT_INDEX = {
   payTo: 2, // the merchant wallet receiving payments
   firstPayer: 3, // payers are 3, 4, ... (Hardhat has 20 accounts)
 } as const;
-const MAX_PAYERS = 20 - ACCOUNT_INDEX.firstPayer;
+/** Hardhat derives this many accounts from the mnemonic. */
+const HARDHAT_ACCOUNT_COUNT = 20;
+const MAX_PAYERS = HARDHAT_ACCOUNT_COUNT - ACCOUNT_INDEX.firstPayer;
 
 /** Base deploys Multicall3 here; the x402 facilitator uses it to diagnose failed simulations. */
 const MULTICALL3_ADDRESS: Address = "0xcA11bde05977b3631167028862bE2a173976CA11";
@@ -240,16 +243,6 @@ export async function localChainAnswers(state: LocalChainState): Promise<boolean
   } catch {
     return false;
   }
-}
-
-/** The viem chain object for a local node at `rpcUrl`. */
-export function localChainDefinition(rpcUrl: string) {
-  return defineChain({
-    id: LOCAL_CHAIN_ID,
-    name: "Local Base (Hardhat)",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,6 +440,14 @@ async function deployToken(
     if (receipt.status !== "success") throw new Error(`Minting TestUSDC failed (transaction ${hash})`);
   }
   return getAddress(contractAddress);
+}
+
+/**
+ * Every private key the local chain uses or could use (Hardhat's accounts): test keys, public
+ * by construction, which must still never be part of a client bundle (a test scans the build).
+ */
+export function localChainTestKeys(): Hex[] {
+  return Array.from({ length: HARDHAT_ACCOUNT_COUNT }, (_, i) => hardhatPrivateKey(i));
 }
 
 function hardhatPrivateKey(addressIndex: number): Hex {

@@ -1,0 +1,9 @@
+import { localChainForBrowser } from "@/lib/payments/development-wallet";
+import { localOnlyResponse } from "../local-only-response";
+
+export const dynamic = "force-dynamic";
+
+/** Local payment stack only (404 otherwise): the chain's RPC, for the explorer's balance reads. */
+export async function GET() {
+  return localOnlyResponse(await localChainForBrowser());
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { CompanySummary, LatestSummariesPanel } from "@/components/company";
+import { FilingList } from "@/components/feed/filing-row";
+import { BuyLatest } from "@/components/wallet/buy-latest";
+import { getDb } from "@/db";
+import { tickerParam } from "@/lib/api/schemas";
+import { serviceClock } from "@/lib/clock";
+import { publicBaseUrl } from "@/lib/env";
+import { companyProfile } from "@/lib/explorer";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ ticker: string }>;
+
+/** One lookup per request, shared by the metadata and the page. */
+const profileOf = cache(async (raw: string) => {
+  const ticker = tickerParam.safeParse(decodeURIComponent(raw));
+  return ticker.success ? companyProfile(await getDb(), serviceClock(), ticker.data) : undefined;
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const company = await profileOf((await params).ticker);
+  if (!company) return { title: "Company not found" };
+  const title = `${company.nameEn} (${company.ticker})`;
+  const description = `DART filings of ${company.nameEn} (${company.nameKr}, ${company.market} ${company.ticker}) in English.`;
+  return {
+    title,
+    description,
+    alternates: { types: { "application/atom+xml": `/companies/${company.ticker}/feed.atom?hours=168` } },
+    openGraph: { title, description, url: `/companies/${company.ticker}` },
+  };
+}
+
+export default async function CompanyPage({ params }: { params: Params }) {
+  const company = await profileOf((await params).ticker);
+  if (!company) notFound();
+  return (
+    <div className="space-y-8">
+      <CompanySummary company={company} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="filings-heading" className="min-w-0">
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="filings-heading" className="text-lg font-semibold">
+              Recent filings
+            </h2>
+            <a href={`/companies/${company.ticker}/feed.atom?hours=168`} className="text-sm text-accent underline">
+              Atom feed of this company
+            </a>
+          </div>
+          {company.filings.length ? (
+            <FilingList filings={company.filings} showCompany={false} label={`Filings of ${company.nameEn}, newest first`} />
+          ) : (
+            <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-fg-muted">
+              No filings of this company in the service&apos;s data yet.
+            </p>
+          )}
+        </section>
+        <aside aria-label="Summaries">
+          <LatestSummariesPanel
+            ticker={company.ticker}
+            baseUrl={publicBaseUrl()}
+            purchase={
+              company.filings.length > 0 && (
+                <BuyLatest ticker={company.ticker} filingCount={company.filings.length} priceUsdc={PRICE_PER_SUMMARY_USDC} />
+              )
+            }
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Metadata } from "next";
+import { CodeBlock, EndpointSection, endpointAnchor } from "@/components/docs";
+import { getDb } from "@/db";
+import { serviceClock } from "@/lib/clock";
+import { apiReference } from "@/lib/explorer";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "API for developers and agents",
+  description:
+    "The DART in English JSON API: free feed and company directory, English summaries paid per call over x402 (USDC on Base). Every endpoint with parameters and real example answers.",
+  openGraph: { title: "DART in English API", url: "/docs" },
+};
+
+const MACHINE_DOCUMENTS = [
+  ["/openapi.json", "OpenAPI 3.1 description (this page is generated from it)"],
+  ["/llms.txt", "Plain-English guide for language models"],
+  ["/.well-known/x402", "x402 discovery document: paid resources, network, asset, recipient"],
+  ["/.well-known/agent.json", "Agent manifest"],
+] as const;
+
+/** The API reference, generated from the OpenAPI document and the functions behind each route. */
+export default async function DocsPage() {
+  const ref = await apiReference(await getDb(), serviceClock());
+  const free = ref.endpoints.filter((e) => !e.price);
+  const paid = ref.endpoints.filter((e) => e.price);
+  const summaryUrl = paid.find((e) => e.path === "/v1/disclosures/summary")?.exampleUrl ?? `${ref.baseUrl}/v1/disclosures/summary`;
+  const typescript = `import { x402Client } from "@x402/core/client";
+import { ExactEvmScheme } from "@x402/evm/exact/client";
+import { wrapFetchWithPayment } from "@x402/fetch";
+import { privateKeyToAccount } from "viem/accounts";
+
+const signer = privateKeyToAccount(process.env.PAYER_KEY as \`0x\${string}\`);
+const client = new x402Client().register("${ref.terms.network}", new ExactEvmScheme(signer));
+const payingFetch = wrapFetchWithPayment(fetch, client);
+
+// Free: the newest filings.
+const { filings } = await (await fetch("${ref.baseUrl}/v1/disclosures/recent?limit=5")).json();
+
+// Paid: the first call gets 402, the wrapper signs the USDC authorization and repeats it.
+const res = await payingFetch(\`${ref.baseUrl}/v1/disclosures/summary?rcptNo=\${filings[0].rcptNo}\`);
+const summary = await res.json(); // { summaryEn, importanceScore, sourceUrl, generatedAt, ... }`;
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav aria-label="On this page" className="hidden lg:block">
+        <ul className="sticky top-6 space-y-1 text-sm">
+          <li><a className="text-fg-muted hover:text-fg" href="#start">Start</a></li>
+          <li><a className="text-fg-muted hover:text-fg" href="#x402">Paying with x402</a></li>
+          <li className="pt-2 text-xs font-medium text-fg-muted">Endpoints</li>
+          {ref.endpoints.map((e) => (
+            <li key={e.path}>
+              <a className="block truncate font-mono text-xs text-fg-muted hover:text-fg" href={`#${endpointAnchor(e)}`}>
+                {e.path}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 space-y-10">
+        <header id="start">
+          <h1 className="text-2xl font-semibold tracking-tight">API for developers and agents</h1>
+          <p className="mt-2 max-w-2xl text-fg-muted">
+            Read-only JSON over HTTP GET at <code className="font-mono text-sm">{ref.baseUrl}</code>. The feed, the company
+            directory and the vocabularies are free with no key. English summaries cost {paid[0]?.price?.usdc} USDC each, paid
+            per call over x402 v2 on {ref.terms.network}: the signing wallet is the only identity.
+          </p>
+          <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+            {MACHINE_DOCUMENTS.map(([href, what]) => (
+              <li key={href} className="rounded-md border border-border p-3">
+                <a href={href} className="font-mono text-accent underline">{href}</a>
+                <p className="mt-1 text-xs text-fg-muted">{what}</p>
+              </li>
+            ))}
+          </ul>
+        </header>
+
+        <section id="x402" aria-labelledby="x402-heading" className="scroll-mt-6">
+          <h2 id="x402-heading" className="text-xl font-semibold">Paying with x402, step by step</h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+            {ref.paymentSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="mt-3 text-sm text-fg-muted">
+            Network {ref.terms.network} · token <span className="break-all font-mono text-xs">{ref.terms.asset}</span> · recipient{" "}
+            <span className="break-all font-mono text-xs">{ref.terms.payTo}</span>
+          </p>
+          <div className="mt-4 grid gap-3">
+            <CodeBlock
+              label="curl: see the challenge"
+              code={`curl -i "${summaryUrl}"
+# HTTP/1.1 402 Payment Required
+# PAYMENT-REQUIRED: <base64 JSON: x402Version 2, accepts[0] = scheme, network, asset, amount, payTo, …>`}
+            />
+            <CodeBlock
+              label="This repository's client: pays the challenge with a key"
+              code={`PAYER_KEY=0x… npm run pay -- "${summaryUrl}"`}
+            />
+            <CodeBlock label="TypeScript (@x402/fetch, viem)" code={typescript} />
+          </div>
+        </section>
+
+        <section aria-labelledby="free-heading" className="space-y-8">
+          <h2 id="free-heading" className="text-xl font-semibold">Free endpoints</h2>
+          {free.map((e) => (
+            <EndpointSection key={e.path} endpoint={e} />
+          ))}
+        </section>
+        <section aria-labelledby="paid-heading" className="space-y-8">
+          <h2 id="paid-heading" className="text-xl font-semibold">Paid endpoints</h2>
+          {paid.map((e) => (
+            <EndpointSection key={e.path} endpoint={e} />
+          ))}
+        </section>
+      </div>
+    </div>
+  );
+}

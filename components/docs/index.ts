@@ -1,0 +1,3 @@
+/** The generated API reference's pieces. */
+export { CodeBlock } from "./code-block";
+export { EndpointSection, endpointAnchor } from "./endpoint-section";

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db";
+import { dataFreshness } from "@/lib/api/freshness";
+import { EVENT_TYPES, MARKETS } from "@/lib/classify";
+import { serviceClock } from "@/lib/clock";
+import { feedQueryString, feedView, type FeedFilters } from "@/lib/explorer";
+import { FeedFilterBar } from "./feed-filters";
+import { LiveFeed } from "./live-feed";
+
+const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((e) => ({ eventType: e.eventType, label: e.labelEn })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
+const MARKET_OPTIONS = MARKETS.map((m) => m.market);
+
+export function feedMetadata(filters: FeedFilters): Metadata {
+  const qs = feedQueryString(filters);
+  const title = "Korean corporate filings in English";
+  const description =
+    "Newest filings of Korean listed companies from DART, with English company names, filing labels, event types and importance.";
+  return {
+    title: { absolute: `${title} · DART in English` },
+    description,
+    alternates: { canonical: `/${qs}`, types: { "application/atom+xml": `/feeds/recent.atom${qs}` } },
+    openGraph: { title, description, url: `/${qs}`, type: "website" },
+  };
+}
+
+/** The market feed: filters, the live list and the window's chart. `/` and its cached default view render this. */
+export async function FeedPage({ filters }: { filters: FeedFilters }) {
+  const [view, freshness] = await Promise.all([feedView(await getDb(), serviceClock(), filters), dataFreshness()]);
+  const qs = feedQueryString(filters);
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Korean filings in English</h1>
+          <p className="mt-1 text-sm text-fg-muted">Every listed company&apos;s DART filings, newest first, labelled in English.</p>
+        </div>
+        <a href={`/feeds/recent.atom${qs}`} className="text-sm text-accent underline">
+          Atom feed of this view
+        </a>
+      </div>
+      <div className="mb-6 rounded-lg border border-border bg-surface p-3 sm:p-4">
+        <FeedFilterBar filters={filters} eventTypes={EVENT_TYPE_OPTIONS} markets={MARKET_OPTIONS} />
+      </div>
+      <LiveFeed initial={{ ...view, freshness }} queryString={qs} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import type { DataFreshness } from "@/lib/api/freshness";
+import type { FeedView } from "@/lib/explorer/feed";
+import { formatKst } from "@/lib/explorer/format";
+import { FeedChart } from "./feed-chart";
+import { FilingList } from "./filing-row";
+
+const POLL_MS = 30_000;
+/** How long a row that arrived by polling stays marked new. */
+const NEW_FOR_MS = 60_000;
+
+type FeedAnswer = FeedView & { freshness: DataFreshness };
+
+/**
+ * The feed, kept current: the server renders the first view, then (when the data is live) the
+ * browser polls `/api/feed` with the same filters every 30 s and marks the rows that arrive.
+ */
+export function LiveFeed(props: { initial: FeedAnswer; queryString: string }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <Feed {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Feed({ initial, queryString }: { initial: FeedAnswer; queryString: string }) {
+  const live = initial.freshness.mode === "live";
+  const query = useQuery({
+    queryKey: ["feed", queryString],
+    queryFn: async ({ signal }): Promise<FeedAnswer> => {
+      const res = await fetch(`/api/feed${queryString}`, { signal });
+      if (!res.ok) throw new Error(`The feed answered ${res.status}`);
+      return res.json();
+    },
+    initialData: initial,
+    refetchInterval: live ? POLL_MS : false,
+    refetchOnWindowFocus: live,
+    staleTime: live ? POLL_MS / 2 : Infinity,
+  });
+  const data = query.data;
+  const newRows = useNewRows(queryString, data);
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm text-fg-muted">
+        <p>
+          <span className="font-medium text-fg">{data.counts.total}</span> filing{data.counts.total === 1 ? "" : "s"} in this window
+          {data.counts.total > data.filings.length && <> · newest {data.filings.length} shown</>}
+        </p>
+        <p aria-live="polite">
+          {query.isError ? (
+            <span className="text-imp-critical-fg">Could not refresh: the server did not answer. Retrying every 30 s.</span>
+          ) : live ? (
+            <>Refreshes every 30 s{data.freshness.asOf && <> · updated {formatKst(data.freshness.asOf)}</>}</>
+          ) : null}
+          {newRows.size > 0 && <span className="ml-2 font-medium text-fg">{newRows.size} new</span>}
+        </p>
+      </div>
+      {data.filings.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-border p-8 text-center">
+          <p className="font-medium">No filings in this window.</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            Widen the window, lower the minimum importance, or <Link href="/" className="text-accent underline">clear the filters</Link>.
+          </p>
+        </div>
+      ) : (
+        <FilingList filings={data.filings} newRcptNos={newRows} label="Filings, newest first" />
+      )}
+      <section aria-labelledby="chart-heading" className="mt-10">
+        <h2 id="chart-heading" className="mb-4 text-base font-semibold">
+          This window at a glance
+        </h2>
+        <FeedChart counts={data.counts} />
+      </section>
+    </>
+  );
+}
+
+/** Receipt numbers that arrived by polling in the last minute, for this view. */
+function useNewRows(view: string, data: FeedAnswer): ReadonlySet<string> {
+  const seen = useRef<{ view: string; rcptNos: Set<string> } | null>(null);
+  const [fresh, setFresh] = useState<Map<string, number>>(new Map());
+
+  useEffect(() => {
+    const current = data.filings.map((f) => f.rcptNo);
+    if (seen.current?.view !== view) {
+      seen.current = { view, rcptNos: new Set(current) };
+      setFresh(new Map());
+      return;
+    }
+    const arrived = current.filter((r) => !seen.current!.rcptNos.has(r));
+    if (!arrived.length) return;
+    arrived.forEach((r) => seen.current!.rcptNos.add(r));
+    const at = Date.now();
+    setFresh((m) => new Map([...m, ...arrived.map((r) => [r, at] as const)]));
+  }, [view, data]);
+
+  useEffect(() => {
+    if (!fresh.size) return;
+    const timer = setTimeout(() => {
+      const now = Date.now();
+      setFresh((m) => new Map([...m].filter(([, at]) => now - at < NEW_FOR_MS)));
+    }, NEW_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [fresh]);
+
+  return new Set(fresh.keys());
+}

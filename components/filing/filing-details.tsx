@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { ImportanceBadge } from "@/components/feed/importance-badge";
+import { Badge } from "@/components/ui/badge";
+import type { FilingDetail } from "@/lib/explorer";
+import { formatSeenAt, titleCase } from "@/lib/explorer/format";
+
+/** Every free fact about one filing. */
+export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
+  const rceptDay = `${f.rceptDt} (KST)`;
+  const facts: [string, React.ReactNode][] = [
+    ["Event type", <Badge key="e" title={f.eventType}>{f.eventLabel}</Badge>],
+    ["Importance", <ImportanceBadge key="i" score={f.importanceScore} />],
+    ["Received by DART", rceptDay],
+    ["First seen here", <time key="s" dateTime={f.seenAt}>{formatSeenAt(f.seenAt)}</time>],
+    ["Receipt number", <span key="r" className="font-mono">{f.rcptNo}</span>],
+    ["Usually carries figures", f.numericExpectation === "HIGH" ? "Yes" : "Rarely"],
+    ["Of interest to", f.actionableFor.length ? f.actionableFor.map(titleCase).join(", ") : "General readers"],
+    ...(f.sectorTags?.length ? ([["Sectors", f.sectorTags.map(titleCase).join(", ")]] as [string, React.ReactNode][]) : []),
+    ...(f.filerName ? ([["Filed by", <span key="f" lang="ko">{f.filerName}</span>]] as [string, React.ReactNode][]) : []),
+  ];
+  return (
+    <div>
+      <p className="text-sm">
+        <Link href={`/companies/${f.ticker}`} className="font-medium text-accent underline">
+          {f.corpNameEn}
+        </Link>{" "}
+        <span className="text-fg-muted">
+          <span lang="ko">{f.corpName}</span> · <span className="font-mono">{f.ticker}</span>
+          {f.market && <> · {f.market}</>}
+        </span>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{f.reportNmEn}</h1>
+      <p lang="ko" className="mt-1 text-fg-muted">{f.reportNm}</p>
+      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term} className="flex flex-col gap-0.5 border-b border-border pb-2">
+            <dt className="text-xs text-fg-muted">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6">
+        <a href={f.sourceUrl} target="_blank" rel="noreferrer" className="text-accent underline">
+          Read the original on DART (Korean)<span className="sr-only"> (opens in a new tab)</span>
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      </p>
+    </div>
+  );
+}

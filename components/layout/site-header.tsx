@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { CompanySearch } from "@/components/company/company-search";
+import { WalletButton } from "@/components/wallet/wallet-button";
+
+const NAV = [
+  { href: "/", label: "Feed" },
+  { href: "/companies", label: "Companies" },
+  { href: "/docs", label: "API" },
+  { href: "/my-summaries", label: "My summaries" },
+];
+
+/** The site header: name, navigation, company search, and the wallet's place. */
+export function SiteHeader() {
+  return (
+    <header className="border-b border-border bg-bg">
+      {/* Phone: name and wallet, then the search box, then the navigation. Wider: one row. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link href="/" className="text-base font-semibold tracking-tight">
+          DART <span className="text-fg-muted">in English</span>
+        </Link>
+        <nav aria-label="Main" className="order-4 w-full md:order-none md:w-auto">
+          <ul className="-mx-2 flex flex-wrap gap-1 text-sm">
+            {NAV.map((n) => (
+              <li key={n.href}>
+                <Link href={n.href} className="rounded px-2 py-1 text-fg-muted hover:bg-subtle hover:text-fg">
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="order-3 w-full md:order-none md:ml-auto md:w-72">
+          <CompanySearch size="sm" />
+        </div>
+        <div data-slot="wallet" className="ml-auto md:ml-0">
+          <WalletButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { useConnection } from "wagmi";
+import { shortAddress } from "@/lib/wallet/format";
+import { ConnectWallet } from "./connect-wallet";
+import { WalletIsland } from "./wallet-island";
+import { buttonClasses } from "@/components/ui/button";
+
+/** The header's wallet control once wallet code is loaded: the address when connected, and a panel to connect, switch or disconnect. */
+export default function HeaderWalletMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
+  return (
+    <WalletIsland fallback={<PlainMenuButton />}>
+      <Menu initiallyOpen={initiallyOpen} />
+    </WalletIsland>
+  );
+}
+
+function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const { status, address } = useConnection();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="wallet-panel"
+        onClick={() => setOpen((o) => !o)}
+        className={buttonClasses("secondary", "sm", "whitespace-nowrap")}
+        data-testid="header-wallet"
+      >
+        {status === "connected" && address ? <span className="font-mono">{shortAddress(address)}</span> : "Connect wallet"}
+      </button>
+      {open && (
+        <div
+          id="wallet-panel"
+          ref={panel}
+          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-md border border-border bg-surface p-4 shadow-lg"
+        >
+          <ConnectWallet />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlainMenuButton() {
+  return (
+    <button type="button" disabled className={buttonClasses("secondary", "sm", "whitespace-nowrap")} data-testid="header-wallet">
+      Connect wallet
+    </button>
+  );
+}

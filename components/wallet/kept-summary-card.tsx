@@ -1,0 +1,52 @@
+"use client";
+import { formatKst } from "@/lib/explorer/format";
+import type { KeptSummary } from "@/lib/wallet/kept-summaries";
+import { shortAddress } from "@/lib/wallet/format";
+
+/**
+ * A summary this browser paid for: the text, when it was generated, the settlement
+ * transaction (a link on a public chain, the hash on the local one) and the original filing.
+ */
+export function KeptSummaryCard({ kept, heading = "English summary", onRemove }: { kept: KeptSummary; heading?: string; onRemove?: () => void }) {
+  const { summary } = kept;
+  return (
+    <article className="min-w-0 space-y-3 rounded-md border border-border bg-surface p-4" data-testid="revealed-summary" aria-label={heading}>
+      <h3 className="font-semibold">{heading}</h3>
+      <p className="whitespace-pre-line text-[0.95rem] leading-relaxed" data-testid="summary-text">{summary.summaryEn}</p>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-fg-muted">
+        <dt>Generated</dt>
+        <dd>
+          <time dateTime={summary.generatedAt}>{formatKst(summary.generatedAt)}</time>
+        </dd>
+        <dt>Paid with</dt>
+        <dd className="break-all" data-testid="settlement-tx">
+          {kept.transactionUrl ? (
+            <a className="font-mono text-accent underline" href={kept.transactionUrl} target="_blank" rel="noreferrer">
+              {kept.transaction}
+            </a>
+          ) : (
+            <span className="font-mono" title="Transaction on the local test chain">{kept.transaction}</span>
+          )}
+          {kept.payer && <> from <span className="font-mono">{shortAddress(kept.payer)}</span></>}
+        </dd>
+        <dt>Original</dt>
+        <dd>
+          <a className="text-accent underline" href={summary.sourceUrl} target="_blank" rel="noreferrer">
+            Read the original on DART (Korean) ↗
+          </a>
+        </dd>
+      </dl>
+      <p className="text-xs text-fg-muted">
+        Kept in this browser since {formatKst(kept.keptAt)}: shown again here without paying.
+        {onRemove && (
+          <>
+            {" "}
+            <button type="button" className="text-accent underline" onClick={onRemove}>
+              Remove from this device
+            </button>
+          </>
+        )}
+      </p>
+    </article>
+  );
+}

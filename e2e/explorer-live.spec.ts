@@ -1,0 +1,66 @@
+/**
+ * Live mode: the production server polls the stand-in OpenDART server (real recorded rows,
+ * DART's formats) every 5 s through the real ingest path, and an open feed page picks up a
+ * new filing without a reload, marked new.
+ */
+import type { DartListRow } from "../lib/dart/types";
+import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../tests/support/fake-dart-server";
+import { startExplorerServer, type ExplorerServer } from "./support/explorer-server";
+import { expect, test } from "./support/explorer-fixtures";
+
+/** Today's KST date as DART writes it (YYYYMMDD). */
+function kstToday(): string {
+  return new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/** Real recorded rows of listed companies, re-dated to today with fresh receipt numbers. */
+function todaysRows(count: number, offset: number): DartListRow[] {
+  const day = kstToday();
+  return recordedFilingsByDay()["20260716"]
+    .filter((r) => r.stock_code?.trim())
+    .slice(offset, offset + count)
+    .map((r, i) => ({ ...r, rcept_dt: day, rcept_no: `${day}99${String(offset + i).padStart(4, "0")}` }));
+}
+
+let dart: FakeDartServer;
+let server: ExplorerServer;
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dart = await startFakeDartServer({ filingsByDay: { [kstToday()]: todaysRows(3, 0) } });
+  server = await startExplorerServer({
+    DART_API_KEY: dart.apiKey,
+    DART_API_BASE_URL: dart.baseUrl,
+    DART_POLL_INTERVAL_SECONDS: "5",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await dart?.close();
+});
+
+test("the live feed shows polled filings and picks up a new one without a reload", async ({ page }) => {
+  const [first] = todaysRows(1, 0);
+  await expect(async () => {
+    await page.goto(`${server.baseURL}/`);
+    await expect(page.locator(`li[data-rcpt-no="${first.rcept_no}"]`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(page.getByRole("note")).toContainText("Live");
+  await expect(page.getByRole("note")).toContainText("last updated");
+  await expect(page.getByRole("note")).toContainText("KST");
+
+  // Marks this document: a reload or navigation would lose it.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const [arriving] = todaysRows(1, 10);
+  dart.addFilings(kstToday(), [arriving]);
+
+  const row = page.locator(`li[data-rcpt-no="${arriving.rcept_no}"]`);
+  await expect(row).toBeVisible({ timeout: 90_000 });
+  await expect(row).toHaveAttribute("data-new", "true");
+  await expect(row.getByText("New", { exact: true })).toBeVisible();
+  await expect(page.locator("ol li[data-rcpt-no]").first()).toHaveAttribute("data-rcpt-no", arriving.rcept_no);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});

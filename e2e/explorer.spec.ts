@@ -1,0 +1,231 @@
+/**
+ * The explorer in Chromium against the production build on the bundled snapshot: the feed and
+ * its filters, company search, company and filing pages, the API docs, 404s, the Atom feed, a
+ * phone-width screen, and that no free page carries any summary text.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { XMLParser } from "fast-xml-parser";
+import { expect, expectNoHorizontalScroll, test } from "./support/explorer-fixtures";
+
+const rows = "ol li[data-rcpt-no]";
+
+test("the feed renders the snapshot's newest filings with their labels", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Korean corporate filings in English/);
+  await expect(page.getByRole("note")).toContainText("Offline snapshot");
+  await expect(page.getByRole("note")).toContainText("data as of 2026-07-16");
+  const first = page.locator(rows).first();
+  await expect(first).toBeVisible();
+  expect(await page.locator(rows).count()).toBe(50);
+  await expect(first.getByRole("link", { name: /DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}/);
+  await expect(first).toContainText("(KST)");
+  await expect(first.getByText(/Importance \d+ of 10/)).toBeAttached();
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/feeds\/recent\.atom$/);
+  await expect(page.getByRole("heading", { name: "This window at a glance" })).toBeVisible();
+});
+
+test("a filter changes the rows and the URL, and Back restores both", async ({ page }) => {
+  await page.goto("/");
+  const before = await page.locator(rows).evaluateAll((els) => els.map((e) => e.getAttribute("data-rcpt-no")));
+  await page.getByLabel("Minimum importance").selectOption("7");
+  await expect(page).toHaveURL(/\?min=7$/);
+  await expect(async () => {
+    const scores = await page.locator(rows).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-importance"))));
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.every((s) => s >= 7)).toBe(true);
+  }).toPass();
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /recent\.atom\?min=7$/);
+
+  // Narrowed further to nothing: the empty state, and the URL carries both filters.
+  await page.getByLabel("Company", { exact: true }).fill("삼성");
+  await expect(page).toHaveURL(/\?min=7&company=%EC%82%BC%EC%84%B1$/);
+  await expect(page.getByText("No filings in this window.")).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?min=7$/);
+  await expect(page.locator(rows).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel("Minimum importance")).toHaveValue("1");
+  await expect(async () => {
+    const after = await page.locator(rows).evaluateAll((els) => els.map((e) => e.getAttribute("data-rcpt-no")));
+    expect(after).toEqual(before);
+  }).toPass();
+});
+
+test("the company filter keeps only that company's filings", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("Company", { exact: true }).fill("삼성");
+  await expect(page).toHaveURL(/\?company=%EC%82%BC%EC%84%B1$/);
+  await expect(async () => {
+    const texts = await page.locator(rows).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((t) => t.includes("삼성"))).toBe(true);
+  }).toPass();
+});
+
+for (const [how, query] of [
+  ["Korean name", "삼성전자"],
+  ["English name", "samsung elec"],
+  ["ticker", "005930"],
+] as const) {
+  test(`search by ${how} and open the company with the keyboard`, async ({ page }) => {
+    await page.goto("/companies");
+    const box = page.getByRole("main").getByRole("combobox");
+    await box.fill(query);
+    const options = page.getByRole("main").getByRole("option");
+    await expect(options.first()).toContainText("005930");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    if ((await options.count()) > 1) {
+      await box.press("ArrowDown");
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      await box.press("ArrowUp");
+    }
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/companies\/005930$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/SAMSUNG ELECTRONICS/i);
+  });
+}
+
+test("Escape closes the suggestions, and the header search works on any page", async ({ page }) => {
+  await page.goto("/docs");
+  const box = page.getByRole("banner").getByRole("combobox");
+  await box.fill("kakao");
+  await expect(page.getByRole("banner").getByRole("option").first()).toBeVisible();
+  await box.press("Escape");
+  await expect(page.getByRole("banner").getByRole("listbox")).toBeHidden();
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/companies\/[0-9A-Z]{6,7}$/);
+});
+
+test("the company page shows the company, its filings and its Atom feed", async ({ page }) => {
+  await page.goto("/companies/005930");
+  await expect(page).toHaveTitle(/SAMSUNG ELECTRONICS.*\(005930\)/i);
+  await expect(page.getByText("삼성전자", { exact: true })).toBeVisible();
+  await expect(page.getByText("KOSPI", { exact: true })).toBeVisible();
+  await expect(page.locator(rows).first()).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/companies\/005930\/feed\.atom\?hours=168$/);
+  await expect(page.getByRole("heading", { name: "English summaries of the latest filings" })).toBeVisible();
+});
+
+test("a filing page shows its free data, the price and how to buy the summary", async ({ page }) => {
+  await page.goto("/");
+  const first = page.locator(rows).first();
+  const rcptNo = await first.getAttribute("data-rcpt-no");
+  const title = await first.locator('a[href^="/filings/"]').innerText();
+  await first.locator('a[href^="/filings/"]').click();
+  await expect(page).toHaveURL(new RegExp(`/filings/${rcptNo}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("Receipt number")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Read the original on DART/ })).toHaveAttribute("href", new RegExp(`rcpNo=${rcptNo}`));
+  const panel = page.getByRole("complementary", { name: "Paid summary" });
+  await expect(panel).toContainText("0.005");
+  await expect(panel).toContainText("USDC");
+  await panel.getByText("How an agent buys it (x402)").click();
+  await expect(panel.locator("pre")).toContainText(`/v1/disclosures/summary?rcptNo=${rcptNo}`);
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+});
+
+test("/docs lists every endpoint of the OpenAPI document with an example", async ({ page, request }) => {
+  const openapi = await (await request.get("/openapi.json")).json();
+  await page.goto("/docs");
+  const paths = Object.keys(openapi.paths);
+  expect(paths.length).toBeGreaterThanOrEqual(10);
+  for (const p of paths) {
+    const section = page.locator(`section[data-path="${p}"]`);
+    await expect(section.getByRole("heading", { level: 3 })).toContainText(p);
+    await expect(section.getByText(/^Example answer/)).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Paying with x402, step by step" })).toBeVisible();
+  for (const doc of ["/openapi.json", "/llms.txt", "/.well-known/x402", "/.well-known/agent.json"]) {
+    await expect(page.locator(`#start a[href="${doc}"]`)).toBeVisible();
+  }
+  // The feed example is the real answer: a receipt number the API serves.
+  const { filings } = await (await request.get("/v1/disclosures/recent?limit=2")).json();
+  await expect(page.getByText(filings[0].rcptNo).first()).toBeAttached();
+});
+
+test.describe("404 pages", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  for (const [path, text] of [
+    ["/no-such-page", "Page not found"],
+    ["/companies/999999", "No listed company with this ticker"],
+    ["/companies/not-a-ticker", "No listed company with this ticker"],
+    ["/filings/20990101000000", "No filing with this receipt number"],
+    ["/filings/123", "No filing with this receipt number"],
+  ]) {
+    test(`${path} answers 404 with a clear page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
+      await expect(page.getByRole("banner")).toBeVisible();
+    });
+  }
+});
+
+test("a 360 px wide screen never scrolls sideways, and feed rows are cards", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ["/", "/?min=5&type=ACQUISITION", "/companies", "/companies/005930", "/docs"]) {
+    await page.goto(path);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.goto("/");
+  const first = page.locator(rows).first();
+  const box = await first.boundingBox();
+  expect(box!.width).toBeGreaterThan(300);
+  const rcptNo = await first.getAttribute("data-rcpt-no");
+  await page.goto(`/filings/${rcptNo}`);
+  await expectNoHorizontalScroll(page);
+});
+
+test("the Atom feed parses as XML and has the view's filings", async ({ request }) => {
+  for (const query of ["", "?min=7", "?type=ACQUISITION,TREASURY_STOCK_ACQUISITION&hours=168"]) {
+    const atom = await request.get(`/feeds/recent.atom${query}`);
+    expect(atom.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    const doc = new XMLParser({ ignoreAttributes: false }).parse(await atom.text());
+    const entries = [doc.feed.entry ?? []].flat() as { id: string; link: { "@_href": string } }[];
+    const { filings } = await (await request.get(`/api/feed${query}`)).json();
+    expect(entries.map((e) => e.id)).toEqual(filings.map((f: { rcptNo: string }) => `urn:dart:rcept:${f.rcptNo}`));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries[0].link["@_href"]).toMatch(/\/filings\/\d{14}$/);
+  }
+  const company = new XMLParser().parse(await (await request.get("/companies/005930/feed.atom?hours=168")).text());
+  expect(company.feed.title).toMatch(/005930/);
+  expect((await request.get("/companies/999999/feed.atom")).status()).toBe(404);
+});
+
+test("no free page carries summary text: not the sample's, not a real paid summary's", async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const sample = (await (await request.get("/v1/disclosures/sample")).json()).summaryEn as string;
+  // Buy a real summary of the feed's newest filing through the paid route (local payment stack).
+  const { filings } = await (await request.get("/api/feed")).json();
+  const bought = filings[0] as { rcptNo: string; ticker: string };
+  const { stdout } = await promisify(execFile)("npm", ["run", "-s", "pay", "--", `/v1/disclosures/summary?rcptNo=${bought.rcptNo}`], {
+    env: { ...process.env, DATA_DIR: process.env.EXPLORER_DATA_DIR, PUBLIC_BASE_URL: baseURL },
+  });
+  const paid = JSON.parse(stdout).summaryEn as string;
+  expect(paid.length).toBeGreaterThan(40);
+  const secrets = [sample, paid].flatMap((s) => [s, s.slice(0, 60), JSON.stringify(s).slice(1, 61)]);
+
+  const paths = ["/", "/?min=5", "/companies", `/companies/${bought.ticker}`, `/filings/${bought.rcptNo}`, "/filings/20260730800123", "/docs", "/feeds/recent.atom", `/companies/${bought.ticker}/feed.atom`, "/api/feed"];
+  const scripts = new Set<string>();
+  for (const path of paths) {
+    for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
+      const body = await (await request.get(path, { headers })).text();
+      for (const secret of secrets) expect(body.includes(secret), `${path} ${JSON.stringify(headers)}`).toBe(false);
+      for (const m of body.matchAll(/\/_next\/static\/[^"'\s)]+\.js/g)) scripts.add(m[0]);
+    }
+  }
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const js = await (await request.get(src)).text();
+    for (const secret of secrets) expect(js.includes(secret), src).toBe(false);
+  }
+  // And what the browser holds after rendering the filing page.
+  await page.goto(`/filings/${bought.rcptNo}`);
+  const html = await page.content();
+  for (const secret of secrets) expect(html.includes(secret)).toBe(false);
+});

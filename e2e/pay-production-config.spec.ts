@@ -1,0 +1,37 @@
+/**
+ * The development wallet never exists in a production configuration: with a hosted
+ * facilitator configured (no local payment stack) its routes are 404 and the explorer does
+ * not offer it. The facilitator URL points nowhere; nothing here pays.
+ */
+import { test as base, expect } from "@playwright/test";
+import { startPayStack, type PayStack } from "./support/pay-stack";
+
+const test = base.extend<object, { productionStack: PayStack }>({
+  productionStack: [
+    async ({}, provide) => {
+      const stack = await startPayStack({
+        prepare: false,
+        env: { FACILITATOR_URL: "http://127.0.0.1:9/facilitator", X402_PAY_TO: "0x2546BcD3c84621e976D8185a91A922aE77ECEc30" },
+      });
+      await provide(stack);
+      await stack.stop();
+    },
+    { scope: "worker", timeout: 300_000 },
+  ],
+});
+
+test("no development wallet, and no local-chain routes, with a hosted facilitator", async ({ page, request, productionStack }) => {
+  const { baseURL } = productionStack;
+  for (const path of ["/api/local-chain", "/api/local-chain/development-wallet"]) {
+    const response = await request.get(`${baseURL}${path}`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).not.toMatch(/0x[0-9a-fA-F]{64}/);
+  }
+  const recent = await (await request.get(`${baseURL}/v1/disclosures/recent?limit=1`)).json();
+  await page.goto(`${baseURL}/filings/${recent.filings[0].rcptNo}`);
+  await page.getByRole("button", { name: /Reveal English summary/ }).click();
+  await expect(page.getByRole("list", { name: "Wallets" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Coinbase Wallet" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Development wallet/ })).toHaveCount(0);
+  await expect(page.getByText(/development wallet/i)).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+/**
+ * Playwright fixtures of the payment specs: one prepared production server with the local
+ * payment stack per worker (./pay-stack.ts), browser wallets injected per test
+ * (./injected-wallet.ts), and screenshots of each state under test-results/pay/.
+ */
+import { test as base, type Page } from "@playwright/test";
+import type { Hex } from "viem";
+import { injectWallet, type InjectedWallet, type InjectedWalletOptions } from "./injected-wallet";
+import { startPayStack, type PayStack } from "./pay-stack";
+
+export const SCREENSHOT_DIR = "test-results/pay";
+
+export const test = base.extend<
+  { wallet: (options: Partial<InjectedWalletOptions> & { privateKey: Hex }) => Promise<InjectedWallet> },
+  { stack: PayStack }
+>({
+  stack: [
+    async ({}, provide) => {
+      const stack = await startPayStack();
+      await provide(stack);
+      await stack.stop();
+    },
+    { scope: "worker", timeout: 300_000 },
+  ],
+  wallet: async ({ page, stack }, provide) => {
+    await provide((options) =>
+      injectWallet(page, { rpcUrl: stack.chain.rpcUrl, serviceChainId: stack.chain.chainId, ...options }),
+    );
+  },
+});
+
+export { expect } from "@playwright/test";
+
+/** A full-page screenshot of the current state, for people to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Token units of USDC (6 decimals). */
+export const PRICE_UNITS = 5000n;

@@ -1,0 +1,133 @@
+/**
+ * The production build as the payment specs need it: `npm start` (next start + the local
+ * payment stack: Hardhat chain, TestUSDC, in-process @x402 facilitator) on a free port with a
+ * fresh DATA_DIR, summaries for the chosen filings prepared beforehand, and the summary model
+ * pointed at the fake OpenAI-compatible server answering 500, so every other filing's summary
+ * is unavailable (503) — a real refusal through the real paid route. Balances are read from
+ * the chain.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPublicClient, erc20Abi, http, type Address } from "viem";
+import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../lib/payments/local-chain-state";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/support/fake-openai-server";
+import type { PreparedFilings } from "./paid-filings";
+
+export interface PayStack {
+  baseURL: string;
+  chain: LocalChainState;
+  filings: PreparedFilings;
+  balanceOf(account: Address): Promise<bigint>;
+  stop(): Promise<void>;
+}
+
+export interface PayStackOptions {
+  /** Extra environment for the server, e.g. a hosted FACILITATOR_URL (then there is no local chain). */
+  env?: Record<string, string>;
+  /** Skip preparing summaries (then `filings` is undefined): for checks that buy nothing. */
+  prepare?: boolean;
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+const STARTUP_TIMEOUT_MS = 180_000;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function baseEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+  // The README's default: embedded database, bundled snapshot, local payment stack.
+  for (const name of ["DATABASE_URL", "DART_API_KEY", "FACILITATOR_URL", "X402_PAY_TO", "X402_ASSET", "X402_NETWORK", "PUBLIC_BASE_URL", "OPENAI_API_KEY", "OPENAI_BASE_URL"]) {
+    delete env[name];
+  }
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+    child.once("error", reject);
+    child.once("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+export async function startPayStack(options: PayStackOptions = {}): Promise<PayStack> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-pay-"));
+  const env = baseEnv(dataDir);
+  const filings =
+    options.prepare === false
+      ? (undefined as unknown as PreparedFilings)
+      : (JSON.parse(
+          (await run("npx", ["tsx", "--conditions=react-server", "e2e/support/prepare-summaries.ts"], env)).trim().split("\n").at(-1)!,
+        ) as PreparedFilings);
+
+  const openai: FakeOpenAiServer = await startFakeOpenAiServer(); // its default reply is a 500
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: REPO_ROOT,
+    env: {
+      ...env,
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseURL,
+      LOCAL_CHAIN_PORT: "0",
+      OPENAI_API_KEY: "e2e-test-key",
+      OPENAI_BASE_URL: openai.baseUrl,
+      ...options.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true, // its own process group: npm, tsx, next and the chain stop together
+  });
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(-server.pid, "SIGTERM");
+      await exited;
+    }
+    await openai.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, server);
+    const chain = options.env?.FACILITATOR_URL ? undefined : await readLocalChainState(localChainStateFile(dataDir));
+    const publicClient = chain && createPublicClient({ transport: http(chain.rpcUrl) });
+    return {
+      baseURL,
+      chain: chain!,
+      filings,
+      balanceOf: (account) => {
+        if (!chain || !publicClient) throw new Error("no local chain in this configuration");
+        return publicClient.readContract({ address: chain.asset, abi: erc20Abi, functionName: "balanceOf", args: [account] });
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error("the server did not start in time");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

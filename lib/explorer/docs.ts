@@ -1,0 +1,165 @@
+import type { Db } from "@/db";
+import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { vocabularyDocument } from "@/lib/classify";
+import type { Clock } from "@/lib/clock";
+import { listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
+import { env, publicBaseUrl } from "@/lib/env";
+import {
+  agentManifest,
+  PAID_ENDPOINTS,
+  pricingDocument,
+  publishedPaymentTerms,
+  unitsToUsdc,
+  x402DiscoveryDocument,
+  type PaymentTerms,
+} from "@/lib/payments";
+import { sampleResponse } from "@/lib/payments/samples";
+
+/** What stands in for summary text in every example a free page shows: the text itself is paid. */
+export const REDACTED_SUMMARY = "(English summary: paid, revealed only to the payer)";
+
+export interface EndpointParameter {
+  name: string;
+  in: string;
+  required: boolean;
+  description: string;
+  defaultValue?: string;
+  example?: string;
+}
+
+export interface EndpointReference {
+  path: string;
+  operationId: string;
+  summary: string;
+  parameters: EndpointParameter[];
+  responses: { status: string; description: string }[];
+  /** "0.005 USDC" (per summary), absent when free. */
+  price?: { usdc: string; mode: string };
+  exampleUrl: string;
+  /** The real answer of the function behind the route (summary text redacted); absent when none can be made now. */
+  example?: { note?: string; body: unknown };
+}
+
+export interface ApiReference {
+  baseUrl: string;
+  title: string;
+  version: string;
+  endpoints: EndpointReference[];
+  /** The x402 payment flow, step by step (the same text /v1/pricing publishes). */
+  paymentSteps: string[];
+  terms: PaymentTerms;
+}
+
+type OpenApiOperation = {
+  operationId: string;
+  summary: string;
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: { default?: unknown }; example?: unknown }[];
+  responses: Record<string, { description: string }>;
+  "x-payment-info"?: { amount: string; amountMode: string };
+};
+
+/** Replaces every `summaryEn` in a JSON value: examples on a free page never carry summary text. */
+export function redactSummaries(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSummaries);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === "summaryEn" ? REDACTED_SUMMARY : redactSummaries(v)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The API reference for /docs, generated from the OpenAPI document the API serves, with an
+ * example answer per endpoint from the same functions the route handlers call.
+ */
+export async function apiReference(db: Db, clock: Clock): Promise<ApiReference> {
+  const baseUrl = publicBaseUrl();
+  const terms = await publishedPaymentTerms();
+  const openapi = buildOpenApiDocument(baseUrl, terms);
+  const examples = await exampleAnswers(db, clock, baseUrl, terms);
+
+  const endpoints = Object.entries(openapi.paths).map(([path, item]): EndpointReference => {
+    const op = (item as { get: OpenApiOperation }).get;
+    const parameters = (op.parameters ?? []).map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: Boolean(p.required),
+      description: p.description ?? "",
+      ...(p.schema?.default !== undefined ? { defaultValue: String(p.schema.default) } : {}),
+      ...(p.example !== undefined ? { example: String(p.example) } : {}),
+    }));
+    const query = parameters
+      .filter((p) => p.in === "query" && (p.required || p.example))
+      .map((p) => `${p.name}=${encodeURIComponent(p.example ?? "")}`)
+      .join("&");
+    const paid = op["x-payment-info"];
+    return {
+      path,
+      operationId: op.operationId,
+      summary: op.summary,
+      parameters,
+      responses: Object.entries(op.responses).map(([status, r]) => ({ status, description: r.description })),
+      ...(paid ? { price: { usdc: unitsToUsdc(BigInt(paid.amount)), mode: paid.amountMode } } : {}),
+      exampleUrl: `${baseUrl}${path.replace("{ticker}", "005930")}${query ? `?${query}` : ""}`,
+      ...(examples[op.operationId] ? { example: examples[op.operationId] } : {}),
+    };
+  });
+
+  return {
+    baseUrl,
+    title: openapi.info.title,
+    version: openapi.info.version,
+    endpoints,
+    paymentSteps: pricingDocument(baseUrl, terms).workflow.steps,
+    terms,
+  };
+}
+
+async function exampleAnswers(
+  db: Db,
+  clock: Clock,
+  baseUrl: string,
+  terms: PaymentTerms,
+): Promise<Record<string, { note?: string; body: unknown }>> {
+  const settle = <T,>(p: Promise<T>) => p.catch(() => undefined);
+  const [recent, search, company] = await Promise.all([
+    settle(listRecentFilings(db, clock, { limit: 2, since_hours: 24 })),
+    settle(searchDirectory(db, "samsung elec", 2)),
+    settle(lookupCompany(db, "005930")),
+  ]);
+  const vocabulary = vocabularyDocument();
+  const pricing = pricingDocument(baseUrl, terms, env().X402_SAMPLE_SETTLEMENT_TX);
+  const paid = (id: (typeof PAID_ENDPOINTS)[number]["id"]) => ({
+    note: "The answer after payment. The summary text itself is never shown on a free page.",
+    body: sampleResponse(id),
+  });
+  const entries: [string, { note?: string; body: unknown } | undefined][] = [
+    ["getRecent", recent && { note: "limit=2", body: recent }],
+    ["search", search && { note: "q=samsung elec, limit=2", body: search }],
+    ["getByTicker_1", company && { body: company }],
+    ["getSample", { note: "Summary text left out here; the endpoint itself returns it.", body: sampleResponse("get-summary") }],
+    [
+      "vocabulary",
+      {
+        note: `The first 2 of ${vocabulary.eventTypes.length} event types; the other lists shortened the same way.`,
+        body: {
+          ...vocabulary,
+          eventTypes: vocabulary.eventTypes.slice(0, 2),
+          audienceTags: vocabulary.audienceTags.slice(0, 2),
+          sectorTags: vocabulary.sectorTags.slice(0, 2),
+          importanceRubric: `${vocabulary.importanceRubric.slice(0, 160)}…`,
+        },
+      },
+    ],
+    ["pricing", { body: pricing }],
+    ["getSummary", paid("get-summary")],
+    ["getByTicker", paid("get-by-ticker")],
+    ["discoveryDocument", { body: x402DiscoveryDocument(baseUrl, terms) }],
+    ["agentJsonDocument", { body: agentManifest(baseUrl, terms) }],
+  ];
+  // Every example is redacted, whatever it embeds (pricing and discovery documents carry sample answers).
+  return Object.fromEntries(
+    entries.flatMap(([id, example]) => (example ? [[id, { ...example, body: redactSummaries(example.body) }]] : [])),
+  );
+}

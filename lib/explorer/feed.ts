@@ -1,0 +1,73 @@
+import type { Db } from "@/db";
+import { recentFilingCounts, recentFilings, type FilingView, type RecentFilingCounts } from "@/db/queries";
+import type { FeedViewQuery, RecentFilingDto } from "@/lib/api/schemas";
+import { EVENT_TYPE_BY_NAME, type EventType } from "@/lib/classify";
+import type { Clock } from "@/lib/clock";
+import { readThroughCache, toRecentFilingDto } from "@/lib/disclosures";
+import { FEED_ROWS, type FeedFilters } from "./filters";
+
+/** A feed row: the API's free resource plus what a reader needs to place it. Never a summary. */
+export interface ExplorerFiling extends RecentFilingDto {
+  /** When the service first saw it (ISO), never later than the end of its receipt day. */
+  seenAt: string;
+  eventLabel: string;
+  /** The company's market from the directory; null when it is not in the directory. */
+  market: string | null;
+}
+
+export interface FeedCounts extends Omit<RecentFilingCounts, "byEventType"> {
+  byEventType: { eventType: string; label: string; count: number }[];
+}
+
+export interface FeedView {
+  filings: ExplorerFiling[];
+  /** The whole window's filings by event type and by importance (not only the rows shown). */
+  counts: FeedCounts;
+  /** The window the view covers (ISO instants). */
+  window: { since: string; until: string };
+}
+
+const HOUR_MS = 3_600_000;
+/** Feed views are reused for a few seconds: a burst of page renders and polls becomes one query. */
+const feedViewCache = readThroughCache<FeedView>(5_000);
+
+export function eventLabel(eventType: string): string {
+  return EVENT_TYPE_BY_NAME.get(eventType as EventType)?.labelEn ?? eventType;
+}
+
+export function toExplorerFiling(view: FilingView): ExplorerFiling {
+  return {
+    ...toRecentFilingDto(view),
+    seenAt: view.filing.feedAt.toISOString(),
+    eventLabel: eventLabel(view.filing.eventType),
+    market: view.company?.market ?? null,
+  };
+}
+
+export function toFeedFilters(query: FeedViewQuery): FeedFilters {
+  return { min: query.min, types: query.type, markets: query.market, hours: query.hours, company: query.company };
+}
+
+/** One feed view: the newest rows and the counts of the whole window, for the page, its poll and its Atom feed. */
+export async function feedView(db: Db, clock: Clock, filters: FeedFilters, ticker?: string): Promise<FeedView> {
+  // Windows end on the next whole second, so views within one second share one result.
+  const until = Math.ceil(clock.now().getTime() / 1000) * 1000;
+  const key = JSON.stringify([filters, ticker ?? null, until]);
+  return feedViewCache(db, key, async () => {
+    const filter = {
+      since: new Date(until - filters.hours * HOUR_MS),
+      until: new Date(until),
+      ticker,
+      minImportance: filters.min,
+      eventTypes: filters.types,
+      markets: filters.markets,
+      company: filters.company,
+    };
+    const [views, counts] = await Promise.all([recentFilings(db, { ...filter, limit: FEED_ROWS }), recentFilingCounts(db, filter)]);
+    return {
+      filings: views.map(toExplorerFiling),
+      counts: { ...counts, byEventType: counts.byEventType.map((c) => ({ ...c, label: eventLabel(c.eventType) })) },
+      window: { since: filter.since.toISOString(), until: filter.until.toISOString() },
+    };
+  });
+}
