@@ -134,9 +134,6 @@ async function openNeon(url: string, poolMax = 10): Promise<Database> {
   return { db: db as unknown as Db, kind: "neon", close: () => pool.end() };
 }
 
-/** How long node-postgres waits for a connection before the query fails (a dead host otherwise hangs). */
-const CONNECT_TIMEOUT_MS = 1_500;
-
 /** Error codes of a database that cannot be reached right now, as opposed to a bad query. */
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03"]);
 

@@ -4,9 +4,7 @@ import type { PaymentClientOptions } from "./client";
 import { localChainStateFile, readLocalChainState } from "./local-chain";
 
 /** Who pays from our command-line clients (`npm run pay`, `npm run mcp:call`), and where the key came from. */
-export interface Payer extends PaymentClientOptions {
-  source: string;
-}
+export type Payer = Extract<PaymentClientOptions, { privateKey: Hex }> & { source: string };
 
 /** PAYER_KEY if set, else the local chain's first test payer. Scripts only: it reads the local chain's state file. */
 export async function choosePayer(): Promise<Payer> {

@@ -115,7 +115,7 @@ describe("discovery", () => {
     expect(mcp).toMatchObject({ transport: "streamable-http", endpoint: "http://localhost:3000/mcp" });
     expect([...mcp.freeTools, ...Object.keys(mcp.paidTools)].sort()).toEqual([...names].sort());
     expect(mcp.payment).toContain("x402/payment");
-    const llms = await (await llmsRoute()).text();
+    const llms = await (await llmsRoute(new Request("http://localhost/llms.txt"), { params: Promise.resolve({}) })).text();
     expect(llms).toContain("http://localhost:3000/mcp");
     for (const name of names) expect(llms).toContain(name);
   });
