@@ -36,6 +36,7 @@ let stack: PaymentTestStack;
 let anonymous: PayingMcpClient;
 beforeAll(async () => {
   stack = await startPaymentTestStack();
+  await getDb(); // migrations and the bundled seed: setup, not the first test's time
   anonymous = await mcpClient();
 });
 afterAll(async () => {
