@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { CodeBlock, EndpointSection, endpointAnchor } from "@/components/docs";
 import { getDb } from "@/db";
 import { serviceClock } from "@/lib/clock";
-import { apiReference } from "@/lib/explorer";
+import { OfflineSummaries } from "@/components/filing/offline-summaries";
+import { apiReference, filingsAvailableOffline } from "@/lib/explorer";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,8 @@ const MACHINE_DOCUMENTS = [
 
 /** The API reference, generated from the OpenAPI document and the functions behind each route. */
 export default async function DocsPage() {
-  const ref = await apiReference(await getDb(), serviceClock());
+  const db = await getDb();
+  const [ref, offline] = await Promise.all([apiReference(db, serviceClock()), filingsAvailableOffline(db)]);
   const free = ref.endpoints.filter((e) => !e.price);
   const paid = ref.endpoints.filter((e) => e.price);
   const summaryUrl = paid.find((e) => e.path === "/v1/disclosures/summary")?.exampleUrl ?? `${ref.baseUrl}/v1/disclosures/summary`;
@@ -35,12 +37,16 @@ const signer = privateKeyToAccount(process.env.PAYER_KEY as \`0x\${string}\`);
 const client = new x402Client().register("${ref.terms.network}", new ExactEvmScheme(signer));
 const payingFetch = wrapFetchWithPayment(fetch, client);
 
-// Free: the newest filings.
+// Free: the newest filings, and whether a filing's summary can be bought (never pay for one that cannot).
 const { filings } = await (await fetch("${ref.baseUrl}/v1/disclosures/recent?limit=5")).json();
+const rcptNo = filings[0].rcptNo;
+const { summaryAvailable } = await (await fetch(\`${ref.baseUrl}/v1/disclosures/availability?rcptNo=\${rcptNo}\`)).json();
 
 // Paid: the first call gets 402, the wrapper signs the USDC authorization and repeats it.
-const res = await payingFetch(\`${ref.baseUrl}/v1/disclosures/summary?rcptNo=\${filings[0].rcptNo}\`);
-const summary = await res.json(); // { summaryEn, importanceScore, sourceUrl, generatedAt, ... }`;
+if (summaryAvailable) {
+  const res = await payingFetch(\`${ref.baseUrl}/v1/disclosures/summary?rcptNo=\${rcptNo}\`);
+  const summary = await res.json(); // { summaryEn, importanceScore, sourceUrl, generatedAt, ... }
+}`;
 
   return (
     <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
@@ -75,6 +81,8 @@ const summary = await res.json(); // { summaryEn, importanceScore, sourceUrl, ge
             ))}
           </ul>
         </header>
+
+        <OfflineSummaries filings={offline} />
 
         <section id="x402" aria-labelledby="x402-heading" className="scroll-mt-6">
           <h2 id="x402-heading" className="text-xl font-semibold">Paying with x402, step by step</h2>

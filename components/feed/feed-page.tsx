@@ -3,7 +3,8 @@ import { getDb } from "@/db";
 import { dataFreshness } from "@/lib/api/freshness";
 import { EVENT_TYPES, MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
-import { feedQueryString, feedView, type FeedFilters } from "@/lib/explorer";
+import { OfflineSummaries } from "@/components/filing/offline-summaries";
+import { feedQueryString, feedView, filingsAvailableOffline, type FeedFilters } from "@/lib/explorer";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
 
@@ -27,7 +28,12 @@ export function feedMetadata(filters: FeedFilters): Metadata {
 
 /** The market feed: filters, the live list and the window's chart. `/` and its cached default view render this. */
 export async function FeedPage({ filters }: { filters: FeedFilters }) {
-  const [view, freshness] = await Promise.all([feedView(await getDb(), serviceClock(), filters), dataFreshness()]);
+  const db = await getDb();
+  const [view, freshness, offline] = await Promise.all([
+    feedView(db, serviceClock(), filters),
+    dataFreshness(),
+    serviceClock().snapshotAsOf ? filingsAvailableOffline(db) : [],
+  ]);
   const qs = feedQueryString(filters);
   return (
     <>
@@ -35,6 +41,14 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Korean filings in English</h1>
           <p className="mt-1 text-sm text-fg-muted">Every listed company&apos;s DART filings, newest first, labelled in English.</p>
+          {offline.length > 0 && (
+            <p className="mt-1 text-sm">
+              <a href="#offline-summaries-heading" className="text-accent underline">
+                {offline.length} summaries available offline
+              </a>{" "}
+              <span className="text-fg-muted">(filings bundled with their bodies)</span>
+            </p>
+          )}
         </div>
         <a href={`/feeds/recent.atom${qs}`} className="text-sm text-accent underline">
           Atom feed of this view
@@ -44,6 +58,9 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
         <FeedFilterBar filters={filters} eventTypes={EVENT_TYPE_OPTIONS} markets={MARKET_OPTIONS} />
       </div>
       <LiveFeed initial={{ ...view, freshness }} queryString={qs} />
+      <div className="mt-8">
+        <OfflineSummaries filings={offline} />
+      </div>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
+import type { SummaryOffer } from "@/lib/explorer";
 import { MAX_TIMEOUT_SECONDS, PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
 
-/** Whether this filing's summary can be sold now (body available); null = not known. */
-export type SummaryAvailability = { available: boolean; message: string } | null;
+/** Whether this filing's summary can be sold now (grounded in its body); null = not known. */
+export type SummaryAvailability = SummaryOffer | null;
 
 /**
  * Where a filing's paid English summary is revealed: what it costs, what the reader gets, and

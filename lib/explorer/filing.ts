@@ -1,7 +1,13 @@
 import type { Db } from "@/db";
-import { getFilingView } from "@/db/queries";
-import type { Clock } from "@/lib/clock";
+import { filingsWithStoredSources, getFilingView } from "@/db/queries";
+import { notSellableMessage, summaryAvailability, type SummaryAvailability } from "@/lib/summaries";
 import { toExplorerFiling, type ExplorerFiling } from "./feed";
+
+/** What the filing page says about buying the summary, before anyone pays. */
+export interface SummaryOffer {
+  available: boolean;
+  message: string;
+}
 
 export interface FilingDetail extends ExplorerFiling {
   corpCode: string;
@@ -9,19 +15,39 @@ export interface FilingDetail extends ExplorerFiling {
   filerName: string | null;
   /** DART's remark letters (e.g. 유 = KOSPI, 정 = amended). */
   remarks: string | null;
+  summary: SummaryOffer;
 }
 
 /**
- * One filing's free data; undefined for a receipt number the service has not seen, or one the
- * service clock has not reached yet (a snapshot never shows the future).
+ * One filing's free data and whether its summary can be bought; undefined for a receipt number
+ * the service has not ingested. A filing bundled for its body may be dated after the snapshot's
+ * clock: it is reachable here by receipt number (never in the feed), like the paid API serves it.
  */
-export async function filingDetail(db: Db, clock: Clock, rcptNo: string): Promise<FilingDetail | undefined> {
+export async function filingDetail(db: Db, rcptNo: string): Promise<FilingDetail | undefined> {
   const view = await getFilingView(db, rcptNo);
-  if (!view || view.filing.feedAt > clock.now()) return undefined;
+  if (!view) return undefined;
+  const [availability] = await summaryAvailability(db, [rcptNo]);
   return {
     ...toExplorerFiling(view),
     corpCode: view.filing.corpCode,
     filerName: view.filing.flrNm,
     remarks: view.filing.rm,
+    summary: summaryOffer(availability),
   };
+}
+
+function summaryOffer(availability: SummaryAvailability | undefined): SummaryOffer {
+  if (!availability?.summaryAvailable) {
+    return { available: false, message: notSellableMessage(availability?.rcptNo ?? "", availability?.reason ?? "no_document") };
+  }
+  if (availability.cached) return { available: true, message: "Ready: the summary is written and served at once." };
+  if (availability.basis) {
+    return { available: true, message: "Can be bought: written from the filing's body on the first paid request (a few seconds)." };
+  }
+  return { available: true, message: "Can be bought: the body is fetched from DART and summarised on the first paid request." };
+}
+
+/** Filings whose summaries need nothing from DART (the offline snapshot's bundled bodies), newest first. */
+export async function filingsAvailableOffline(db: Db): Promise<ExplorerFiling[]> {
+  return (await filingsWithStoredSources(db)).map(toExplorerFiling);
 }

@@ -6,7 +6,7 @@
  */
 export { feedView, toFeedFilters, eventLabel, type ExplorerFiling, type FeedCounts, type FeedView } from "./feed";
 export { companyProfile, COMPANY_FILING_ROWS, type CompanyProfile } from "./company";
-export { filingDetail, type FilingDetail } from "./filing";
+export { filingDetail, filingsAvailableOffline, type FilingDetail, type SummaryOffer } from "./filing";
 export { atomFeed, type AtomFeedInput } from "./atom";
 export { apiReference, redactSummaries, REDACTED_SUMMARY, type ApiReference, type EndpointReference } from "./docs";
 export * from "./filters";

@@ -15,17 +15,20 @@ export class FilingNotFoundError extends Error {
  */
 export type NotSellableReason = "not_in_snapshot" | "no_document";
 
+/** Why a filing's summary cannot be had, and whether that will change: for the 422 answer and the explorer. */
+export function notSellableMessage(rcptNo: string, reason: NotSellableReason): string {
+  return reason === "not_in_snapshot"
+    ? `The offline snapshot does not include the body of filing ${rcptNo}, so no grounded summary can be written; this changes only if the service is configured with a DART API key.`
+    : `DART has no document or structured record for filing ${rcptNo}, so no grounded summary can be written; this will not change.`;
+}
+
 /** The filing has nothing a summary could be grounded in (the route answers 422, before any payment). */
 export class SummaryNotAvailableError extends Error {
   constructor(
     readonly rcptNo: string,
     readonly reason: NotSellableReason,
   ) {
-    super(
-      reason === "not_in_snapshot"
-        ? `The offline snapshot does not include the body of filing ${rcptNo}, so no grounded summary can be written; this changes only if the service is configured with a DART API key.`
-        : `DART has no document or structured record for filing ${rcptNo}, so no grounded summary can be written; this will not change.`,
-    );
+    super(notSellableMessage(rcptNo, reason));
     this.name = "SummaryNotAvailableError";
   }
 }

@@ -35,6 +35,7 @@ export {
   FilingNotFoundError,
   GeneratorError,
   InvalidAnswerError,
+  notSellableMessage,
   SummaryNotAvailableError,
   SummaryUnavailableError,
   type NotSellableReason,

@@ -5,7 +5,6 @@ import { FilingDetails, SummaryPanel } from "@/components/filing";
 import { RevealSummary } from "@/components/wallet/reveal-summary";
 import { getDb } from "@/db";
 import { rcptNoParam } from "@/lib/api/schemas";
-import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { filingDetail } from "@/lib/explorer";
 import { PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
@@ -16,7 +15,7 @@ type Params = Promise<{ rcptNo: string }>;
 
 const filingOf = cache(async (raw: string) => {
   const rcptNo = rcptNoParam.safeParse(raw);
-  return rcptNo.success ? filingDetail(await getDb(), serviceClock(), rcptNo.data) : undefined;
+  return rcptNo.success ? filingDetail(await getDb(), rcptNo.data) : undefined;
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -36,12 +35,11 @@ export default async function FilingPage({ params }: { params: Params }) {
         <FilingDetails filing={filing} />
       </article>
       <aside aria-label="Paid summary">
-        {/* availability: wired by the lead at merge (summaries branch); null = not known yet. */}
         <SummaryPanel
           rcptNo={filing.rcptNo}
           baseUrl={publicBaseUrl()}
-          availability={null}
-          reveal={<RevealSummary rcptNo={filing.rcptNo} priceUsdc={PRICE_PER_SUMMARY_USDC} />}
+          availability={filing.summary}
+          reveal={filing.summary.available ? <RevealSummary rcptNo={filing.rcptNo} priceUsdc={PRICE_PER_SUMMARY_USDC} /> : undefined}
         />
       </aside>
     </div>
