@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
     // @x402/next imports `next/server`, which plain Node cannot resolve; let vite transform it.

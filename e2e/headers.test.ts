@@ -96,7 +96,7 @@ describe("security headers", () => {
 
 describe("requests Next.js cannot represent", () => {
   it("TRACE on any path is a JSON 405 with CORS", async () => {
-    for (const p of ["/v1/vocabulary", "/", "/v1/disclosures/summary?rcptNo=20260716900971"]) {
+    for (const p of ["/v1/vocabulary", "/", "/v1/disclosures/summary?rcptNo=20260424000778"]) {
       const res = await fetch(base + p, { method: "TRACE" as string }).catch(() => undefined);
       // undici's fetch refuses to send TRACE itself; speak HTTP directly.
       if (res) throw new Error("fetch sent TRACE");

@@ -15,7 +15,7 @@ import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { localChainStateFile, readLocalChainState, testUsdcAbi, type LocalChainState } from "@/lib/payments/local-chain";
 import { startProductionServer, type ProductionServer } from "../tests/support/production-server";
 
-const RCPT_NO = "20260716900971";
+const RCPT_NO = "20260424000778"; // bundled with its real body: its summary can be sold
 
 let server: ProductionServer;
 let chain: LocalChainState;

@@ -22,7 +22,7 @@ import { createPaymentClient } from "@/lib/payments/client";
 import { localChainStateFile, readLocalChainState } from "@/lib/payments/local-chain";
 import { startProductionServer } from "../tests/support/production-server";
 
-const RCPT_NO = "20260716900971";
+const RCPT_NO = "20260730800123";
 const ROUNDS = 4;
 
 async function main(): Promise<void> {

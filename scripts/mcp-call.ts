@@ -4,7 +4,7 @@
  *
  *   npm run mcp:call -- --list
  *   npm run mcp:call -- list_recent_filings '{"limit":5}'
- *   npm run mcp:call -- get_filing_summary '{"rcptNo":"20260716900971"}'
+ *   npm run mcp:call -- get_filing_summary '{"rcptNo":"20260730800123"}'
  *   npm run mcp:call -- get_latest_summaries_for_ticker '{"ticker":"005930","limit":3}'
  *
  * The endpoint is MCP_URL, else PUBLIC_BASE_URL + /mcp (default http://localhost:3000/mcp). The
@@ -72,7 +72,7 @@ function parseArguments(json: string | undefined): Record<string, unknown> {
   } catch {
     /* reported below */
   }
-  throw new Error(`The arguments must be a JSON object, e.g. '{"rcptNo":"20260716900971"}', not ${json}`);
+  throw new Error(`The arguments must be a JSON object, e.g. '{"rcptNo":"20260730800123"}', not ${json}`);
 }
 
 main().catch((error: unknown) => {

@@ -44,7 +44,7 @@ async function summarizeOne(db: Db, rcptNo: string): Promise<void> {
   const summary = await summarize(db, rcptNo);
   const view = await getFilingView(db, rcptNo);
   console.log(JSON.stringify(view ? toDisclosureSummaryDto(view, summary) : summary, null, 2));
-  console.log(`generator: ${summaryProvenance(summary)}`);
+  console.error(`generator: ${summaryProvenance(summary)}`);
 }
 
 async function summarizeMany(db: Db, label: string, rcptNos: string[]): Promise<void> {

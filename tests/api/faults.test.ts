@@ -63,7 +63,7 @@ describe("database unreachable", () => {
     await expectUnavailable(call(recent, "/v1/disclosures/recent"));
     await expectUnavailable(call(companies, "/v1/companies?q=samsung"));
     await expectUnavailable(call(company, "/v1/companies/005930", { ticker: "005930" }));
-    await expectUnavailable(call(summary, "/v1/disclosures/summary?rcptNo=20260716900971")); // no challenge, no charge
+    await expectUnavailable(call(summary, "/v1/disclosures/summary?rcptNo=20260424000778")); // no challenge, no charge
     const res = await health();
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: "down", database: { reachable: false } });

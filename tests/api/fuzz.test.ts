@@ -161,7 +161,7 @@ describe("paid routes", () => {
   }, 120_000);
 
   it("any payment header: refused without a charge, never a 500", async () => {
-    const url = "http://localhost/v1/disclosures/summary?rcptNo=20260716900971";
+    const url = "http://localhost/v1/disclosures/summary?rcptNo=20260424000778";
     const challenge = challengeFrom(await summary.GET(new Request(url), { params: Promise.resolve({}) }));
     const { payload } = await signPayment(stack.chain, payer(), challenge);
     const before = await stack.balanceOf(addressOf(payer()));

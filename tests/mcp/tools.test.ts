@@ -27,8 +27,13 @@ import { startFakeDartServer } from "../support/fake-dart-server";
 import { addressOf, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
 import { mcpClient, rawCall } from "./support";
 
-const RCPT_NO = "20260716900971";
+/** A filing bundled with its real body (a treasury-share result), so its summary can be sold. */
+const RCPT_NO = "20260424000778";
 const TICKER = "005930";
+/** The ticker's filings up to the snapshot's "now" whose bodies are bundled: by-ticker delivers at most these. */
+const TICKER_SELLABLE = 2;
+/** A snapshot filing with its title only: never sold. */
+const TITLE_ONLY_RCPT_NO = "20260716900971";
 const FREE_TOOLS = ["search_companies", "get_company", "list_recent_filings", "get_pricing", "get_vocabulary", "get_sample_summary"];
 const PAID_TOOLS = ["get_filing_summary", "get_latest_summaries_for_ticker"];
 
@@ -262,7 +267,8 @@ describe("a paid tool call", () => {
       const { result: paidCall, paid, received } = await measure(key, () => mcp.callTool("get_latest_summaries_for_ticker", { ticker: TICKER, limit }));
       expect([paid, received]).toEqual([5000n * BigInt(limit), 5000n * BigInt(limit)]);
       const body = byTickerResponse.parse(paidCall.result.structuredContent);
-      expect(body).toMatchObject({ ticker: TICKER, chargedFor: limit, delivered: limit });
+      // Charged for `limit` (the interface's rule), delivered only what can be grounded.
+      expect(body).toMatchObject({ ticker: TICKER, chargedFor: limit, delivered: Math.min(limit, TICKER_SELLABLE) });
       expect(await ledgerRow(paidCall.settlement!.transaction)).toMatchObject({
         amount: 5000n * BigInt(limit),
         endpoint: "mcp://tool/get_latest_summaries_for_ticker",
@@ -317,8 +323,11 @@ describe("a paid tool call", () => {
     }
   });
 
-  it("does not charge when no summary can be produced", async () => {
-    // As over HTTP: a filing without a cached summary whose body DART fails to serve.
+  it("never challenges for a summary that cannot be grounded: title only, or the body unreachable", async () => {
+    const titleOnly = await rawCall(anonymous, "get_filing_summary", { rcptNo: TITLE_ONLY_RCPT_NO });
+    expectToolError(titleOnly, "summary_not_available");
+
+    // As over HTTP: with a DART key, a filing whose body DART fails to serve is 503 before any challenge.
     const dart = await startFakeDartServer();
     process.env.DART_API_KEY = dart.apiKey;
     process.env.DART_API_BASE_URL = dart.baseUrl;
@@ -327,8 +336,7 @@ describe("a paid tool call", () => {
       dart.inject({ endpoint: "document.xml", kind: "status", status: "800", times: 10 });
       const key = payer(1);
       const rcptNo = "20260716900946";
-      const { payload } = await signPayment(stack.chain, key, await challenge("get_filing_summary", { rcptNo }));
-      const { result, paid, received } = await measure(key, () => rawCall(anonymous, "get_filing_summary", { rcptNo }, { [X402_META.payment]: payload }));
+      const { result, paid, received } = await measure(key, () => rawCall(anonymous, "get_filing_summary", { rcptNo }));
       expectToolError(result, "summary_unavailable");
       expect(result.structuredContent).toMatchObject({ retryAfter: 60 });
       expect(result._meta?.[X402_META.paymentResponse]).toBeUndefined();
@@ -348,7 +356,7 @@ describe("the ledger", () => {
   it("charges concurrent calls from several payers once each, and reconciles with the chain", async () => {
     const wallets = await stack.fundedWallets(6);
     const fromBlock = (await stack.blockNumber()) + 1n;
-    const rcptNos = ["20260716900971", "20260716900938", "20260716900866"];
+    const rcptNos = ["20260424000778", "20260415900781", "20260424801024"]; // bundled with their bodies
     const clients = await Promise.all(wallets.map((key) => mcpClient(stack.chain, key)));
     try {
       const calls = await Promise.all(clients.map((mcp, i) => mcp.callTool("get_filing_summary", { rcptNo: rcptNos[i % rcptNos.length] })));

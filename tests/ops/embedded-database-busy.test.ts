@@ -14,7 +14,7 @@ import { resetEnv } from "@/lib/env";
 import { localChainStateFile, startLocalChain, writeLocalChainState, type LocalChain } from "@/lib/payments/local-chain";
 import { appFetch, challengeFrom } from "../payments/support";
 
-const SUMMARY_URL = "http://localhost:3000/v1/disclosures/summary?rcptNo=20260716900971";
+const SUMMARY_URL = "http://localhost:3000/v1/disclosures/summary?rcptNo=20260424000778";
 const app = appFetch({ "/v1/disclosures/summary": summary });
 
 let chain: LocalChain;

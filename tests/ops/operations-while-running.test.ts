@@ -29,7 +29,7 @@ import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-s
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;
 const TSX_CLI = createRequire(import.meta.url).resolve("tsx/cli");
-const RCPT_NO = "20260716900971";
+const RCPT_NO = "20260424000778"; // bundled with its real body
 
 /** Variables of the developer's or CI's shell that would point the scripts elsewhere. */
 const OUTSIDE_CONFIGURATION = [

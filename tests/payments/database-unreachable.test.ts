@@ -31,7 +31,7 @@ import { createPostgresDatabase, usingPostgres } from "../support/database";
 import { addressOf, appFetch, challengeFrom, signPayment } from "./support";
 
 const BASE = "http://localhost:3000";
-const SUMMARY_URL = `${BASE}/v1/disclosures/summary?rcptNo=20260716900971`;
+const SUMMARY_URL = `${BASE}/v1/disclosures/summary?rcptNo=20260424000778`;
 const BY_TICKER_URL = `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=2`;
 const app = appFetch({ "/v1/disclosures/summary": summary, "/v1/disclosures/by-ticker": byTicker });
 
@@ -153,7 +153,7 @@ describe("paid routes while the database cannot be reached", () => {
     await relay.up();
     const paid = await app(SUMMARY_URL, { headers: { "PAYMENT-SIGNATURE": header } });
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ rcptNo: "20260716900971", summaryEn: expect.any(String) });
+    expect(await paid.json()).toMatchObject({ rcptNo: "20260424000778", summaryEn: expect.any(String) });
     expect(await balanceOf(addressOf(key))).toBe(before - 5000n);
   });
 });
