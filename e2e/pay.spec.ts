@@ -152,7 +152,7 @@ test("buying a company's latest N through by-ticker charges 0.005 × N and keeps
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
 
   await page.goto(`${stack.baseURL}/companies/${stack.filings.ticker}`);
-  const count = page.getByLabel("Summaries of the latest filings");
+  const count = page.getByRole("spinbutton", { name: "Summaries of the latest filings" });
   await count.fill(String(n));
   await expect(page.getByTestId("charge-rule")).toContainText(`0.005 USDC × ${n} = 0.01 USDC`);
   await expect(page.getByTestId("charge-rule")).toContainText(`charged for ${n} summaries even if fewer come back`);

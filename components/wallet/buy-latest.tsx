@@ -51,7 +51,8 @@ export function BuyLatest({ ticker, filingCount, priceUsdc }: { ticker: string; 
         </button>
       </div>
       <p className="text-xs text-fg-muted" data-testid="charge-rule">
-        {priceUsdc} USDC × {limit} = {total} USDC. You are charged for {limit} summaries even if fewer come back
+        {priceUsdc} USDC × {limit} = {total} USDC. You are charged for {limit} {limit === 1 ? "summary" : "summaries"} even if fewer
+        come back
         {filingCount < MAX && ` (${ticker} has ${filingCount} ${filingCount === 1 ? "filing" : "filings"} in range)`}.
       </p>
     </form>

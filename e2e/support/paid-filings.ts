@@ -21,6 +21,6 @@ export interface PreparedFilings {
   ticker: string;
   /** The ticker's latest BY_TICKER_COUNT filings, summaries cached. */
   byTicker: string[];
-  /** A filing with no summary yet: the stack's model answers errors, so it is 503 `summary_unavailable`. */
+  /** A filing whose generation "recently failed" (the service's own marker): 503 `summary_unavailable`. */
   unavailableRcptNo: string;
 }

@@ -1,10 +1,9 @@
 /**
  * The production build as the payment specs need it: `npm start` (next start + the local
  * payment stack: Hardhat chain, TestUSDC, in-process @x402 facilitator) on a free port with a
- * fresh DATA_DIR, summaries for the chosen filings prepared beforehand, and the summary model
- * pointed at the fake OpenAI-compatible server answering 500, so every other filing's summary
- * is unavailable (503) — a real refusal through the real paid route. Balances are read from
- * the chain.
+ * fresh DATA_DIR, with the filings to buy prepared beforehand (./prepare-summaries.ts: cached
+ * summaries, and one filing the service holds as unavailable, so its paid route answers a real
+ * 503). Balances are read from the chain.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -13,7 +12,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPublicClient, erc20Abi, http, type Address } from "viem";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../lib/payments/local-chain-state";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/support/fake-openai-server";
 import type { PreparedFilings } from "./paid-filings";
 
 export interface PayStack {
@@ -71,7 +69,6 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
           (await run("npx", ["tsx", "--conditions=react-server", "e2e/support/prepare-summaries.ts"], env)).trim().split("\n").at(-1)!,
         ) as PreparedFilings);
 
-  const openai: FakeOpenAiServer = await startFakeOpenAiServer(); // its default reply is a 500
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], {
@@ -81,8 +78,6 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
       PORT: String(port),
       PUBLIC_BASE_URL: baseURL,
       LOCAL_CHAIN_PORT: "0",
-      OPENAI_API_KEY: "e2e-test-key",
-      OPENAI_BASE_URL: openai.baseUrl,
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -94,7 +89,6 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
       process.kill(-server.pid, "SIGTERM");
       await exited;
     }
-    await openai.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
