@@ -123,7 +123,8 @@ export function composeOfflineAnswer(input: SummaryInput): OfflineAnswer {
       facts: [{ label: "receipt date", value: input.rceptDt, unit: "date", source: `접수일자: ${input.rceptDt}` }],
     };
   }
-  const body = [input.body ?? "", structuredText(input.structured)].filter(Boolean).join("\n");
+  // DART's structured fields first: where both state a term, the form readers take the exact field.
+  const body = [structuredText(input.structured), input.body ?? ""].filter(Boolean).join("\n");
   const lines = bodyLines(`${body}\n접수일자: ${input.rceptDt}`);
   const years = new Set<number>();
   for (const [, year] of body.matchAll(/(?<!\d)(19\d{2}|20\d{2})(?!\d)/g)) years.add(Number(year));
