@@ -8,7 +8,6 @@ import { getAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { getDb } from "@/db";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as openapi } from "@/app/openapi.json/route";
 import { GET as pricing } from "@/app/v1/pricing/route";
@@ -45,7 +44,6 @@ const PAY_TO = "0x1111111111111111111111111111111111111111";
 let app: Awaited<ReturnType<typeof freshPaymentApp>>;
 beforeAll(async () => {
   app = await freshPaymentApp();
-  await getDb(); // opened, migrated and seeded here, within the hook's time limit
 });
 afterAll(async () => app?.teardown());
 
