@@ -225,7 +225,7 @@ describe("with a local chain state file whose node is not running", () => {
       expect(res.status).toBe(200);
       const body = manifest.parse(res.body);
       expect(body.domain).toBe("localhost:3000");
-      expect(body.actions.map((a) => a.id)).toEqual(["find-company", "list-recent-filings", "get-by-ticker", "get-summary"]);
+      expect(body.actions.map((a) => a.id)).toEqual(["find-company", "list-recent-filings", "check-summary-availability", "get-by-ticker", "get-summary"]);
       const byId = Object.fromEntries(body.actions.map((a) => [a.id, a]));
       expect(byId["find-company"]).toMatchObject({ endpoint: `${BASE}/v1/companies`, payment: { required: false } });
       expect(byId["find-company"].inputs.q.required).toBe(true);
