@@ -3,7 +3,7 @@
  * generator): loading the seed, the free db-first availability check, the paid routes'
  * preflight, a cold offline summary of each bundled body, and a cache hit.
  *
- *   npx tsx --conditions=react-server scripts/bench-availability.ts
+ *   npm run bench:availability
  */
 import { openDatabase } from "@/db/client";
 import { filingsWithStoredSources, recentFilings } from "@/db/queries";

@@ -6,7 +6,7 @@
  * former for payment details).
  */
 import { z } from "zod";
-import { byTickerQuery, companySearchQuery, recentQuery, summaryQuery } from "@/lib/api/schemas";
+import { availabilityQuery, byTickerQuery, companySearchQuery, recentQuery, summaryQuery } from "@/lib/api/schemas";
 import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
 import { discoveryExtension } from "./bazaar";
 import type { PaymentTerms } from "./config";
@@ -69,8 +69,17 @@ const ACTIONS: ActionSpec[] = [
     outputs: { filings: "array[RecentFilingDto]" },
   },
   {
+    id: "check-summary-availability",
+    description:
+      "Before paying: whether a filing's summary can be had (grounded in its body or DART's structured record), is cached, and who wrote it.",
+    path: "/v1/disclosures/availability",
+    query: availabilityQuery,
+    outputs: { summaryAvailable: "boolean", cached: "boolean", basis: "string|null", reason: "string|null", generator: "string|null" },
+  },
+  {
     id: "get-by-ticker",
-    description: "A company's newest `limit` filings with their English summaries, newest first. Charged for limit.",
+    description:
+      "A company's newest `limit` filings that can be summarised, with their English summaries, newest first. Charged for limit.",
     path: "/v1/disclosures/by-ticker",
     query: byTickerQuery,
     outputs: { ticker: "string", count: "integer", chargedFor: "integer", delivered: "integer", summaries: "array[DisclosureSummaryDto]" },

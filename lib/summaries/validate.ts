@@ -120,7 +120,10 @@ const SENTENCE_WORDS = /^(The|A|An|Its|It|Their|Of|To|From|With|By|In|On|And|For
 
 function namesProblem(summary: string, sources: Sources, input: SummaryInput): string | null {
   const own = normalizeName(input.corpNameEn);
-  for (const [raw] of summary.matchAll(ENGLISH_ORGANISATION)) {
+  // Quoted text and the English title are not names the summary asserts.
+  const prose = summary.split(input.reportNmEn).join(" ").replace(/["“][^"”]*["”]/g, " ");
+  for (const [raw] of prose.matchAll(ENGLISH_ORGANISATION)) {
+    if (/\b(?:on|for|to|in|with)\b/.test(raw)) continue; // a title-cased phrase, not a name
     let name = raw;
     while (SENTENCE_WORDS.test(name)) name = name.replace(SENTENCE_WORDS, "");
     const key = normalizeName(name);

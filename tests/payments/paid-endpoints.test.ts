@@ -41,7 +41,6 @@ const byTickerUrl = (query: string) => `${BASE}/v1/disclosures/by-ticker?${query
 let stack: PaymentTestStack;
 beforeAll(async () => {
   stack = await startPaymentTestStack();
-  await getDb(); // opened, migrated and seeded here, within the hook's time limit
 });
 afterAll(async () => stack?.teardown());
 

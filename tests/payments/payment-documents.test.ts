@@ -9,7 +9,6 @@ import { getAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { getDb } from "@/db";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as openapi } from "@/app/openapi.json/route";
 import { GET as pricing } from "@/app/v1/pricing/route";
@@ -46,7 +45,6 @@ const PAY_TO = "0x1111111111111111111111111111111111111111";
 let app: Awaited<ReturnType<typeof freshPaymentApp>>;
 beforeAll(async () => {
   app = await freshPaymentApp();
-  await getDb(); // opened, migrated and seeded here, within the hook's time limit
 });
 afterAll(async () => app?.teardown());
 
@@ -242,7 +240,7 @@ describe("with a local chain state file whose node is not running", () => {
       expect(res.status).toBe(200);
       const body = manifest.parse(res.body);
       expect(body.domain).toBe("localhost:3000");
-      expect(body.actions.map((a) => a.id)).toEqual(["find-company", "list-recent-filings", "get-by-ticker", "get-summary"]);
+      expect(body.actions.map((a) => a.id)).toEqual(["find-company", "list-recent-filings", "check-summary-availability", "get-by-ticker", "get-summary"]);
       const byId = Object.fromEntries(body.actions.map((a) => [a.id, a]));
       expect(byId["find-company"]).toMatchObject({ endpoint: `${BASE}/v1/companies`, payment: { required: false } });
       expect(byId["find-company"].inputs.q.required).toBe(true);

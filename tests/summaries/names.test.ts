@@ -4,7 +4,9 @@
  * with the Korean original beside it once.
  */
 import { describe, expect, it } from "vitest";
-import { displayCompanyName, englishFormsIn, personName, placeName, readableName } from "@/lib/summaries/names";
+import { composeOfflineSummary } from "@/lib/summaries";
+import { displayCompanyName, englishFormsIn, nameFromBody, personName, placeName, readableName } from "@/lib/summaries/names";
+import { realInput } from "./rubric";
 
 describe("readable names", () => {
   it("spells the big financial groups as they spell themselves, not letter by letter", () => {
@@ -43,5 +45,14 @@ describe("readable names", () => {
     expect(forms.has("shinhan bank")).toBe(true);
     expect(forms.has("cadians system")).toBe(true);
     expect(forms.has("kb kookmin bank")).toBe(false);
+  });
+
+  it("uses the name an unlisted company's own filing spells in its web address, not a letter-by-letter romanisation", () => {
+    expect(nameFromBody("주식회사 아틀라스링크", "(홈페이지) http://www.atlaslink.co.kr")).toBe("Atlaslink");
+    expect(nameFromBody("아틀라스링크", "(홈페이지) http://www.samsung.com/sec")).toBeNull();
+    const guarantee = composeOfflineSummary(realInput("20260729900778")); // the body gives no address
+    expect(guarantee).toMatch(/^Ateullaseuringkeu/);
+    const completion = composeOfflineSummary(realInput("20260820000380")); // www.atlaslink.co.kr
+    expect(completion).toMatch(/^Atlaslink completed its KRW 17.4 billion purchase/);
   });
 });

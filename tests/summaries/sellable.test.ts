@@ -29,7 +29,6 @@ const CB_DECISION = "20260910000549"; // CSA Cosmic's convertible-bond decision:
 let teardown: () => Promise<void>;
 beforeAll(async () => {
   teardown = await useFreshAppDatabase();
-  await getDb(); // opened, migrated and seeded here, within the hook's time limit
 });
 afterAll(async () => teardown());
 

@@ -167,6 +167,16 @@ describe("validateSummary", () => {
     });
   });
 
+  it("checks organisation names, but not the English title or quoted text", () => {
+    const withTitle = text('It was filed as "Decision on Paid-in Capital Increase" by the company.');
+    expect(validateSummary(input, { facts: FACTS, summaryEn: withTitle, importanceScore: 7 })).toMatchObject({ ok: true });
+    const invented = text("The contract was arranged by Hana Securities.");
+    expect(validateSummary(input, { facts: FACTS, summaryEn: invented, importanceScore: 7 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("Hana Securities"),
+    });
+  });
+
   it("requires the facts a summary states when the body was given", () => {
     expect(validateSummary(input, { summaryEn: text(""), importanceScore: 7 })).toMatchObject({
       ok: false,

@@ -19,8 +19,10 @@ export async function useFreshAppDatabase(): Promise<() => Promise<void>> {
   }
   delete process.env.DART_API_KEY; // snapshot mode: the clock is pinned to the bundled data
   resetEnv();
+  const { getDatabase } = await import("@/db");
+  // Opened, migrated and seeded now, inside the caller's beforeAll (its time limit), not in a test.
+  await getDatabase();
   return async () => {
-    const { getDatabase } = await import("@/db");
     await (await getDatabase()).close();
     await drop();
   };

@@ -289,3 +289,29 @@ export function placeName(korean: string): string {
   });
   return english.reverse().join(", ");
 }
+
+/** A romanised loanword reduced to its consonant skeleton as English spells it. */
+function loanwordSkeleton(latin: string): string {
+  return latin
+    .toLowerCase()
+    .replace(/eu/g, "") // the vowel Korean inserts between borrowed consonants (스 seu, 크 keu)
+    .replace(/r/g, "l")
+    .replace(/ngk/g, "nk")
+    .replace(/[aeiouwy]/g, "")
+    .replace(/(.)\1+/g, "$1");
+}
+
+/**
+ * The English name a company uses for itself in its filing's web address, when the Korean
+ * name is that name transliterated: 아틀라스링크 with www.atlaslink.co.kr → "Atlaslink"
+ * (not "Ateullaseuringkeu"). Null when no address matches.
+ */
+export function nameFromBody(korean: string, body: string): string | null {
+  const core = korean.replace(CORPORATION, "").replace(/\s+/g, "");
+  if (!/^[가-힣]+$/.test(core)) return null;
+  const skeleton = loanwordSkeleton(romanizeKorean(core));
+  for (const [, domain] of body.matchAll(/(?:https?:\/\/)?(?:www\.)?([a-z][a-z0-9-]{2,})\.(?:co\.kr|com|kr|net)\b/gi)) {
+    if (skeleton.length >= 3 && loanwordSkeleton(domain) === skeleton) return domain.charAt(0).toUpperCase() + domain.slice(1).toLowerCase();
+  }
+  return null;
+}

@@ -11,7 +11,8 @@
  */
 import { bodyLines, structuredText } from "../facts";
 import { formatDate, formatKrw, parseAmount } from "../figures";
-import { displayCompanyName } from "../names";
+import { romanizeKorean } from "@/lib/romanize";
+import { displayCompanyName, nameFromBody } from "../names";
 import type { Fact, GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
 import { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE } from "../validate";
 import { bindSentence, distinctFacts } from "./bind";
@@ -27,6 +28,7 @@ export const OFFLINE_GENERATOR_ID = "offline-extractive-v2";
 /** Title prefixes of a corrected filing (기재정정: corrected entries, 첨부정정: corrected attachments). */
 const AMENDED = /^\[(기재|첨부)정정\]/;
 const MAX_SENTENCES = 4;
+const CJK = /[\p{Script=Hangul}\p{Script=Han}]/u;
 
 /** `A / B` rows of a correction: the figure before and after, by its sub-label. */
 function corrected(text: FilingText, label: RegExp): { before: number; after: number } | null {
@@ -115,15 +117,22 @@ export interface OfflineAnswer {
   facts: Fact[];
 }
 
+/** The company as a sentence names it: the directory's name, else the name its own filing uses. */
+function companyName(input: SummaryInput): string {
+  const romanised = input.corpNameEn === romanizeKorean(input.corpName) || CJK.test(input.corpNameEn);
+  return (romanised && input.body && nameFromBody(input.corpName, input.body)) || displayCompanyName(input.corpNameEn);
+}
+
 export function composeOfflineAnswer(input: SummaryInput): OfflineAnswer {
-  const company = displayCompanyName(input.corpNameEn);
+  const company = companyName(input);
   if (input.body === null && !input.structured) {
     return {
       summaryEn: `${company} made a filing titled "${input.reportNmEn}" on ${formatDate(input.rceptDt)}. This summary is ${TITLE_ONLY_NOTICE}: the filing body was not available, so no figures or terms are given.`,
       facts: [{ label: "receipt date", value: input.rceptDt, unit: "date", source: `접수일자: ${input.rceptDt}` }],
     };
   }
-  const body = [input.body ?? "", structuredText(input.structured)].filter(Boolean).join("\n");
+  // DART's structured fields first: where both state a term, the form readers take the exact field.
+  const body = [structuredText(input.structured), input.body ?? ""].filter(Boolean).join("\n");
   const lines = bodyLines(`${body}\n접수일자: ${input.rceptDt}`);
   const years = new Set<number>();
   for (const [, year] of body.matchAll(/(?<!\d)(19\d{2}|20\d{2})(?!\d)/g)) years.add(Number(year));
