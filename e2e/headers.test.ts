@@ -1,12 +1,14 @@
 /**
  * The production build over real HTTP (`next start`): security headers on pages and API
  * answers, no X-Powered-By, HSTS only over HTTPS, the JSON answers for requests Next.js cannot
- * represent (TRACE, malformed percent-encoding), ETag/304, the rate limit's 429 on a page, and
- * no secret given to the server at start in any client bundle or page.
+ * represent (TRACE, malformed percent-encoding), ETag/304, the rate limit's 429 on a page, no
+ * secret given to the server at start in any client bundle or page, and OpenTelemetry traces
+ * sent to the configured OTLP endpoint (a local receiver).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +23,8 @@ const HARDHAT_KEY = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f
 const RATE_LIMIT = 40;
 
 let server: ChildProcess;
+let otlp: Server;
+const traceExports: string[] = [];
 let base: string;
 let dataDir: string;
 
@@ -33,6 +37,11 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
+  otlp = createHttpServer((req, res) => {
+    traceExports.push(`${req.method} ${req.url}`);
+    req.resume().on("end", () => res.end("{}"));
+  });
+  await new Promise<void>((resolve) => otlp.listen(0, "127.0.0.1", resolve));
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), "e2e-headers-"));
   base = `http://127.0.0.1:${port}`;
@@ -47,6 +56,7 @@ beforeAll(async () => {
     FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
     X402_PAY_TO: "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as { port: number }).port}`,
   };
   delete env.DATABASE_URL;
   server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "inherit", detached: true });
@@ -64,6 +74,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  otlp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -167,6 +178,14 @@ describe("secrets", () => {
       for (const secret of [...Object.values(SECRETS), HARDHAT_KEY]) expect(text.includes(secret)).toBe(false);
       expect(text).not.toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----/);
     }
+  });
+});
+
+describe("observability", () => {
+  it("exports traces to the OTLP endpoint when one is configured", async () => {
+    await fetch(`${base}/v1/companies/005930`, { headers: from() });
+    for (let i = 0; i < 60 && !traceExports.some((e) => e === "POST /v1/traces"); i++) await new Promise((r) => setTimeout(r, 500));
+    expect(traceExports).toContain("POST /v1/traces");
   });
 });
 

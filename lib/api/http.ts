@@ -2,7 +2,7 @@
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
-/** Payment headers a browser client must be able to read cross-origin. */
+/** Headers a browser client must be able to read cross-origin: payment, freshness, limits, tracing. */
 export const EXPOSED_HEADERS = [
   "PAYMENT-REQUIRED",
   "PAYMENT-RESPONSE",
@@ -11,6 +11,12 @@ export const EXPOSED_HEADERS = [
   "X-Data-Mode",
   "X-Summary-Generator",
   "Retry-After",
+  "ETag",
+  "X-Request-Id",
+  "RateLimit-Policy",
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
 ].join(", ");
 
 export const CORS_HEADERS: Record<string, string> = {
@@ -18,7 +24,7 @@ export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
   // wrapFetchWithPayment sends Access-Control-Expose-Headers as a request header.
   "Access-Control-Allow-Headers":
-    "Content-Type, Accept, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers, Authorization",
+    "Content-Type, Accept, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers, Authorization, If-None-Match, X-Request-Id",
   "Access-Control-Expose-Headers": EXPOSED_HEADERS,
   "Access-Control-Max-Age": "86400",
 };
