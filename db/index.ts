@@ -1,6 +1,8 @@
 /**
  * The data layer: the schema, the process-wide database handle, and (in ./queries) plain
- * query functions that take the database as their first argument.
+ * query functions that take the database as their first argument. The embedded database admits
+ * one process per data folder: the web server shares it on a local socket, and other processes
+ * (the operations scripts) reach it there (./embedded-owner.ts).
  */
 import { env } from "@/lib/env";
 import { DatabaseUnavailableError, openDatabase, type Database, type Db } from "./client";

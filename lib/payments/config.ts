@@ -86,7 +86,9 @@ export function remoteFacilitatorUrl(e: Env): string | undefined {
  * Loaded on first use, so deployments without CDP keys never load the CDP SDK.
  */
 function cdpAuthHeaders(apiKeyId: string, apiKeySecret: string): NonNullable<FacilitatorSettings["createAuthHeaders"]> {
-  return async () => (await import("@coinbase/x402")).createCdpAuthHeaders(apiKeyId, apiKeySecret)!();
+  // Left out of the server bundles (the CDP SDK is large): resolved from node_modules when used.
+  return async () =>
+    (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "@coinbase/x402")).createCdpAuthHeaders(apiKeyId, apiKeySecret)!();
 }
 
 /** The configuration from the environment and, without a remote facilitator, the local chain's state file. */

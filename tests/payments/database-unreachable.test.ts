@@ -155,5 +155,5 @@ describe("paid routes while the database cannot be reached", () => {
     expect(paid.status).toBe(200);
     expect(await paid.json()).toMatchObject({ rcptNo: "20260424000778", summaryEn: expect.any(String) });
     expect(await balanceOf(addressOf(key))).toBe(before - 5000n);
-  });
+  }, 90_000); // the first request opens, migrates and seeds the app's database
 });

@@ -31,7 +31,7 @@ describe.each(URLS)("x402 headers of %s", (url) => {
     const bazaar = challengeFrom(response).extensions?.bazaar as DiscoveryExtension;
     expect(validateDiscoveryExtension(bazaar)).toEqual({ valid: true });
     expect(bazaar.info.input).toMatchObject({ type: "http", method: "GET" });
-  });
+  }, 90_000); // the first request opens, migrates and seeds the app's database
 
   it("a signed payment under the budget, which @x402/fetch sends and the route settles", async () => {
     const sent: string[] = [];
