@@ -56,12 +56,13 @@ async function main(): Promise<void> {
   const stack = await startPayStack();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const firstVisit = await browser.newPage();
     const filingUrl = `${stack.baseURL}/filings/${stack.filings.rcptNo}`;
 
-    const home = await scriptsLoaded(page, () => page.goto(stack.baseURL, { waitUntil: "networkidle" }));
-    const filing = await scriptsLoaded(page, () => page.goto(filingUrl, { waitUntil: "networkidle" }));
+    const home = await scriptsLoaded(firstVisit, () => firstVisit.goto(stack.baseURL, { waitUntil: "networkidle" }));
+    const filing = await scriptsLoaded(firstVisit, () => firstVisit.goto(filingUrl, { waitUntil: "networkidle" }));
 
+    const page = await browser.newPage(); // a reader with a wallet installed
     await injectWallet(page, { privateKey: stack.chain.payerPrivateKeys[0], rpcUrl: stack.chain.rpcUrl, serviceChainId: stack.chain.chainId });
     await page.goto(filingUrl, { waitUntil: "networkidle" });
     // Connect once (a returning reader's wallet reconnects by itself afterwards) and pay once, warming the route.
