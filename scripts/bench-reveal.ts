@@ -77,7 +77,8 @@ async function main(): Promise<void> {
     const afterSign: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       await page.evaluate((key) => localStorage.removeItem(key), KEPT_SUMMARIES_KEY);
-      await page.goto(filingUrl, { waitUntil: "networkidle" });
+      await page.goto(filingUrl); // not networkidle: a connected wallet keeps reading the chain
+      await page.getByRole("button", { name: /Reveal English summary/ }).waitFor();
       const timing = await page.evaluate(
         () =>
           new Promise<{ total: number; afterSign: number }>((resolve, reject) => {
