@@ -12,6 +12,12 @@ for (const [name, value] of Object.entries(process.env)) {
 const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc"],
+  experimental: {
+    // The cached default feed view lives in each server's memory, never in the build folder: a
+    // restart (snapshot → live) or a second server started from the same build never serves
+    // another process's render.
+    isrFlushToDisk: false,
+  },
   async rewrites() {
     return {
       beforeFiles: [
