@@ -35,7 +35,8 @@ const rounds = Number(values.rounds);
 const lcpRuns = Number(values["lcp-runs"]);
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+/** Each app runs the `next` of its own node_modules: one copy of React per app. */
+const nextBin = (appDir: string) => path.join(appDir, "node_modules/next/dist/bin/next");
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 async function freePort(): Promise<number> {
@@ -60,7 +61,7 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 function startNext(cwd: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  return spawn(process.execPath, [nextBin(cwd), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -83,7 +84,7 @@ function floorApp(): string {
   );
   console.log(`building the bare Next.js ${version} app in ${dir} …`);
   execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(dir, "node_modules")]);
-  execFileSync(process.execPath, [NEXT_BIN, "build"], { cwd: dir, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync(process.execPath, [nextBin(dir), "build"], { cwd: dir, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   return dir;
 }
 

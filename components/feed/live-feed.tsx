@@ -1,59 +1,52 @@
 "use client";
 
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DataFreshness } from "@/lib/api/freshness";
 import type { FeedView } from "@/lib/explorer/feed";
 import { formatKst } from "@/lib/explorer/format";
 import { FeedChart } from "./feed-chart";
 import { FilingList } from "./filing-row";
 
-const POLL_MS = 30_000;
 /** How long a row that arrived by polling stays marked new. */
 const NEW_FOR_MS = 60_000;
 
-type FeedAnswer = FeedView & { freshness: DataFreshness };
+export type FeedAnswer = FeedView & { freshness: DataFreshness };
+
+const FeedPoller = dynamic(() => import("./feed-poller").then((m) => m.FeedPoller), { ssr: false });
 
 /**
  * The feed, kept current: the server renders the first view, then (when the data is live) the
  * browser polls `/api/feed` with the same filters every 30 s and marks the rows that arrive.
  */
-export function LiveFeed(props: { initial: FeedAnswer; queryString: string }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <Feed {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function Feed({ initial, queryString }: { initial: FeedAnswer; queryString: string }) {
+export function LiveFeed({ initial, queryString }: { initial: FeedAnswer; queryString: string }) {
   const live = initial.freshness.mode === "live";
-  const query = useQuery({
-    queryKey: ["feed", queryString],
-    queryFn: async ({ signal }): Promise<FeedAnswer> => {
-      const res = await fetch(`/api/feed${queryString}`, { signal });
-      if (!res.ok) throw new Error(`The feed answered ${res.status}`);
-      return res.json();
-    },
-    initialData: initial,
-    refetchInterval: live ? POLL_MS : false,
-    refetchOnWindowFocus: live,
-    staleTime: live ? POLL_MS / 2 : Infinity,
-  });
-  const data = query.data;
+  const [polled, setPolled] = useState<{ view: string; data: FeedAnswer; failed: boolean } | null>(null);
+  // A new view (filters changed) starts from its own server-rendered data.
+  const current = polled?.view === queryString ? polled : null;
+  const data = current?.data ?? initial;
+  const failed = current?.failed ?? false;
   const newRows = useNewRows(queryString, data);
+  const onUpdate = useCallback((update: { data: FeedAnswer; failed: boolean }) => setPolled({ view: queryString, ...update }), [queryString]);
 
   return (
     <>
+      {live && (
+        <FeedPoller
+          key={queryString}
+          initial={initial}
+          queryString={queryString}
+          onUpdate={onUpdate}
+        />
+      )}
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm text-fg-muted">
         <p>
           <span className="font-medium text-fg">{data.counts.total}</span> filing{data.counts.total === 1 ? "" : "s"} in this window
           {data.counts.total > data.filings.length && <> · newest {data.filings.length} shown</>}
         </p>
         <p aria-live="polite">
-          {query.isError ? (
+          {failed ? (
             <span className="text-imp-critical-fg">Could not refresh: the server did not answer. Retrying every 30 s.</span>
           ) : live ? (
             <>Refreshes every 30 s{data.freshness.asOf && <> · updated {formatKst(data.freshness.asOf)}</>}</>

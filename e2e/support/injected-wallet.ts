@@ -96,6 +96,9 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
 
   const bridge = `__testWallet_${rdns.replace(/[^a-zA-Z0-9]/g, "_")}`;
   await page.exposeFunction(bridge, handle);
+  // Under tsx (esbuild's keepNames), functions serialized into the page call a __name helper
+  // that only exists in Node: give the page a no-op one (the Playwright runner needs none).
+  await page.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
   await page.addInitScript(
     ({ bridge, info }) => {
       const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
