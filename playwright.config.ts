@@ -17,6 +17,10 @@ process.env.EXPLORER_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.EXPLORER_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "explorer-e2e-"));
+// One browser from one address walks every page and types in every search box: that would spend
+// a person's anti-abuse budget many times over. The limit itself is tested in e2e/headers.test.ts
+// and tests/api/rate-limit.test.ts; the servers the specs start inherit this environment.
+process.env.RATE_LIMIT_PER_MINUTE ??= "0";
 const port = process.env.EXPLORER_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -65,6 +69,7 @@ export default defineConfig({
       FACILITATOR_URL: "",
       OPENAI_API_KEY: "",
       LOCAL_CHAIN_PORT: "0",
+      RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -200,9 +200,9 @@ test("the Atom feed parses as XML and has the view's filings", async ({ request 
 test("no free page carries summary text: not the sample's, not a real paid summary's", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const sample = (await (await request.get("/v1/disclosures/sample")).json()).summaryEn as string;
-  // Buy a real summary of the feed's newest filing through the paid route (local payment stack).
-  const { filings } = await (await request.get("/api/feed")).json();
-  const bought = filings[0] as { rcptNo: string; ticker: string };
+  // Buy a real summary through the paid route (local payment stack): a filing bundled with its
+  // body, the only kind the snapshot sells (Samsung's treasury-share result).
+  const bought = { rcptNo: "20260424000778", ticker: "005930" };
   const { stdout } = await promisify(execFile)("npm", ["run", "-s", "pay", "--", `/v1/disclosures/summary?rcptNo=${bought.rcptNo}`], {
     env: { ...process.env, DATA_DIR: process.env.EXPLORER_DATA_DIR, PUBLIC_BASE_URL: baseURL },
   });

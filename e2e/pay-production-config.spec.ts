@@ -4,6 +4,7 @@
  * not offer it. The facilitator URL points nowhere; nothing here pays.
  */
 import { test as base, expect } from "@playwright/test";
+import { PAID_FILING_CANDIDATES } from "./support/paid-filings";
 import { startPayStack, type PayStack } from "./support/pay-stack";
 
 const test = base.extend<object, { productionStack: PayStack }>({
@@ -27,8 +28,7 @@ test("no development wallet, and no local-chain routes, with a hosted facilitato
     expect(response.status(), path).toBe(404);
     expect(await response.text()).not.toMatch(/0x[0-9a-fA-F]{64}/);
   }
-  const recent = await (await request.get(`${baseURL}/v1/disclosures/recent?limit=1`)).json();
-  await page.goto(`${baseURL}/filings/${recent.filings[0].rcptNo}`);
+  await page.goto(`${baseURL}/filings/${PAID_FILING_CANDIDATES[0]}`); // a filing whose summary can be sold
   await page.getByRole("button", { name: /Reveal English summary/ }).click();
   await expect(page.getByRole("list", { name: "Wallets" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Coinbase Wallet" })).toBeVisible();

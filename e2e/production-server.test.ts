@@ -20,7 +20,8 @@ describe("production server", () => {
   it("serves the explorer page with the snapshot's filings", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(200);
-    const html = await res.text();
+    // React separates adjacent text nodes with empty comments.
+    const html = (await res.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("DART in English");
     expect(html).toContain("data as of 2026-07-16");
   });

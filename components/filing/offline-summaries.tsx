@@ -6,14 +6,11 @@ import type { ExplorerFiling } from "@/lib/explorer";
  * offline snapshot, the ones bundled with their real bodies. Marked clearly, because every
  * other snapshot filing has no body and its summary cannot be sold.
  */
-export function OfflineSummaries({ filings, headingLevel = 2 }: { filings: ExplorerFiling[]; headingLevel?: 2 | 3 }) {
+export function OfflineSummaries({ filings }: { filings: ExplorerFiling[] }) {
   if (filings.length === 0) return null;
-  const Heading = headingLevel === 2 ? CardTitle : "h3";
   return (
     <Card aria-labelledby="offline-summaries-heading" data-testid="offline-summaries">
-      <Heading id="offline-summaries-heading" className="mb-1 text-base font-semibold">
-        Summaries available offline
-      </Heading>
+      <CardTitle id="offline-summaries-heading">Summaries available offline</CardTitle>
       <p className="mb-3 text-sm text-fg-muted">
         These filings ship with their real bodies, so their English summaries can be bought on this install without a DART
         key. The other snapshot filings have titles only, and their summaries are not sold.

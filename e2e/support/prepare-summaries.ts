@@ -8,7 +8,7 @@
  *   DATA_DIR=… tsx --conditions=react-server e2e/support/prepare-summaries.ts
  */
 import { getDatabase } from "@/db";
-import { getFilingView, latestFilingsForTicker } from "@/db/queries";
+import { getFilingView, latestSellableFilingsForTicker } from "@/db/queries";
 import { claimSummaryLease, markSummaryUnavailable } from "@/db/queries/summaries";
 import { serviceClock } from "@/lib/clock";
 import { listRecentFilings } from "@/lib/disclosures";
@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   if (!chosen || !ticker) throw new Error(`None of ${PAID_FILING_CANDIDATES.join(", ")} is in the seed with a ticker`);
 
   await getOrCreateSummary(db, chosen.filing.rcptNo);
-  const latest = await latestFilingsForTicker(db, ticker, BY_TICKER_COUNT, serviceClock().now());
+  // The filings by-ticker sells: the newest whose summaries can be grounded (bodies bundled).
+  const latest = await latestSellableFilingsForTicker(db, ticker, BY_TICKER_COUNT, serviceClock().now(), false);
   for (const view of latest) await getOrCreateSummary(db, view.filing.rcptNo);
 
   // Another candidate when the seed has one (a filing that can be sold), else any recent filing.

@@ -14,6 +14,7 @@ import {
   type PaymentTerms,
 } from "@/lib/payments";
 import { sampleResponse } from "@/lib/payments/samples";
+import { summaryAvailability } from "@/lib/summaries";
 
 /** What stands in for summary text in every example a free page shows: the text itself is paid. */
 export const REDACTED_SUMMARY = "(English summary: paid, revealed only to the payer)";
@@ -116,6 +117,9 @@ export async function apiReference(db: Db, clock: Clock): Promise<ApiReference> 
   };
 }
 
+/** The paid summary's example filing (its body is bundled, so its summary can be bought on any install). */
+const AVAILABILITY_EXAMPLE_RCPT_NO = PAID_ENDPOINTS.find((e) => e.id === "get-summary")!.params[0].example;
+
 async function exampleAnswers(
   db: Db,
   clock: Clock,
@@ -123,10 +127,11 @@ async function exampleAnswers(
   terms: PaymentTerms,
 ): Promise<Record<string, { note?: string; body: unknown }>> {
   const settle = <T,>(p: Promise<T>) => p.catch(() => undefined);
-  const [recent, search, company] = await Promise.all([
+  const [recent, search, company, availability] = await Promise.all([
     settle(listRecentFilings(db, clock, { limit: 2, since_hours: 24 })),
     settle(searchDirectory(db, "samsung elec", 2)),
     settle(lookupCompany(db, "005930")),
+    settle(summaryAvailability(db, [AVAILABILITY_EXAMPLE_RCPT_NO])),
   ]);
   const vocabulary = vocabularyDocument();
   const pricing = pricingDocument(baseUrl, terms, env().X402_SAMPLE_SETTLEMENT_TX);
@@ -138,6 +143,7 @@ async function exampleAnswers(
     ["getRecent", recent && { note: "limit=2", body: recent }],
     ["search", search && { note: "q=samsung elec, limit=2", body: search }],
     ["getByTicker_1", company && { body: company }],
+    ["getSummaryAvailability", availability?.[0] && { note: `rcptNo=${AVAILABILITY_EXAMPLE_RCPT_NO}`, body: availability[0] }],
     ["getSample", { note: "Summary text left out here; the endpoint itself returns it.", body: sampleResponse("get-summary") }],
     [
       "vocabulary",
