@@ -14,13 +14,14 @@
  * (RATE_LIMIT_PER_MINUTE=0) and the payment terms come from a stand-in facilitator URL, so the
  * documents render without a local chain. Loopback only.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { buildNextFloorApp, FLOOR_PATH, freePort, startNext, waitFor } from "./support/next-floor";
 
 const { values } = parseArgs({
   options: {
@@ -49,67 +50,6 @@ const ROUTES: [name: string, path: string][] = [
   ["GET /.well-known/agent.json", "/.well-known/agent.json"],
   ["GET /", "/"],
 ];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** The bare Next.js app: one force-dynamic route handler returning constant JSON. */
-function buildFloorApp(): string {
-  const { version } = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8"));
-  const dir = path.join(tmpdir(), `bench-api-next-floor-${version}`);
-  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "app", "floor"), { recursive: true });
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true, type: "module" }));
-  writeFileSync(
-    path.join(dir, "app", "layout.js"),
-    "export default function Layout({ children }) { return <html><body>{children}</body></html>; }\n",
-  );
-  writeFileSync(
-    path.join(dir, "app", "floor", "route.js"),
-    [
-      'export const dynamic = "force-dynamic";',
-      'const body = JSON.stringify({ filings: [] });',
-      'export function GET() { return new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8" } }); }',
-      "",
-    ].join("\n"),
-  );
-  console.error(`[bench] building the Next.js floor app in ${dir} (once)`);
-  execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
-  execFileSync(path.join(dir, "node_modules/.bin/next"), ["build"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  return dir;
-}
-
-function nextStart(cwd: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-}
 
 interface Row {
   target: string;
@@ -146,15 +86,15 @@ async function main() {
   const barePort = await freePort();
   await new Promise<void>((resolve) => bare.listen(barePort, "127.0.0.1", resolve));
 
-  const floorDir = buildFloorApp();
+  const floorDir = buildNextFloorApp();
   const floorPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
   const children: ChildProcess[] = [];
-  const floorUrl = `http://127.0.0.1:${floorPort}/floor`;
+  const floorUrl = `http://127.0.0.1:${floorPort}${FLOOR_PATH}`;
   const base = `http://127.0.0.1:${appPort}`;
   try {
-    children.push(nextStart(floorDir, floorPort, { PATH: process.env.PATH, NODE_ENV: "production" }));
+    children.push(startNext(floorDir, floorPort, { PATH: process.env.PATH, NODE_ENV: "production" }));
     const appEnv: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: dataDir,
@@ -166,7 +106,7 @@ async function main() {
       X402_PAY_TO: process.env.X402_PAY_TO ?? "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
     };
     delete appEnv.DART_API_KEY;
-    children.push(nextStart(root, appPort, appEnv));
+    children.push(startNext(root, appPort, appEnv));
     await waitFor(floorUrl);
     await waitFor(`${base}/v1/companies/005930`);
 

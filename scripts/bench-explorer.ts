@@ -11,15 +11,14 @@
  * The bare app is built once into the temp folder (node_modules hard-linked: Turbopack refuses a
  * symlinked one) and reused while the `next` version is the same. Loopback only.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Browser } from "playwright-core";
+import { buildNextFloorApp, FLOOR_PATH, freePort, startNext, waitFor } from "./support/next-floor";
 
 const { values } = parseArgs({
   options: {
@@ -36,57 +35,7 @@ const lcpRuns = Number(values["lcp-runs"]);
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Each app runs the `next` of its own node_modules: one copy of React per app. */
-const nextBin = (appDir: string) => path.join(appDir, "node_modules/next/dist/bin/next");
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startNext(cwd: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [nextBin(cwd), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-}
-
-/** The bare Next.js app: one route handler, constant JSON, rendered per request. */
-function floorApp(): string {
-  const version = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version as string;
-  const dir = path.join(tmpdir(), `explorer-bench-floor-next-${version}`);
-  if (existsSync(path.join(dir, ".next/BUILD_ID"))) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "app/constant"), { recursive: true });
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "next-floor", private: true, type: "module" }));
-  writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
-  writeFileSync(
-    path.join(dir, "app/constant/route.js"),
-    'export const dynamic = "force-dynamic";\nexport function GET() {\n  return Response.json({ filings: [] });\n}\n',
-  );
-  console.log(`building the bare Next.js ${version} app in ${dir} …`);
-  execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(dir, "node_modules")]);
-  execFileSync(process.execPath, [nextBin(dir), "build"], { cwd: dir, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  return dir;
-}
 
 async function throughput(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const r = await autocannon({ url, connections, duration: seconds });
@@ -136,13 +85,13 @@ async function lcp(browser: Browser, url: string): Promise<{ lcp: number; elemen
 }
 
 async function main() {
-  const floorDir = floorApp();
+  const floorDir = buildNextFloorApp();
   const [appPort, floorPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-explorer-"));
-  const app = startNext(ROOT, appPort, { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? "", DART_API_KEY: "", PUBLIC_BASE_URL: `http://127.0.0.1:${appPort}` });
+  const app = startNext(ROOT, appPort, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? "", DART_API_KEY: "", PUBLIC_BASE_URL: `http://127.0.0.1:${appPort}` });
   const floor = startNext(floorDir, floorPort);
   const base = `http://127.0.0.1:${appPort}`;
-  const floorUrl = `http://127.0.0.1:${floorPort}/constant`;
+  const floorUrl = `http://127.0.0.1:${floorPort}${FLOOR_PATH}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     await Promise.all([waitFor(`${base}/api/health`), waitFor(floorUrl)]);

@@ -1,0 +1,76 @@
+/**
+ * The framework's floor for the benchmarks: a bare Next.js app (the project's own `next`,
+ * production build) whose one route handler returns constant JSON, plus the small process
+ * helpers the benchmark scripts share. The app is built once per Next.js version into the temp
+ * folder and reused; its node_modules is hard-linked, because Turbopack refuses a symlink.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const nextBin = (appDir: string) => path.join(appDir, "node_modules/next/dist/bin/next");
+
+/** The floor route's path in the app `buildNextFloorApp` returns. */
+export const FLOOR_PATH = "/floor";
+
+/** Builds (once) and returns the folder of the bare Next.js app: `GET /floor` answers constant JSON per request. */
+export function buildNextFloorApp(): string {
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string };
+  const dir = path.join(tmpdir(), `bench-next-floor-${version}`);
+  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "app", "floor"), { recursive: true });
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "next-floor", private: true, type: "module" }));
+  writeFileSync(
+    path.join(dir, "app", "floor", "route.js"),
+    [
+      'export const dynamic = "force-dynamic";',
+      "const body = JSON.stringify({ filings: [] });",
+      'export function GET() { return new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8" } }); }',
+      "",
+    ].join("\n"),
+  );
+  console.error(`[bench] building the bare Next.js ${version} app in ${dir} (once)`);
+  execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(dir, "node_modules")]);
+  execFileSync(process.execPath, [nextBin(dir), "build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return dir;
+}
+
+/** `next start` of the app in `cwd` on loopback, in its own process group (kill with `-pid`). */
+export function startNext(cwd: string, port: number, env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return spawn(process.execPath, [nextBin(cwd), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
