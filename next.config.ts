@@ -16,7 +16,9 @@ const production = process.env.NODE_ENV === "production";
  * render per request (Next.js reads the nonce from the request), which defeats serving `/`
  * from cache, and the inline RSC payload scripts change with the data, so hashes cannot list
  * them: scripts are limited to this origin plus inline, never `eval` outside development
- * (React's dev tooling needs it). Wallet connectors reach their RPCs and relays over https/wss.
+ * (React's dev tooling needs it). Wallet connectors reach their RPCs and relays over https/wss;
+ * with the local payment stack the reader's browser reads balances from the local chain's RPC on
+ * loopback (http), so loopback is allowed too — a page cannot reach anything else over plain http.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -24,7 +26,7 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https: wss:",
+  "connect-src 'self' https: wss: http://127.0.0.1:* http://localhost:*",
   "frame-src 'self' https:",
   "worker-src 'self' blob:",
   "object-src 'none'",
