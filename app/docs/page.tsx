@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { serviceClock } from "@/lib/clock";
 import { OfflineSummaries } from "@/components/filing/offline-summaries";
 import { apiReference, filingsAvailableOffline } from "@/lib/explorer";
+import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
 
 export const dynamic = "force-dynamic";
 
@@ -54,6 +55,7 @@ if (summaryAvailable) {
         <ul className="sticky top-6 space-y-1 text-sm">
           <li><a className="text-fg-muted hover:text-fg" href="#start">Start</a></li>
           <li><a className="text-fg-muted hover:text-fg" href="#x402">Paying with x402</a></li>
+          <li><a className="text-fg-muted hover:text-fg" href="#mcp">MCP for agents</a></li>
           <li className="pt-2 text-xs font-medium text-fg-muted">Endpoints</li>
           {ref.endpoints.map((e) => (
             <li key={e.path}>
@@ -107,6 +109,37 @@ if (summaryAvailable) {
               code={`PAYER_KEY=0x… npm run pay -- "${summaryUrl}"`}
             />
             <CodeBlock label="TypeScript (@x402/fetch, viem)" code={typescript} />
+          </div>
+        </section>
+
+        <section id="mcp" aria-labelledby="mcp-heading" className="scroll-mt-6 space-y-4">
+          <h2 id="mcp-heading" className="text-xl font-semibold">MCP for agents</h2>
+          <p className="max-w-2xl text-fg-muted">
+            The same service is an MCP server at <code className="font-mono text-sm">{`${ref.baseUrl}${MCP_PATH}`}</code>{" "}
+            (Streamable HTTP, stateless, no key). Free tools: {MCP_TOOLS.free.join(", ")}. Paid tools:{" "}
+            {Object.entries(MCP_TOOLS.paid)
+              .map(([tool, price]) => `${tool} (${price})`)
+              .join(", ")}
+            . Same inputs, limits, prices and rules as the HTTP API.
+          </p>
+          <p className="max-w-2xl text-sm text-fg-muted">{MCP_PAYMENT_NOTE}</p>
+          <div className="grid gap-4">
+            <CodeBlock
+              label="Clients that speak Streamable HTTP (mcp.json, Cursor, VS Code)"
+              code={JSON.stringify({ mcpServers: { "dart-in-english": { url: `${ref.baseUrl}${MCP_PATH}` } } }, null, 2)}
+            />
+            <CodeBlock
+              label="stdio-only clients (claude_desktop_config.json)"
+              code={JSON.stringify(
+                { mcpServers: { "dart-in-english": { command: "npx", args: ["-y", "mcp-remote", `${ref.baseUrl}${MCP_PATH}`] } } },
+                null,
+                2,
+              )}
+            />
+            <CodeBlock
+              label="This repository's paying MCP client (official SDK client + @x402/core)"
+              code={`PAYER_KEY=0x… npm run mcp:call -- get_filing_summary '{"rcptNo":"${new URL(summaryUrl).searchParams.get("rcptNo")}"}'`}
+            />
           </div>
         </section>
 
