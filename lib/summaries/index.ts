@@ -45,7 +45,7 @@ export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
 export { composeOfflineAnswer, composeOfflineSummary, extractKeyFacts, OFFLINE_GENERATOR_ID, offlineGenerator, type KeyFacts } from "./offline";
 export { storedOrFetchedDocuments } from "./documents";
 export { PROMPT_VERSION } from "./prompt";
-export { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE, validateSummary, type Validation } from "./validate";
+export { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, validateSummary, type Validation } from "./validate";
 export type {
   DocumentSource,
   Fact,

@@ -6,9 +6,9 @@
 import { IMPORTANCE_RUBRIC } from "@/lib/classify";
 import { structuredText } from "./facts";
 import type { SummaryInput } from "./types";
-import { MAX_SCORE_SHIFT, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE } from "./validate";
+import { MAX_SCORE_SHIFT, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS } from "./validate";
 
-export const PROMPT_VERSION = "summary-v2";
+export const PROMPT_VERSION = "summary-v3";
 
 /** Body characters sent to the model: the key terms of a DART form sit at its start. */
 export const MODEL_BODY_CHARS = 24_000;
@@ -25,8 +25,7 @@ export const SYSTEM_PROMPT = [
   "6. Name a counterparty only as the filing does: its English form when the filing gives one, else the common corporate words translated (은행 Bank, 증권 Securities, 주식회사 Co., Ltd.). Say public or private placement, common or preferred shares, increase or decrease only as the filing says (공모/사모, 보통/우선, 증가/감소). For an operating loss, say whether the loss widened or narrowed from the signs of the two figures, not from the printed change rate.",
   '7. English only. Do not write Korean or Chinese characters, except a proper name with no English form, copied exactly from the filing inside double quotes, e.g. Hangukpail ("주식회사 한국파일").',
   "8. Refer to the company by its English name. Lead with the company, the event and its key figure, like a wire service; do not repeat the filing's title or add boilerplate. Give no investment advice, forecasts or opinions.",
-  `9. If no filing body is provided, say the summary is "${TITLE_ONLY_NOTICE}" and do not guess any details.`,
-  `10. importanceScore: start from the classifier's score given with the filing. Move it by at most ${MAX_SCORE_SHIFT} in either direction, and only when the body shows the event is clearly more or less material than its class usually is (the size relative to the company, dilution, a change of control). Stay within 1 to 10. The classifier's rubric:`,
+  `9. importanceScore: start from the classifier's score given with the filing. Move it by at most ${MAX_SCORE_SHIFT} in either direction, and only when the body shows the event is clearly more or less material than its class usually is (the size relative to the company, dilution, a change of control). Stay within 1 to 10. The classifier's rubric:`,
   IMPORTANCE_RUBRIC,
   "",
   'Answer with a JSON object only: {"summaryEn": string, "importanceScore": integer, "facts": [{"label": string, "value": string, "unit": string, "source": string}]}.',
@@ -93,10 +92,9 @@ export function userMessage(input: SummaryInput): string {
       "",
     );
   }
-  if (input.body === null && input.structured) {
+  // The service asks only for grounded summaries: a body, a structured record, or both.
+  if (input.body === null) {
     lines.push("Filing body: not available; summarise from the structured record.");
-  } else if (input.body === null) {
-    lines.push(`Filing body: not available. Summarise from the title and metadata only, and say the summary is "${TITLE_ONLY_NOTICE}".`);
   } else {
     const truncated = input.body.length > MODEL_BODY_CHARS;
     lines.push(

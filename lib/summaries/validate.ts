@@ -15,7 +15,8 @@
  *   ./names translates it), in the body's own English, or as the directory names it.
  * - Terms: public/private placement, common/preferred shares and increase/decrease agree
  *   with the body's own words.
- * - Title-only input: the summary says it is "based on the filing title only".
+ * - Grounding: without a body or a structured record there is nothing to bind a fact to, so
+ *   no summary is accepted (the service never sells one).
  * - Score: the model may move the classifier's score by at most 2. A larger move is not a
  *   reason to discard an otherwise good summary: it is clamped into the band and noted.
  */
@@ -29,7 +30,6 @@ export const SUMMARY_MIN_CHARS = 200;
 export const SUMMARY_MAX_CHARS = 1200;
 export const MAX_SCORE_SHIFT = 2;
 /** The phrase a summary written without the filing body must contain. */
-export const TITLE_ONLY_NOTICE = "based on the filing title only";
 
 const MAX_QUOTED_NAMES = 3;
 export const MAX_QUOTED_NAME_CHARS = 40;
@@ -183,8 +183,8 @@ export function validateSummary(input: SummaryInput, answer: unknown): Validatio
   const script = scriptProblem(summaryEn, sources.text);
   if (script) return { ok: false, reason: script };
 
-  if (input.body === null && !input.structured && !summaryEn.toLowerCase().includes(TITLE_ONLY_NOTICE)) {
-    return { ok: false, reason: `without the filing body, summaryEn must say it is "${TITLE_ONLY_NOTICE}"` };
+  if (input.body === null && !input.structured) {
+    return { ok: false, reason: "no filing body or structured record: nothing to ground a summary in" };
   }
 
   if (input.body !== null || input.structured) {

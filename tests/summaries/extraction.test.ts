@@ -248,11 +248,9 @@ describe("the offline generator", () => {
     expect(guarantee).toContain('guarantee KRW 3.725 billion of debt owed by Hangukpail Co., Ltd. ("주식회사 한국파일"), a subsidiary, to Shinhan Bank');
   });
 
-  it("says when it has only the title, and states no figures then", () => {
+  it("refuses to write a summary from the title alone", () => {
     const input = made("단일판매ㆍ공급계약체결", constructed.SUPPLY_CONTRACT);
-    const summary = composeOfflineSummary({ ...input, body: null });
-    expect(summary).toContain("based on the filing title only");
-    expect(summary).not.toContain("KRW");
+    expect(() => composeOfflineSummary({ ...input, body: null })).toThrow(/no body or structured record/);
   });
 
   it("is deterministic", () => {

@@ -184,13 +184,15 @@ describe("validateSummary", () => {
     });
   });
 
-  it("requires a title-only summary to say so", () => {
+  it("accepts nothing without a body or structured record: a title alone grounds no summary", () => {
     const titleOnly = summaryInputOf({ body: null });
     const summary =
       "Test Electronics disclosed the conclusion of a single sales or supply contract. The filing's terms are not described here because only its title was available to the summariser at the time of writing.";
-    expect(validateSummary(titleOnly, { summaryEn: summary, importanceScore: 7 })).toMatchObject({ ok: false });
-    expect(
-      validateSummary(titleOnly, { summaryEn: `${summary} This summary is based on the filing title only.`, importanceScore: 7 }),
-    ).toMatchObject({ ok: true });
+    for (const summaryEn of [summary, `${summary} This summary is based on the filing title only.`]) {
+      expect(validateSummary(titleOnly, { summaryEn, importanceScore: 7 })).toMatchObject({
+        ok: false,
+        reason: expect.stringContaining("nothing to ground"),
+      });
+    }
   });
 });

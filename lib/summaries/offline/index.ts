@@ -13,8 +13,9 @@ import { bodyLines, structuredText } from "../facts";
 import { formatDate, formatKrw, parseAmount } from "../figures";
 import { romanizeKorean } from "@/lib/romanize";
 import { displayCompanyName, nameFromBody } from "../names";
+import { GeneratorError } from "../errors";
 import type { Fact, GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
-import { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TITLE_ONLY_NOTICE } from "../validate";
+import { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS } from "../validate";
 import { bindSentence, distinctFacts } from "./bind";
 import { describeKeyFacts, resultSentence } from "./describe";
 import { describeEvent, labelledFigures, possessive } from "./events";
@@ -125,12 +126,8 @@ function companyName(input: SummaryInput): string {
 
 export function composeOfflineAnswer(input: SummaryInput): OfflineAnswer {
   const company = companyName(input);
-  if (input.body === null && !input.structured) {
-    return {
-      summaryEn: `${company} made a filing titled "${input.reportNmEn}" on ${formatDate(input.rceptDt)}. This summary is ${TITLE_ONLY_NOTICE}: the filing body was not available, so no figures or terms are given.`,
-      facts: [{ label: "receipt date", value: input.rceptDt, unit: "date", source: `접수일자: ${input.rceptDt}` }],
-    };
-  }
+  // The service never asks for an ungrounded summary; a title alone is never restated as one.
+  if (input.body === null && !input.structured) throw new GeneratorError(`filing ${input.rcptNo}: no body or structured record to summarise`);
   // DART's structured fields first: where both state a term, the form readers take the exact field.
   const body = [structuredText(input.structured), input.body ?? ""].filter(Boolean).join("\n");
   const lines = bodyLines(`${body}\n접수일자: ${input.rceptDt}`);
