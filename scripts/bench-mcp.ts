@@ -21,6 +21,7 @@ import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { createPaymentClient } from "@/lib/payments/client";
 import { localChainStateFile, readLocalChainState } from "@/lib/payments/local-chain";
 import { startProductionServer } from "../tests/support/production-server";
+import { fmt, percentile } from "./support/stats";
 
 const RCPT_NO = "20260730800123";
 const ROUNDS = 4;
@@ -120,15 +121,6 @@ async function timed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await work();
   return performance.now() - started;
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function fmt(ms: number): string {
-  return ms.toFixed(1).padStart(8);
 }
 
 main().then(

@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from "@x402/core/http";
 import { createPaymentClient } from "@/lib/payments/client";
 import { localChainStateFile, startLocalChain, USDC_UNIT, writeLocalChainState } from "@/lib/payments/local-chain";
+import { fmt, percentile } from "./support/stats";
 
 const RCPT_NO = "20260730800123";
 const BASE = "http://localhost:3000";
@@ -128,15 +129,6 @@ async function main(): Promise<void> {
     await chain.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function fmt(ms: number): string {
-  return ms.toFixed(1).padStart(8);
 }
 
 main().then(

@@ -17,14 +17,12 @@ import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
 import { injectWallet } from "../e2e/support/injected-wallet";
 import { startPayStack } from "../e2e/support/pay-stack";
+import { percentile } from "./support/stats";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
 const RUNS = Number(args.runs);
 const KEPT_SUMMARIES_KEY = "dart-en.kept-summaries.v1";
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 function describe(label: string, values: number[]): string {
   const s = [...values].sort((a, b) => a - b);
   return `${label}: p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, min ${s[0].toFixed(0)}, max ${s.at(-1)!.toFixed(0)} (n=${s.length})`;

@@ -5,7 +5,7 @@
  * their HTTP routes answer; the paid tools must follow the HTTP API's rules of selling.
  */
 import type { CallToolResult } from "@modelcontextprotocol/client";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCompanyRoute } from "@/app/v1/companies/[ticker]/route";
 import { GET as searchRoute } from "@/app/v1/companies/route";
@@ -24,7 +24,7 @@ import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
 import { call } from "../support/app";
 import { startFakeDartServer } from "../support/fake-dart-server";
-import { addressOf, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
+import { addressOf, ledgerRow, measureBalances, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
 import { mcpClient, rawCall } from "./support";
 
 /** A filing bundled with its real body (a treasury-share result), so its summary can be sold. */
@@ -52,18 +52,7 @@ afterAll(async () => {
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];
 
 /** Runs `run` and returns its result with how much the payer's and payTo's balances changed. */
-async function measure<T>(payerKey: `0x${string}`, run: () => Promise<T>) {
-  const payerAddress = addressOf(payerKey);
-  const [payerBefore, payToBefore] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
-  const result = await run();
-  const [payerAfter, payToAfter] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
-  return { result, paid: payerBefore - payerAfter, received: payToAfter - payToBefore };
-}
-
-async function ledgerRow(txHash: string) {
-  const rows = await (await getDb()).select().from(payments).where(eq(payments.txHash, txHash));
-  return rows[0];
-}
+const measure = <T,>(payerKey: `0x${string}`, run: () => Promise<T>) => measureBalances(stack, payerKey, run);
 
 /** An unpaid call's challenge, checked for the transport's shape. */
 async function challenge(name: string, args: Record<string, unknown>) {

@@ -5,7 +5,7 @@
  */
 import { decodePaymentResponseHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import { validateDiscoveryExtension, type DiscoveryExtension } from "@x402/extensions/bazaar";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
@@ -23,6 +23,8 @@ import {
   addressOf,
   appFetch,
   challengeFrom,
+  ledgerRow,
+  measureBalances,
   payingAgent,
   signPayment,
   startPaymentTestStack,
@@ -46,19 +48,8 @@ afterAll(async () => stack?.teardown());
 
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];
 
-/** Runs `call` and returns its result with how much the payer's and payTo's balances changed. */
-async function measure<T>(payerKey: `0x${string}`, call: () => Promise<T>) {
-  const payerAddress = addressOf(payerKey);
-  const [payerBefore, payToBefore] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
-  const result = await call();
-  const [payerAfter, payToAfter] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
-  return { result, paid: payerBefore - payerAfter, received: payToAfter - payToBefore };
-}
-
-async function ledgerRow(txHash: string) {
-  const rows = await (await getDb()).select().from(payments).where(eq(payments.txHash, txHash));
-  return rows[0];
-}
+/** Runs `run` and returns its result with how much the payer's and payTo's balances changed. */
+const measure = <T,>(payerKey: `0x${string}`, run: () => Promise<T>) => measureBalances(stack, payerKey, run);
 
 /** A 402 whose JSON body is exactly its decoded PAYMENT-REQUIRED header. */
 async function expectChallenge(response: Response) {

@@ -11,6 +11,9 @@ import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402
 import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
 import { createPublicClient, createWalletClient, http, parseAbi, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { payments } from "@/db/schema";
 import { resetEnv } from "@/lib/env";
 import { createPayingFetch, createPaymentClient } from "@/lib/payments/client";
 import {
@@ -133,4 +136,19 @@ export async function signPayment(
 
 export function addressOf(privateKey: Hex): Address {
   return privateKeyToAccount(privateKey).address;
+}
+
+/** Runs `run` and returns its result with how much the payer's and payTo's balances changed. */
+export async function measureBalances<T>(stack: PaymentTestStack, payerKey: Hex, run: () => Promise<T>) {
+  const payerAddress = addressOf(payerKey);
+  const [payerBefore, payToBefore] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
+  const result = await run();
+  const [payerAfter, payToAfter] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
+  return { result, paid: payerBefore - payerAfter, received: payToAfter - payToBefore };
+}
+
+/** The payment ledger's row for a settlement transaction. */
+export async function ledgerRow(txHash: string) {
+  const rows = await (await getDb()).select().from(payments).where(eq(payments.txHash, txHash));
+  return rows[0];
 }
