@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { HSTS_HEADER } from "./lib/api/http";
 
 // Build-time guard: NEXT_PUBLIC_ variables are compiled into the browser bundle, so none may
 // hold anything shaped like a private key (the development wallet's key only ever comes from a
@@ -43,6 +44,12 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
 ];
 
+/**
+ * Every path except the JSON API's, whose wrapper (lib/api/route.ts) sets its own, stricter
+ * security headers: a configured header value is compiled per request it applies to.
+ */
+const pagesAndFeeds = "/((?!v1/|openapi\\.json$|llms\\.txt$|\\.well-known/).*)";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws), and
@@ -74,12 +81,12 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: pagesAndFeeds, headers: securityHeaders },
       // HSTS only when the request reached us over HTTPS (the platform or proxy says so).
       {
-        source: "/:path*",
+        source: pagesAndFeeds,
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }],
+        headers: [{ key: "Strict-Transport-Security", value: HSTS_HEADER }],
       },
     ];
   },

@@ -83,25 +83,40 @@ let nextAddress = 1;
 const from = () => ({ "X-Forwarded-For": `192.0.2.${nextAddress++}` });
 
 describe("security headers", () => {
-  for (const p of ["/", "/v1/disclosures/recent?limit=1", "/openapi.json", "/v1/nope"]) {
-    it(`on ${p}`, async () => {
+  const common = (res: Response) => {
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get("content-security-policy")).not.toMatch(/unsafe-eval/);
+    expect(res.headers.get("strict-transport-security")).toBeNull(); // plain HTTP here
+  };
+
+  for (const p of ["/", "/companies", "/feeds/recent.atom", "/api/health"]) {
+    it(`on ${p} (pages and feeds: the explorer's policy)`, async () => {
       const res = await fetch(base + p, { headers: from() });
-      expect(res.headers.get("x-powered-by")).toBeNull();
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      common(res);
       expect(res.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
       const csp = res.headers.get("content-security-policy") ?? "";
-      expect(csp).toMatch(/frame-ancestors 'none'/);
       expect(csp).toMatch(/default-src 'self'/);
       expect(csp).toMatch(/object-src 'none'/);
-      expect(csp).not.toMatch(/unsafe-eval/);
-      expect(res.headers.get("strict-transport-security")).toBeNull(); // plain HTTP here
     });
   }
 
-  it("HSTS when the request reached the platform over HTTPS", async () => {
-    const res = await fetch(`${base}/`, { headers: { ...from(), "X-Forwarded-Proto": "https" } });
-    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  for (const p of ["/v1/disclosures/recent?limit=1", "/openapi.json", "/.well-known/x402", "/v1/nope", "/v1/companies?q="]) {
+    it(`on ${p} (API answers: nothing may load)`, async () => {
+      const res = await fetch(base + p, { headers: from() });
+      common(res);
+      expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    });
+  }
+
+  it("HSTS when the request reached the platform over HTTPS, on pages and API answers", async () => {
+    for (const p of ["/", "/v1/vocabulary", "/v1/nope"]) {
+      const res = await fetch(base + p, { headers: { ...from(), "X-Forwarded-Proto": "https" } });
+      expect(res.headers.get("strict-transport-security"), p).toMatch(/max-age=\d{7,}/);
+    }
   });
 });
 

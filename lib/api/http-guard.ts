@@ -9,7 +9,7 @@
  * such requests at their edge.
  */
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
-import { CORS_HEADERS, JSON_CONTENT_TYPE } from "./http";
+import { API_HEADERS, JSON_CONTENT_TYPE } from "./http";
 
 /** Methods undici's Request refuses (CONNECT never reaches a request handler). */
 const UNREPRESENTABLE_METHODS = new Set(["TRACE", "TRACK"]);
@@ -50,7 +50,7 @@ export function installHttpGuard(onAnswer: (status: number, method: string | und
       if (answer) {
         const body = JSON.stringify(answer.body);
         const headers: Record<string, string | number> = {
-          ...CORS_HEADERS,
+          ...API_HEADERS,
           "Content-Type": JSON_CONTENT_TYPE,
           "Content-Length": Buffer.byteLength(body),
           "Cache-Control": "no-store",

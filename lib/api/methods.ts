@@ -1,5 +1,5 @@
 import "server-only";
-import { CORS_HEADERS, jsonResponse } from "./http";
+import { API_SECURITY_HEADERS, jsonResponse, PREFLIGHT_HEADERS } from "./http";
 
 /**
  * The API is read-only. Route files re-export these next to their GET, so preflights and
@@ -8,7 +8,7 @@ import { CORS_HEADERS, jsonResponse } from "./http";
  *   export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
  */
 export function OPTIONS(): Response {
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, Allow: "GET, HEAD, OPTIONS" } });
+  return new Response(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, ...API_SECURITY_HEADERS, Allow: "GET, HEAD, OPTIONS" } });
 }
 
 export function methodNotAllowed(request: Request): Response {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { describeError, log, requestLog } from "@/lib/log";
 import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
 import { ApiError, databaseUnavailable, isDatabaseUnavailable, type ValidationDetail } from "./errors";
-import { CACHE_POLICIES, CORS_HEADERS, JSON_CONTENT_TYPE, jsonResponse, type CachePolicy } from "./http";
+import { API_HEADERS, CACHE_POLICIES, cameOverHttps, HSTS_HEADER, JSON_CONTENT_TYPE, jsonResponse, type CachePolicy } from "./http";
 import { dataFreshnessHeaders } from "./freshness";
 import { notModified, ReadyBody, readyJson } from "./ready";
 
@@ -33,7 +33,7 @@ const PAYMENT_REQUEST_HEADERS = ["payment-signature", "x-payment"];
  * Wraps a GET handler: applies the anti-abuse limit, validates the query and path with zod
  * (400 `validation_failed`), turns ApiErrors into their JSON shape (an unreachable database
  * into 503 with Retry-After), hides every other error behind `internal_error`, and sets the
- * JSON, CORS, cache, data-freshness and X-Request-Id headers. A result object is served as
+ * JSON, CORS, security (HSTS over HTTPS), cache, data-freshness and X-Request-Id headers. A result object is served as
  * ready bytes with an ETag (304 on If-None-Match) when the route is cacheable; a handler that
  * returns a Response (the paid routes) has the same headers added.
  */
@@ -41,7 +41,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
   config: RouteConfig<QS, PS>,
   handler: (input: RouteInput<Out<QS>, Out<PS>>) => Promise<unknown>,
 ): (request: Request, context: RouteContext) => Promise<Response> {
-  const routeHeaders = { ...CORS_HEADERS, "Cache-Control": CACHE_POLICIES[config.cache] };
+  const routeHeaders = { ...API_HEADERS, "Cache-Control": CACHE_POLICIES[config.cache] };
   const validates = config.cache !== "none";
   const answer = async (request: Request, context: RouteContext, requestId: string): Promise<Response> => {
     let limit: LimitVerdict | undefined;
@@ -76,6 +76,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     const started = performance.now();
     const requestId = requestIdOf(request);
     const response = await answer(request, context, requestId);
+    if (cameOverHttps(request)) response.headers.set("Strict-Transport-Security", HSTS_HEADER);
     // The access log: one line per request at LOG_LEVEL=debug (off by default, it costs throughput).
     if (log().isLevelEnabled("debug")) {
       const { pathname } = new URL(request.url);
