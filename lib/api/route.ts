@@ -16,6 +16,8 @@ export interface RouteInput<Q, P> {
   query: Q;
   params: P;
   request: Request;
+  /** The X-Request-Id of this answer, for the handler's own log lines. */
+  requestId: string;
 }
 
 interface RouteConfig<QS extends z.ZodType | undefined, PS extends z.ZodType | undefined> {
@@ -54,7 +56,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
         ? parseWith(config.query, search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1))))
         : {};
       const params = config.params ? parseWith(config.params, (await context?.params) ?? {}) : {};
-      const result = await handler({ query: query as Out<QS>, params: params as Out<PS>, request });
+      const result = await handler({ query: query as Out<QS>, params: params as Out<PS>, request, requestId });
       const headers: Record<string, string> = { ...routeHeaders, ...(await dataFreshnessHeaders()), ...limit?.headers };
       headers["X-Request-Id"] = requestId;
       if (result instanceof Response) {

@@ -2,7 +2,7 @@ import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
 import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
-import { openPaidCall, paidByTicker, paidSummary, payForCall, PRICE_PER_SUMMARY_USDC, type PaidCallSpec } from "@/lib/payments";
+import { openPaidCall, paidByTicker, paidSummary, payForCall, PRICE_PER_SUMMARY_USDC, timePaidCall, type PaidCallSpec } from "@/lib/payments";
 import { errorResult, structuredResult, summaryText } from "./results";
 import { toolSchema } from "./tool-schemas";
 import { paymentRequiredResult, toolResourceUrl, X402_META } from "./x402";
@@ -32,7 +32,11 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
       try {
         const call = await openPaidCall(spec, query as z.output<Q>);
         const resource = { url: resourceUrl, description: call.endpoint.description, mimeType: "application/json" };
-        const outcome = await payForCall(call, ctx.mcpReq._meta?.[X402_META.payment], resource);
+        const outcome = await timePaidCall(
+          { endpoint: name, channel: "mcp" },
+          () => payForCall(call, ctx.mcpReq._meta?.[X402_META.payment], resource),
+          ({ status }) => ({ outcome: status }),
+        );
         if (outcome.status === "payment_required") return paymentRequiredResult(outcome.paymentRequired);
         if (outcome.status === "settlement_failed") return paymentRequiredResult(outcome.paymentRequired, outcome.settlement);
         const body = outcome.body as Body;

@@ -29,3 +29,4 @@ export * from "./reconcile";
 export * from "./pricing-document";
 export * from "./discovery-documents";
 export * from "./payment-headers";
+export { timePaidCall } from "./timings";

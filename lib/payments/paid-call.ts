@@ -9,6 +9,7 @@ import type { PaidContent } from "./content";
 import { recordSettlement } from "./ledger";
 import { MAX_TIMEOUT_SECONDS, PAID_ENDPOINTS, USDC_EIP712, type PaidEndpointSpec } from "./pricing";
 import { paymentStack, type PaymentStack } from "./stack";
+import { timeDelivery } from "./timings";
 
 /**
  * The paid call, whatever carries it (HTTP in paid-route.ts, MCP in lib/mcp): the rules of
@@ -65,7 +66,7 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(spec: PaidCallS
     params: query,
     units,
     stack,
-    deliver: () => spec.deliver(db, query, found).catch(whenDatabaseUnreachable),
+    deliver: () => timeDelivery(() => spec.deliver(db, query, found)).catch(whenDatabaseUnreachable),
     record: (settlement, delivered, channel) =>
       recordSettlement(db, {
         settlement,

@@ -14,6 +14,7 @@ import { openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from ".
 import { challengeOf, challengeResponse, failedSettlementOf, PAYMENT_HEADERS, readIncomingPayment } from "./payment-headers";
 import { PAID_ENDPOINTS, type PaidEndpointSpec } from "./pricing";
 import type { PaymentStack } from "./stack";
+import { timePaidCall } from "./timings";
 
 /**
  * A paid GET route: the paid call of paid-call.ts, with @x402/next's withX402 (verify, run the
@@ -56,7 +57,15 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
   // withX402 per payment stack: a stack rebuilt after a failure gets its own.
   const x402Handlers = new WeakMap<PaymentStack, X402Handler>();
 
-  return apiRoute({ query: spec.query, cache: "none" }, async (input) => {
+  const outcomeOf = (response: Response) => ({
+    status: response.status,
+    outcome: response.status < 300 ? "delivered" : response.status === 402 ? "refused" : "not_delivered",
+  });
+  return apiRoute({ query: spec.query, cache: "none" }, (input) =>
+    timePaidCall({ requestId: input.requestId, endpoint: endpoint.path, channel: "http" }, () => answerPaid(input), outcomeOf),
+  );
+
+  async function answerPaid(input: { query: unknown; request: Request }): Promise<Response> {
     // apiRoute's query type is conditional on its schema, which TypeScript cannot resolve for a generic Q.
     const call = await openPaidCall(spec, input.query as z.output<Q>);
     const { stack } = call;
@@ -78,7 +87,7 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     if (response.status === 402) return refused(response, payment.problem, () => through(), stack.config.network);
     // Anything else is the payment layer failing (facilitator errors answer 502, internal ones 500).
     throw paymentsUnavailable(`${endpoint.path}: the x402 layer answered ${response.status}: ${await response.text()}`);
-  });
+  }
 }
 
 /** The delivery's answer after settlement: with the legacy settlement header, and in the ledger. */

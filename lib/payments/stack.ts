@@ -4,6 +4,7 @@ import { bazaarResourceServerExtension } from "@x402/extensions/bazaar";
 import { createPublicClient, http } from "viem";
 import { loadPaymentConfig, PaymentsUnavailableError, type PaymentConfig } from "./config";
 import { createFacilitatorClient } from "./facilitator";
+import { withPaymentTimings } from "./timings";
 
 /**
  * The x402 resource server of this process: built once, on the first paid request (never at
@@ -40,9 +41,9 @@ export async function createPaymentStack(config: PaymentConfig): Promise<Payment
   const facilitator = createFacilitatorClient(
     local ? { local: { ...local, pollingIntervalMs: LOCAL_RECEIPT_POLL_MS } } : config.facilitator,
   );
-  const server = new x402ResourceServer(facilitator)
-    .register(config.network, new ExactEvmScheme())
-    .registerExtension(bazaarResourceServerExtension);
+  const server = withPaymentTimings(
+    new x402ResourceServer(facilitator).register(config.network, new ExactEvmScheme()).registerExtension(bazaarResourceServerExtension),
+  );
   try {
     await server.initialize();
   } catch (error) {

@@ -6,6 +6,7 @@
 import { decodePaymentResponseHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import { validateDiscoveryExtension, type DiscoveryExtension } from "@x402/extensions/bazaar";
 import { sql } from "drizzle-orm";
+import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
@@ -159,6 +160,30 @@ describe("a paid summary", () => {
       params: { rcptNo: RCPT_NO },
       delivered: [RCPT_NO],
     });
+  });
+
+  it("logs one line per paid call with its request id and verify, deliver and settle timings", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const state = globalThis as { __log?: Logger };
+    const previous = state.__log;
+    state.__log = pino({ base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    try {
+      await app(summaryUrl(), { headers: { "X-Request-Id": "unpaid-1" } });
+      const paidResponse = await payingAgent(app, stack.chain, payer(2))(summaryUrl(), { headers: { "X-Request-Id": "paid-1" } });
+      expect(paidResponse.status).toBe(200);
+    } finally {
+      state.__log = previous;
+    }
+    const paidCalls = lines.filter((line) => line.msg === "paid call");
+    const unpaid = paidCalls.find((line) => line.requestId === "unpaid-1");
+    expect(unpaid).toMatchObject({ endpoint: "/v1/disclosures/summary", channel: "http", status: 402, outcome: "refused" });
+    expect(unpaid).not.toHaveProperty("settle");
+    const paid = paidCalls.filter((line) => line.requestId === "paid-1");
+    // @x402/fetch sends the request twice: unpaid (402), then with the signed payment (200).
+    expect(paid.map((line) => line.outcome)).toEqual(["refused", "delivered"]);
+    const delivered = paid[1] as Record<string, number>;
+    for (const phase of ["verify", "deliver", "settle"]) expect(delivered[phase]).toBeGreaterThan(0);
+    expect(delivered.totalMs).toBeGreaterThanOrEqual(delivered.verify + delivered.deliver + delivered.settle);
   });
 
   it("accepts the payment under the legacy X-PAYMENT header", async () => {
