@@ -2,9 +2,11 @@
  * Free-API throughput against the production build, next to two floors measured in the same
  * run: a bare node:http server and — the honest floor for a route — a bare Next.js app (same
  * `next`, production build) whose one route handler returns constant JSON. The figure is each
- * route's ratio to the Next.js floor (req/s, and p99 against the floor's p99). The machine is
- * shared, so each target is measured right after the floor, in several rounds, and the ratio
- * is the median of those paired ratios.
+ * route's ratio to the Next.js floor (req/s, and p99 against the floor's p99). The floor answers
+ * 14 bytes; the same floor answering as many bytes as the route (`/floor/{bytes}`) is measured
+ * too, so the table separates what the service adds from what the framework charges for a body
+ * that size. The machine is shared, so each target is measured right after the floors, in several
+ * rounds, and each ratio is the median of those paired ratios.
  *
  *   npm run build && npm run bench:api [-- --seconds 3 --rounds 3 --connections 50 --only vocabulary]
  *
@@ -21,7 +23,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { buildNextFloorApp, FLOOR_PATH, freePort, startNext, waitFor } from "./support/next-floor";
+import { buildNextFloorApp, FLOOR_PATH, freePort, sizedFloorPath, startNext, waitFor } from "./support/next-floor";
+import { median } from "./support/stats";
 
 const { values } = parseArgs({
   options: {
@@ -71,11 +74,6 @@ async function run(target: string, url: string, headers?: Record<string, string>
   };
 }
 
-function median(xs: number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 async function main() {
   const body = JSON.stringify({ filings: [] });
@@ -129,18 +127,25 @@ async function main() {
 
     const table = [];
     for (const [name, url, headers] of targets) {
-      const pairs: { floor: Row; row: Row }[] = [];
-      for (let i = 0; i < rounds; i++) pairs.push({ floor: await run("floor", floorUrl), row: await run(name, url, headers) });
-      const rps = median(pairs.map((p) => p.row["req/s"] / p.floor["req/s"]));
-      const p99 = median(pairs.map((p) => p.row["p99 ms"] / Math.max(p.floor["p99 ms"], 1)));
+      const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
+      const sizedFloorUrl = `http://127.0.0.1:${floorPort}${sizedFloorPath(Math.max(bytes, 23))}`;
+      const paired: { floor: Row; sized: Row; row: Row }[] = [];
+      for (let i = 0; i < rounds; i++) {
+        paired.push({ floor: await run("floor", floorUrl), sized: await run("sized floor", sizedFloorUrl), row: await run(name, url, headers) });
+      }
+      const medianOf = (of: (r: (typeof paired)[number]) => number) => median(paired.map(of));
+      const rps = medianOf((r) => r.row["req/s"] / r.floor["req/s"]);
       table.push({
         target: name,
-        "req/s": median(pairs.map((p) => p.row["req/s"])),
-        "floor req/s": median(pairs.map((p) => p.floor["req/s"])),
+        bytes,
+        "req/s": medianOf((r) => r.row["req/s"]),
+        "floor req/s": medianOf((r) => r.floor["req/s"]),
         "× floor": rps.toFixed(2),
-        "p99 ms": median(pairs.map((p) => p.row["p99 ms"])),
-        "p99 ÷ floor p99": p99.toFixed(2),
-        errors: pairs.reduce((n, p) => n + p.row.errors, 0),
+        "× same-size floor": medianOf((r) => r.row["req/s"] / r.sized["req/s"]).toFixed(2),
+        "p99 ms": medianOf((r) => r.row["p99 ms"]),
+        "p99 ÷ floor p99": medianOf((r) => r.row["p99 ms"] / Math.max(r.floor["p99 ms"], 1)).toFixed(2),
+        "p99 ÷ same-size p99": medianOf((r) => r.row["p99 ms"] / Math.max(r.sized["p99 ms"], 1)).toFixed(2),
+        errors: paired.reduce((n, r) => n + r.row.errors, 0),
       });
       console.error(`[bench] ${name}: ${rps.toFixed(2)} × floor`);
     }

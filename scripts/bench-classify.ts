@@ -8,12 +8,8 @@
 import { parseArgs } from "node:util";
 import { classifyFiling } from "@/lib/classify";
 import fixture from "@/tests/fixtures/filings/filing-titles.json";
+import { median } from "./support/stats";
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 function main(): void {
   const { values } = parseArgs({

@@ -33,6 +33,7 @@ import {
   type SummaryInput,
 } from "@/lib/summaries";
 import realFilings from "@/tests/fixtures/documents/filings.json";
+import { median, percentile } from "./support/stats";
 
 const { values } = parseArgs({
   options: {
@@ -50,14 +51,7 @@ const bodies = new Map(
 );
 const documents = { getText: async (rcptNo: string) => bodies.get(rcptNo) ?? null };
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
-function median(values: number[]): number {
-  return percentile(values, 50);
-}
 
 async function time(fn: () => unknown): Promise<number> {
   const started = performance.now();

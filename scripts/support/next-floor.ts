@@ -16,20 +16,40 @@ const nextBin = (appDir: string) => path.join(appDir, "node_modules/next/dist/bi
 /** The floor route's path in the app `buildNextFloorApp` returns. */
 export const FLOOR_PATH = "/floor";
 
-/** Builds (once) and returns the folder of the bare Next.js app: `GET /floor` answers constant JSON per request. */
+/** The same floor answering `bytes` bytes of constant JSON: the framework's cost for a body that size. */
+export const sizedFloorPath = (bytes: number) => `${FLOOR_PATH}/${bytes}`;
+
+/** Which routes the floor app has; a change here builds it again. */
+const FLOOR_APP_LAYOUT = 2;
+
+/**
+ * Builds (once) and returns the folder of the bare Next.js app: `GET /floor` answers constant
+ * JSON per request, `GET /floor/{bytes}` a constant JSON document of that many bytes.
+ */
 export function buildNextFloorApp(): string {
   const { version } = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string };
-  const dir = path.join(tmpdir(), `bench-next-floor-${version}`);
+  const dir = path.join(tmpdir(), `bench-next-floor-${version}-${FLOOR_APP_LAYOUT}`);
   if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "app", "floor"), { recursive: true });
+  mkdirSync(path.join(dir, "app", "floor", "[bytes]"), { recursive: true });
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "next-floor", private: true, type: "module" }));
+  const json = 'const headers = { "Content-Type": "application/json; charset=utf-8" };';
   writeFileSync(
     path.join(dir, "app", "floor", "route.js"),
+    ['export const dynamic = "force-dynamic";', json, "const body = JSON.stringify({ filings: [] });", "export function GET() { return new Response(body, { headers }); }", ""].join("\n"),
+  );
+  writeFileSync(
+    path.join(dir, "app", "floor", "[bytes]", "route.js"),
     [
       'export const dynamic = "force-dynamic";',
-      "const body = JSON.stringify({ filings: [] });",
-      'export function GET() { return new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8" } }); }',
+      json,
+      "const bodies = new Map();",
+      "export async function GET(_request, { params }) {",
+      "  const bytes = Number((await params).bytes);",
+      '  let body = bodies.get(bytes);',
+      '  if (!body) bodies.set(bytes, (body = JSON.stringify({ filings: [], pad: "x".repeat(Math.max(0, bytes - 23)) })));',
+      "  return new Response(body, { headers });",
+      "}",
       "",
     ].join("\n"),
   );
