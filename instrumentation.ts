@@ -1,7 +1,8 @@
 /**
  * Next.js server start-up hook:
  * - on a self-hosted server, requests Next.js cannot represent (TRACE, malformed paths) are
- *   answered with JSON before it sees them (lib/api/http-guard.ts);
+ *   answered with JSON before it sees them, and X-Forwarded-For names the client the connection
+ *   vouches for (lib/api/http-guard.ts);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
  * - with a DART key (and INGEST_IN_PROCESS left on), the filing poller runs inside the server
  *   process. On Vercel the crons in vercel.json poll instead: a serverless instance is not a
@@ -17,10 +18,13 @@ export async function register(): Promise<void> {
 
   const { installHttpGuard } = await import("@/lib/api/http-guard");
   const { log } = await import("@/lib/log");
-  installHttpGuard((status, method) => log().info({ status, method }, "refused before routing"));
-
   const { env } = await import("@/lib/env");
-  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS } = env();
+  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT } = env();
+  installHttpGuard({
+    trustedProxies: TRUSTED_PROXY_COUNT,
+    onAnswer: (status, method) => log().info({ status, method }, "refused before routing"),
+  });
+
   if (!DART_API_KEY || !INGEST_IN_PROCESS) return;
 
   // Route handlers and this hook may load separate copies of a module: one poller per process.

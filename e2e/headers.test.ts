@@ -56,6 +56,7 @@ beforeAll(async () => {
     FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
     X402_PAY_TO: "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    TRUSTED_PROXY_COUNT: "1", // this test plays the one proxy in front, appending the client's address
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as { port: number }).port}`,
   };
   delete env.DATABASE_URL;
@@ -78,7 +79,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Each request from its own address, so the rate limit test alone spends a budget. */
+/** Each request from its own address (as the proxy in front would say), so the rate limit test alone spends a budget. */
 let nextAddress = 1;
 const from = () => ({ "X-Forwarded-For": `192.0.2.${nextAddress++}` });
 
@@ -179,6 +180,15 @@ describe("validators and limits", () => {
     const page = await fetch(`${base}/`, { headers: client });
     expect(page.status).toBe(429);
     expect((await fetch(`${base}/v1/vocabulary`, { headers: from() })).status).toBe(200);
+  });
+
+  it("a client cannot escape its budget by writing addresses into X-Forwarded-For itself", async () => {
+    // The client prepends a new made-up address to every request; the proxy appends the real one.
+    let last: Response | undefined;
+    for (let i = 0; i <= RATE_LIMIT; i++) {
+      last = await fetch(`${base}/v1/vocabulary`, { headers: { "X-Forwarded-For": `203.0.113.${i + 1}, 198.51.100.78` } });
+    }
+    expect(last!.status).toBe(429);
   });
 });
 

@@ -72,6 +72,12 @@ const envFields = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]+$/, "must be a header name")
     .default("x-forwarded-for"),
+  /**
+   * Self-hosted only: how many proxies in front of `next start` append to X-Forwarded-For. 0 (no
+   * proxy) takes the client from the connection; N takes the address the outermost of N proxies
+   * saw, so addresses a client writes into the header itself are never trusted.
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** RPC port of the local chain that `npm start`/`npm run dev` start when no FACILITATOR_URL is set. */
   LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
 });

@@ -7,6 +7,11 @@
  * ours, so `installHttpGuard` (called once from instrumentation.ts) answers them before Next
  * does: JSON 405 and JSON 400 with CORS, one short log line. Hosted platforms (Vercel) refuse
  * such requests at their edge.
+ *
+ * The same place sets who the client is. Next.js keeps an X-Forwarded-For the client sent and
+ * only fills it in when absent, so without a proxy anyone could name any address and spend
+ * someone else's budget, or none; the guard rewrites the header to the one address it can vouch
+ * for (see `clientAddress`). Vercel overwrites the header at its edge.
  */
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { API_HEADERS, JSON_CONTENT_TYPE } from "./http";
@@ -36,9 +41,26 @@ export function guardedAnswer(method: string | undefined, url: string | undefine
   return null;
 }
 
+/**
+ * The client's address: the connection's peer when nothing stands in front (`proxies` 0), else
+ * the address the outermost of `proxies` trusted proxies saw — each appends the address it was
+ * reached from, so the entries to its left were written by the client and are not believed.
+ */
+export function clientAddress(forwardedFor: string | undefined, peer: string | undefined, proxies: number): string | undefined {
+  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (peer) chain.push(peer);
+  return chain.length ? chain[Math.max(0, chain.length - 1 - proxies)] : undefined;
+}
+
 const installed = Symbol.for("dart-english.httpGuard");
 
-export function installHttpGuard(onAnswer: (status: number, method: string | undefined) => void = () => {}): void {
+interface GuardOptions {
+  /** How many proxies in front append to X-Forwarded-For (TRUSTED_PROXY_COUNT). */
+  trustedProxies: number;
+  onAnswer?: (status: number, method: string | undefined) => void;
+}
+
+export function installHttpGuard({ trustedProxies, onAnswer = () => {} }: GuardOptions): void {
   const proto = Server.prototype as Server & { [installed]?: boolean };
   if (proto[installed]) return;
   proto[installed] = true;
@@ -46,6 +68,8 @@ export function installHttpGuard(onAnswer: (status: number, method: string | und
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
+      const client = clientAddress(String(req.headers["x-forwarded-for"] ?? ""), req.socket.remoteAddress, trustedProxies);
+      if (client) req.headers["x-forwarded-for"] = client;
       const answer = guardedAnswer(req.method, req.url);
       if (answer) {
         const body = JSON.stringify(answer.body);

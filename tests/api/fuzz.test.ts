@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePaymentSignatureHeader } from "@x402/core/http";
-import { guardedAnswer } from "@/lib/api/http-guard";
+import { clientAddress, guardedAnswer } from "@/lib/api/http-guard";
 import * as recent from "@/app/v1/disclosures/recent/route";
 import * as companies from "@/app/v1/companies/route";
 import * as company from "@/app/v1/companies/[ticker]/route";
@@ -143,6 +143,23 @@ describe("methods and paths", () => {
     expect(guardedAnswer("GET", "/v1/companies/%")?.status).toBe(400);
     expect(guardedAnswer("GET", "/v1/%E0%A4")?.status).toBe(400);
     expect(guardedAnswer("GET", "/v1/companies?q=%")).toBeNull(); // the query is the route's to judge
+  });
+
+  it("the client is never an address the client wrote into X-Forwarded-For itself", () => {
+    const address = fc.oneof(fc.ipV4(), fc.ipV6());
+    fc.assert(
+      fc.property(fc.array(address, { maxLength: 5 }), address, fc.array(address, { maxLength: 3 }), (forged, client, proxies) => {
+        // The client sends `forged`; each proxy appends the address it was reached from and
+        // connects onwards, so the server's peer is the last proxy (or the client itself).
+        const hops = [client, ...proxies];
+        const header = [...forged, ...hops.slice(0, -1)].join(", ");
+        expect(clientAddress(header, hops.at(-1), proxies.length)).toBe(client);
+      }),
+      { numRuns: 500 },
+    );
+    expect(clientAddress("6.6.6.6", "192.0.2.1", 0)).toBe("192.0.2.1");
+    expect(clientAddress("6.6.6.6, 198.51.100.7", "10.0.0.2", 1)).toBe("198.51.100.7");
+    expect(clientAddress(undefined, "10.0.0.2", 1)).toBe("10.0.0.2"); // fewer entries than proxies: the leftmost
   });
 });
 
