@@ -47,6 +47,18 @@ describe("readable names", () => {
     expect(forms.has("kb kookmin bank")).toBe(false);
   });
 
+  it("finds the listed companies a body names anywhere in it, from the directory", () => {
+    const directory = new Map([
+      ["삼성전자", "Samsung Electronics Co., Ltd."],
+      ["삼성SDI", "Samsung SDI Co., Ltd."],
+      ["카카오", "Kakao Corp."],
+      ["LG", "LG Corp."],
+    ]);
+    const forms = englishFormsIn(["공급처: 삼성SDI와 계약, 모회사 카카오"], directory);
+    expect([...forms].filter((f) => ["samsung electronics", "samsung sdi", "kakao", "lg"].includes(f)).sort()).toEqual(["kakao", "samsung sdi"]);
+    expect(englishFormsIn(["카카오"], directory).has("kakao")).toBe(true); // a name that is the whole text
+  });
+
   it("uses the name an unlisted company's own filing spells in its web address, not a letter-by-letter romanisation", () => {
     expect(nameFromBody("주식회사 아틀라스링크", "(홈페이지) http://www.atlaslink.co.kr")).toBe("Atlaslink");
     expect(nameFromBody("아틀라스링크", "(홈페이지) http://www.samsung.com/sec")).toBeNull();

@@ -208,11 +208,44 @@ export function englishFormsIn(texts: readonly string[], directory: NameDirector
   for (const text of texts) {
     for (const [match] of text.matchAll(ORGANISATION)) add(readableName(match, directory));
     for (const [korean, english] of Object.entries(KNOWN_NAMES)) if (text.includes(korean)) add(english);
-    for (const [korean, english] of directory) if (korean.length >= 2 && text.includes(korean)) add(english);
+    for (const english of directoryNamesIn(text, directory)) add(english);
     // Latin names the body gives itself ("CADians System Corp", "LS증권" → "LS").
     for (const [latin] of text.matchAll(/[A-Z][A-Za-z0-9&.,'-]*(?:\s+[A-Z0-9][A-Za-z0-9&.,'-]*)*/g)) add(latin);
   }
   return forms;
+}
+
+/**
+ * The directory's names (two characters or more) that occur in `text`, in one pass over it:
+ * names are indexed by their first two characters, so a position is compared only with the few
+ * names that start there, not with every one of the thousands in the directory.
+ */
+function directoryNamesIn(text: string, directory: NameDirectory): Set<string> {
+  const index = directoryIndex(directory);
+  const found = new Set<string>();
+  for (let i = 0; i < text.length - 1; i++) {
+    const candidates = index.get(text.slice(i, i + 2));
+    if (candidates) for (const [korean, english] of candidates) if (text.startsWith(korean, i)) found.add(english);
+  }
+  return found;
+}
+
+const directoryIndexes = new WeakMap<NameDirectory, Map<string, [korean: string, english: string][]>>();
+
+function directoryIndex(directory: NameDirectory): Map<string, [string, string][]> {
+  let index = directoryIndexes.get(directory);
+  if (!index) {
+    index = new Map();
+    for (const [korean, english] of directory) {
+      if (korean.length < 2) continue;
+      const key = korean.slice(0, 2);
+      const bucket = index.get(key);
+      if (bucket) bucket.push([korean, english]);
+      else index.set(key, [[korean, english]]);
+    }
+    directoryIndexes.set(directory, index);
+  }
+  return index;
 }
 
 /** A name reduced for comparison: lower case, legal-form words and punctuation dropped. */
