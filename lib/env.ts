@@ -70,8 +70,9 @@ const envFields = z.object({
    * (Vercel's Upstash integration sets REDIS_URL and KV_URL), else this process.
    */
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
-  /** The Redis the limit's counters live in with RATE_LIMIT_STORE=redis (KV_URL is read when this is unset). */
+  /** The Redis the limit's counters live in (password included: a secret, never logged). */
   REDIS_URL: optionalString.pipe(redisUrl.optional()),
+  /** The same, under the name Vercel's KV/Upstash integration also uses; read when REDIS_URL is unset. */
   KV_URL: optionalString.pipe(redisUrl.optional()),
   /** Request header holding the client's address, set by the platform or proxy in front (its first address is used). */
   TRUSTED_IP_HEADER: z
@@ -105,7 +106,7 @@ const envSchema = envFields.superRefine((e, ctx) => {
       code: "custom",
       path: ["REDIS_URL"],
       message:
-        "is required with RATE_LIMIT_STORE=redis: the database's redis:// or rediss:// URL (Upstash's REST URL and token alone are not enough)",
+        "is required with RATE_LIMIT_STORE=redis: the Redis database's redis:// or rediss:// URL (Upstash's REST URL and token alone are not enough)",
     });
   }
 }).transform((e) => ({
