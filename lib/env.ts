@@ -11,6 +11,7 @@ const optionalString = z
   .optional();
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
+const redisUrl = z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// (TLS) URL");
 const nonZeroAddress = evmAddress.refine((a) => !/^0x0{40}$/.test(a), "must not be the zero address");
 
 const envFields = z.object({
@@ -63,8 +64,16 @@ const envFields = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Free requests per client per minute (a token bucket); 0 turns the anti-abuse limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
-  /** Where the limit's counters live: this process (one instance), or the service's database (shared by several). */
-  RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+  /**
+   * Where the limit's counters live: this process (one instance), the service's database, or
+   * Redis (both shared by several instances). Unset: Redis when a Redis URL is configured
+   * (Vercel's Upstash integration sets REDIS_URL and KV_URL), else this process.
+   */
+  RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
+  /** The Redis the limit's counters live in (password included: a secret, never logged). */
+  REDIS_URL: optionalString.pipe(redisUrl.optional()),
+  /** The same, under the name Vercel's KV/Upstash integration also uses; read when REDIS_URL is unset. */
+  KV_URL: optionalString.pipe(redisUrl.optional()),
   /** Request header holding the client's address, set by the platform or proxy in front (its first address is used). */
   TRUSTED_IP_HEADER: z
     .string()
@@ -98,7 +107,19 @@ const envSchema = envFields.superRefine((e, ctx) => {
       message: "CDP_API_KEY_ID and CDP_API_KEY_SECRET go together: set both, or neither",
     });
   }
-});
+  if (e.RATE_LIMIT_STORE === "redis" && !e.REDIS_URL && !e.KV_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["REDIS_URL"],
+      message:
+        "is required with RATE_LIMIT_STORE=redis: the Redis database's redis:// or rediss:// URL (Upstash's REST URL and token alone are not enough)",
+    });
+  }
+}).transform((e) => ({
+  ...e,
+  // A Redis configured for the service (a connected Upstash on Vercel) is where shared counters belong.
+  RATE_LIMIT_STORE: e.RATE_LIMIT_STORE ?? (e.REDIS_URL || e.KV_URL ? "redis" : "memory"),
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

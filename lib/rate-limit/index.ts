@@ -2,21 +2,26 @@
  * The anti-abuse layer: a per-client token bucket (rate-limiter-flexible) over the free
  * budget RATE_LIMIT_PER_MINUTE (0 turns it off). The client is the first address in the
  * TRUSTED_IP_HEADER request header, which the platform or proxy in front sets (Vercel and
- * `next start` both fill x-forwarded-for). Counters live in this process, or with
- * RATE_LIMIT_STORE=database in the service's own database so several instances share them.
+ * `next start` both fill x-forwarded-for). Counters live in this process, or — so several
+ * instances share them — in the service's own database (RATE_LIMIT_STORE=database) or in Redis
+ * (RATE_LIMIT_STORE=redis, ./redis.ts; chosen by default when a Redis URL is configured).
  *
  * Payments: a request carrying a payment is not counted before it is verified, so a paid
  * answer is never lost to the limit; a payment refused (402) or malformed (400) then costs a
  * point from a bucket of its own, and a client whose refused payments used that bucket up is
  * turned away before verification, like a free client over its budget.
+ *
+ * A store that fails never fails a request: the request goes through uncounted, and the
+ * outage is logged once when it starts and once when the store answers again.
  */
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/env";
+import { describeError, log } from "@/lib/log";
 import type { Db } from "@/db";
 
-const WINDOW_SECONDS = 60;
+export const WINDOW_SECONDS = 60;
 
 /** Created on first use by `databaseStore`, outside the app's migrations: it holds only counters. */
 export const rateLimits = pgTable("rate_limits", {
@@ -25,19 +30,33 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });
 
-export type LimitStore = (points: number, keyPrefix: string) => Promise<RateLimiterAbstract>;
+/** Where a limit keeps its counters. */
+export interface LimitStore {
+  /** The bucket of `points` per window whose keys start with `keyPrefix`. */
+  limiter(points: number, keyPrefix: string): Promise<RateLimiterAbstract>;
+  /** Lets go of the store's connection, if it has one of its own. */
+  close(): Promise<void>;
+}
 
-export const memoryStore: LimitStore = async (points, keyPrefix) =>
-  new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix });
+export const memoryStore: LimitStore = {
+  limiter: async (points, keyPrefix) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix }),
+  close: async () => {},
+};
 
 export function databaseStore(db: Db): LimitStore {
   let table: Promise<unknown> | undefined;
-  return async (points, keyPrefix) => {
-    table ??= db.execute(
-      sql`create table if not exists rate_limits (key text primary key, points integer not null, expire timestamptz)`,
-    );
-    await table;
-    return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points, duration: WINDOW_SECONDS, keyPrefix });
+  return {
+    async limiter(points, keyPrefix) {
+      table ??= db
+        .execute(sql`create table if not exists rate_limits (key text primary key, points integer not null, expire timestamptz)`)
+        .catch((err: unknown) => {
+          table = undefined; // the next request tries again
+          throw err;
+        });
+      await table;
+      return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points, duration: WINDOW_SECONDS, keyPrefix });
+    },
+    close: async () => {}, // the database is the app's
   };
 }
 
@@ -55,13 +74,20 @@ export interface RateLimit {
   checkPayment(client: string): Promise<LimitVerdict>;
   /** After a payment was refused or malformed. */
   chargeRefusedPayment(client: string): Promise<void>;
+  /** Lets go of the store's connection. */
+  close(): Promise<void>;
 }
 
+/** The verdict while the store fails: go on, uncounted. */
+const LET_THROUGH: LimitVerdict = { limited: false, headers: {} };
+
 export function createRateLimit(perMinute: number, store: LimitStore = memoryStore): RateLimit {
-  const free = store(perMinute, "free");
-  const payments = store(perMinute, "refused-payment");
+  const free = bucket(store, perMinute, "free");
+  const payments = bucket(store, perMinute, "refused-payment");
+  const health = storeHealth();
   const policy = `${perMinute};w=${WINDOW_SECONDS}`;
   const verdict = (res: RateLimiterRes, limited: boolean): LimitVerdict => {
+    health.answered();
     const reset = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
     const headers: Record<string, string> = {
       "RateLimit-Policy": policy,
@@ -75,19 +101,58 @@ export function createRateLimit(perMinute: number, store: LimitStore = memorySto
   return {
     async take(client) {
       try {
-        return verdict(await (await free).consume(client), false);
+        return verdict(await (await free()).consume(client), false);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return verdict(rejection, true);
-        throw rejection;
+        return health.failed(rejection);
       }
     },
     async checkPayment(client) {
-      const res = await (await payments).get(client);
-      if (!res) return { limited: false, headers: {} };
-      return verdict(res, res.remainingPoints <= 0);
+      try {
+        const res = await (await payments()).get(client);
+        if (!res) {
+          health.answered();
+          return LET_THROUGH; // no refused payments on record
+        }
+        return verdict(res, res.remainingPoints <= 0);
+      } catch (err) {
+        return health.failed(err);
+      }
     },
     async chargeRefusedPayment(client) {
-      await (await payments).penalty(client);
+      try {
+        await (await payments()).penalty(client);
+        health.answered();
+      } catch (err) {
+        health.failed(err);
+      }
+    },
+    close: () => store.close(),
+  };
+}
+
+/** A bucket made on first use; a store that could not make it is asked again next time. */
+function bucket(store: LimitStore, points: number, keyPrefix: string): () => Promise<RateLimiterAbstract> {
+  let made: Promise<RateLimiterAbstract> | undefined;
+  return () =>
+    (made ??= store.limiter(points, keyPrefix).catch((err: unknown) => {
+      made = undefined;
+      throw err;
+    }));
+}
+
+/** Logs a store outage once when it starts and once when it ends, however many requests it lets through. */
+function storeHealth() {
+  let letThrough = 0;
+  return {
+    failed(err: unknown): LimitVerdict {
+      if (letThrough++ === 0) log().warn({ err: describeError(err) }, "rate limit store unavailable; requests go through uncounted");
+      return LET_THROUGH;
+    },
+    answered(): void {
+      if (letThrough === 0) return;
+      log().info({ letThrough }, "rate limit store answering again");
+      letThrough = 0;
     },
   };
 }
@@ -105,9 +170,13 @@ const globalForLimit = globalThis as { __rateLimit?: Promise<RateLimit | null> }
 /** The process's limit from the environment; null when RATE_LIMIT_PER_MINUTE is 0. */
 export function processRateLimit(): Promise<RateLimit | null> {
   globalForLimit.__rateLimit ??= (async () => {
-    const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_STORE } = env();
+    const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_STORE, REDIS_URL, KV_URL } = env();
     if (RATE_LIMIT_PER_MINUTE === 0) return null;
     if (RATE_LIMIT_STORE === "memory") return createRateLimit(RATE_LIMIT_PER_MINUTE);
+    if (RATE_LIMIT_STORE === "redis") {
+      const { redisStore } = await import("./redis");
+      return createRateLimit(RATE_LIMIT_PER_MINUTE, redisStore((REDIS_URL ?? KV_URL)!));
+    }
     const { getDb } = await import("@/db");
     return createRateLimit(RATE_LIMIT_PER_MINUTE, databaseStore(await getDb()));
   })().catch((err: unknown) => {
@@ -117,7 +186,9 @@ export function processRateLimit(): Promise<RateLimit | null> {
   return globalForLimit.__rateLimit;
 }
 
-/** Forget the process's limit (tests that change the environment). */
-export function resetRateLimit(): void {
+/** Forget the process's limit, closing its store's connection (tests that change the environment). */
+export async function resetRateLimit(): Promise<void> {
+  const previous = globalForLimit.__rateLimit;
   globalForLimit.__rateLimit = undefined;
+  await (await previous?.catch(() => null))?.close();
 }
