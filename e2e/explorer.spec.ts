@@ -6,6 +6,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
+import { FEED_ROWS } from "../lib/explorer/filters";
 import { expect, expectNoHorizontalScroll, test } from "./support/explorer-fixtures";
 
 const rows = "ol li[data-rcpt-no]";
@@ -17,7 +18,7 @@ test("the feed renders the snapshot's newest filings with their labels", async (
   await expect(page.getByRole("note")).toContainText("data as of 2026-07-16");
   const first = page.locator(rows).first();
   await expect(first).toBeVisible();
-  expect(await page.locator(rows).count()).toBe(50);
+  expect(await page.locator(rows).count()).toBe(FEED_ROWS);
   await expect(first.getByRole("link", { name: /DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}/);
   await expect(first).toContainText("(KST)");
   await expect(first.getByText(/Importance \d+ of 10/)).toBeAttached();

@@ -26,6 +26,9 @@ export function FeedFilterBar({
   const id = useId();
   const [pending, startTransition] = useTransition();
   const [company, setCompany] = useState(filters.company);
+  // The event-type checkboxes exist only while their menu is open: closed, they would be most of
+  // the feed's first HTML for a list nobody sees.
+  const [typesOpen, setTypesOpen] = useState(false);
 
   // Follow the URL when it changes underneath (Back, a link): adjust during render, not in an effect.
   const [urlCompany, setUrlCompany] = useState(filters.company);
@@ -105,7 +108,7 @@ export function FeedFilterBar({
         />
       </div>
       <fieldset className="col-span-2 sm:col-span-4 lg:col-span-1 lg:self-end">
-        <details className="group relative">
+        <details className="group relative" onToggle={(e) => setTypesOpen(e.currentTarget.open)}>
           <summary className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border bg-bg px-3 text-sm">
             <span>
               Event types{filters.types.length ? ` (${filters.types.length})` : ": all"}
@@ -114,7 +117,7 @@ export function FeedFilterBar({
           </summary>
           <div className="absolute right-0 z-20 mt-1 max-h-80 w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-border bg-bg p-2 shadow-lg">
             <legend className="sr-only">Event types</legend>
-            {eventTypes.map((t) => (
+            {typesOpen && eventTypes.map((t) => (
               <label key={t.eventType} className="flex cursor-pointer items-start gap-2 rounded px-2 py-1 text-sm hover:bg-subtle">
                 <input
                   type="checkbox"

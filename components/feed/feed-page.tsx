@@ -3,8 +3,7 @@ import { getDb } from "@/db";
 import { dataFreshness } from "@/lib/api/freshness";
 import { EVENT_TYPES, MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
-import { OfflineSummaries } from "@/components/filing/offline-summaries";
-import { feedQueryString, feedView, filingsAvailableOffline, type FeedFilters } from "@/lib/explorer";
+import { feedQueryString, feedView, filingsAvailableOffline, toFeedRow, type FeedFilters } from "@/lib/explorer";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
 
@@ -43,7 +42,8 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           <p className="mt-1 text-sm text-fg-muted">Every listed company&apos;s DART filings, newest first, labelled in English.</p>
           {offline.length > 0 && (
             <p className="mt-1 text-sm">
-              <a href="#offline-summaries-heading" className="text-accent underline">
+              {/* Listed on /docs, not here: `/` is the busiest page and stays light. */}
+              <a href="/docs#offline-summaries-heading" className="text-accent underline">
                 {offline.length} summaries available offline
               </a>{" "}
               <span className="text-fg-muted">(filings bundled with their bodies)</span>
@@ -57,10 +57,7 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
       <div className="mb-6 rounded-lg border border-border bg-surface p-3 sm:p-4">
         <FeedFilterBar filters={filters} eventTypes={EVENT_TYPE_OPTIONS} markets={MARKET_OPTIONS} />
       </div>
-      <LiveFeed initial={{ ...view, freshness }} queryString={qs} />
-      <div className="mt-8">
-        <OfflineSummaries filings={offline} />
-      </div>
+      <LiveFeed initial={{ ...view, filings: view.filings.map(toFeedRow), freshness }} filters={filters} />
     </>
   );
 }
