@@ -9,15 +9,24 @@ function barLength(count: number, max: number, scale: number): number {
 }
 
 /**
+ * The counts the chart draws: the top event types, the rest summed into one "Other types" entry.
+ * The page hands its live list only these; applied again to them (or to a poll's full counts) it
+ * gives the same chart.
+ */
+export function chartCounts(counts: FeedCounts): FeedCounts {
+  const top = counts.byEventType.slice(0, TOP_EVENT_TYPES);
+  const rest = counts.byEventType.slice(TOP_EVENT_TYPES).reduce((n, c) => n + c.count, 0);
+  return { ...counts, byEventType: rest ? [...top, { eventType: "*", label: "Other types", count: rest }] : top };
+}
+
+/**
  * The window's filings by event type and by importance, as bar charts drawn with plain HTML
  * (no charting code shipped): each chart is also a table a screen reader reads as numbers.
  * Styled by `.chart` in app/globals.css.
  */
 export function FeedChart({ counts }: { counts: FeedCounts }) {
   if (counts.total === 0) return null;
-  const top = counts.byEventType.slice(0, TOP_EVENT_TYPES);
-  const rest = counts.byEventType.slice(TOP_EVENT_TYPES).reduce((n, c) => n + c.count, 0);
-  const eventRows = rest ? [...top, { eventType: "OTHER", label: "Other types", count: rest }] : top;
+  const eventRows = chartCounts(counts).byEventType;
   const maxEvent = Math.max(...eventRows.map((r) => r.count));
   const byScore = new Map(counts.byImportance.map((c) => [c.importance, c.count]));
   const scores = Array.from({ length: 10 }, (_, i) => ({ importance: i + 1, count: byScore.get(i + 1) ?? 0 }));

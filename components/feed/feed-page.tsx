@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { dataFreshness } from "@/lib/api/freshness";
-import { EVENT_TYPES, MARKETS } from "@/lib/classify";
+import { MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
-import { feedQueryString, feedView, filingsAvailableOffline, toFeedRow, type FeedFilters } from "@/lib/explorer";
+import { eventLabel, feedQueryString, feedView, filingsAvailableOffline, toFeedRow, type FeedFilters } from "@/lib/explorer";
+import { chartCounts } from "./feed-chart";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
 
-const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((e) => ({ eventType: e.eventType, label: e.labelEn })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
 const MARKET_OPTIONS = MARKETS.map((m) => m.market);
 
 export function feedMetadata(filters: FeedFilters): Metadata {
@@ -55,9 +53,9 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
         </a>
       </div>
       <div className="mb-6 rounded-lg border border-border bg-surface p-3 sm:p-4">
-        <FeedFilterBar filters={filters} eventTypes={EVENT_TYPE_OPTIONS} markets={MARKET_OPTIONS} />
+        <FeedFilterBar filters={filters} typeLabels={filters.types.map(eventLabel)} markets={MARKET_OPTIONS} />
       </div>
-      <LiveFeed initial={{ ...view, filings: view.filings.map(toFeedRow), freshness }} filters={filters} />
+      <LiveFeed initial={{ filings: view.filings.map(toFeedRow), counts: chartCounts(view.counts), window: view.window, freshness }} filters={filters} />
     </>
   );
 }

@@ -13,7 +13,10 @@ import { FilingList } from "./filing-row";
 /** How long a row that arrived by polling stays marked new. */
 const NEW_FOR_MS = 60_000;
 
-/** A view as the live list holds it: the page sends only the rows' shown fields, a poll answers more. */
+/**
+ * A view as the live list holds it. The page sends only what is shown (the rows' shown fields,
+ * the chart's counts: every byte is in each response of `/`); a poll answers the whole view.
+ */
 export type FeedAnswer = Omit<FeedView, "filings"> & { filings: FeedRow[]; freshness: DataFreshness };
 
 const FeedPoller = dynamic(() => import("./feed-poller").then((m) => m.FeedPoller), { ssr: false });
