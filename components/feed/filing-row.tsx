@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { dartViewerUrl } from "@/lib/dart/viewer-url";
 import type { FeedRow } from "@/lib/explorer/feed";
 import { formatSeenAt } from "@/lib/explorer/format";
 import { ImportanceBadge } from "./importance-badge";
@@ -41,22 +42,20 @@ function FilingRow({ filing: f, isNew = false, showCompany = true }: { filing: F
           <Link href={`/companies/${f.ticker}`}>{f.corpNameEn}</Link>
           <p>
             <span lang="ko">{f.corpName}</span> · <span className="font-mono">{f.ticker}</span>
-            {f.market && <> · {f.market}</>}
+            {f.market && ` · ${f.market}`}
           </p>
         </div>
       )}
       <div className="filing-title">
         <Link href={`/filings/${f.rcptNo}`}>{f.reportNmEn}</Link>
-        <p lang="ko" title={f.reportNm}>
-          {f.reportNm}
-        </p>
+        <p lang="ko">{f.reportNm}</p>
       </div>
       <Badge title={f.eventType} wrap>
         {f.eventLabel}
       </Badge>
       <ImportanceBadge score={f.importanceScore} />
       {/* Named in the row's context: the filing's title is the row's own link, just before. */}
-      <a href={f.sourceUrl} target="_blank" rel="noreferrer" aria-label="DART original (opens in a new tab)">
+      <a href={dartViewerUrl(f.rcptNo)} target="_blank" rel="noreferrer" aria-label="DART original (opens in a new tab)">
         DART ↗
       </a>
     </li>

@@ -11,7 +11,8 @@ export function ImportanceBadge({ score }: { score: number }) {
     <Badge tone={level} title={`Importance ${score} of 10 (${level})`}>
       <span className="sr-only">Importance </span>
       <span className="font-mono">{score}</span>
-      <span className="sr-only"> of 10,</span> {level}
+      <span className="sr-only"> of 10,</span>
+      {` ${level}`}
     </Badge>
   );
 }

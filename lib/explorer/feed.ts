@@ -15,15 +15,18 @@ export interface ExplorerFiling extends RecentFilingDto {
   market: string | null;
 }
 
-/** What a feed row shows, and all the page hands its live list: every row is sent twice (HTML and data). */
+/**
+ * What a feed row shows, and all the page hands its live list: every row is sent twice (HTML
+ * and data). The DART link is built from the receipt number.
+ */
 export type FeedRow = Pick<
   ExplorerFiling,
-  "rcptNo" | "ticker" | "corpName" | "corpNameEn" | "reportNm" | "reportNmEn" | "importanceScore" | "eventType" | "eventLabel" | "seenAt" | "market" | "sourceUrl"
+  "rcptNo" | "ticker" | "corpName" | "corpNameEn" | "reportNm" | "reportNmEn" | "importanceScore" | "eventType" | "eventLabel" | "seenAt" | "market"
 >;
 
 export function toFeedRow(f: ExplorerFiling): FeedRow {
-  const { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market, sourceUrl } = f;
-  return { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market, sourceUrl };
+  const { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market } = f;
+  return { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market };
 }
 
 export interface FeedCounts extends Omit<RecentFilingCounts, "byEventType"> {

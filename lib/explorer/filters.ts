@@ -21,7 +21,7 @@ export interface FeedFilters {
  * Rows a feed view shows first, and how many "Show more" adds. Kept small because `/` is the
  * busiest page: every row is sent as HTML and again as the live list's data.
  */
-export const FEED_ROWS = 20;
+export const FEED_ROWS = 15;
 /** The most rows one view shows. */
 export const FEED_MAX_ROWS = 100;
 

@@ -46,7 +46,7 @@ function sum(xs: { count: number }[]): number {
 }
 
 describe("/api/feed", () => {
-  it("serves the default view: the newest 20 of the last 24 hours, with the whole window's counts", async () => {
+  it("serves the default view: the newest 15 of the last 24 hours, with the whole window's counts", async () => {
     const body = await view("");
     expect(body.filings).toHaveLength(FEED_ROWS);
     expect(body.counts.total).toBeGreaterThan(50);
