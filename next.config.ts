@@ -52,6 +52,10 @@ const pagesAndFeeds = "/((?!v1/|openapi\\.json$|llms\\.txt$|\\.well-known/).*)";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Pages carry no ETag: Next.js would hash every page's whole HTML on every response (a sixth of
+  // the server's time on the cached `/`) to save a revalidating browser a download. The JSON
+  // API's own ETags (lib/api/ready.ts) are computed once per cached answer and stay.
+  generateEtags: false,
   // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws), and
   // rate-limiter-flexible, whose drizzle store imports drizzle-orm by a computed name.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc", "pino", "rate-limiter-flexible"],
@@ -67,7 +71,7 @@ const nextConfig: NextConfig = {
         // `/` with no filter is the busiest page: serve it from the cached default view.
         {
           source: "/",
-          missing: ["min", "type", "market", "hours", "company"].map((key) => ({ type: "query" as const, key })),
+          missing: ["min", "type", "market", "hours", "company", "rows"].map((key) => ({ type: "query" as const, key })),
           destination: "/feed/latest",
         },
       ],

@@ -6,9 +6,12 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
+import { FEED_ROWS } from "../lib/explorer/filters";
 import { expect, expectNoHorizontalScroll, test } from "./support/explorer-fixtures";
 
 const rows = "ol li[data-rcpt-no]";
+/** The most HTML `/` may send (the bundled snapshot's default view); see the test that checks it. */
+const HOME_HTML_BUDGET_BYTES = 52_000;
 
 test("the feed renders the snapshot's newest filings with their labels", async ({ page }) => {
   await page.goto("/");
@@ -17,7 +20,7 @@ test("the feed renders the snapshot's newest filings with their labels", async (
   await expect(page.getByRole("note")).toContainText("data as of 2026-07-16");
   const first = page.locator(rows).first();
   await expect(first).toBeVisible();
-  expect(await page.locator(rows).count()).toBe(50);
+  expect(await page.locator(rows).count()).toBe(FEED_ROWS);
   await expect(first.getByRole("link", { name: /DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}/);
   await expect(first).toContainText("(KST)");
   await expect(first.getByText(/Importance \d+ of 10/)).toBeAttached();
@@ -35,7 +38,10 @@ test("a filter changes the rows and the URL, and Back restores both", async ({ p
     expect(scores.length).toBeGreaterThan(0);
     expect(scores.every((s) => s >= 7)).toBe(true);
   }).toPass();
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /recent\.atom\?min=7$/);
+  // While the head is swapped both views' links are briefly present: wait for the new one, then for it alone.
+  const atomLinks = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+  await expect(atomLinks.and(page.locator('[href$="/feeds/recent.atom?min=7"]'))).toHaveCount(1);
+  await expect(atomLinks).toHaveCount(1);
 
   // Narrowed further to nothing: the empty state, and the URL carries both filters.
   await page.getByLabel("Company", { exact: true }).fill("삼성");
@@ -52,6 +58,28 @@ test("a filter changes the rows and the URL, and Back restores both", async ({ p
     const after = await page.locator(rows).evaluateAll((els) => els.map((e) => e.getAttribute("data-rcpt-no")));
     expect(after).toEqual(before);
   }).toPass();
+});
+
+test("Show more adds rows to the same view through the URL, and the event-type menu loads its choices on open", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: `Show ${FEED_ROWS} more` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?rows=${2 * FEED_ROWS}$`));
+  await expect(page.locator(rows)).toHaveCount(2 * FEED_ROWS);
+
+  await page.goto("/");
+  await page.getByText("Event types: all").click();
+  await page.getByLabel("Dividend Decision").click(); // a navigation: the box follows the URL
+  await expect(page).toHaveURL(/\?type=DIVIDEND_DECISION$/);
+  await expect(page.getByText("Types: Dividend Decision")).toBeVisible();
+  await expect(page.locator(rows).first()).toHaveAttribute("data-rcpt-no", /\d{14}/);
+});
+
+test("/ stays light: its HTML stays under the byte budget that keeps it near the framework's throughput", async ({ request }) => {
+  // The cached default view, as a client without compression receives it. At 207 KB (50 rows,
+  // utility classes on every element) it served at ~0.22x a bare Next.js route; at 46 KB, ~0.55x.
+  const html = await (await request.get("/", { headers: { "Accept-Encoding": "identity" } })).text();
+  expect(html.match(/<li data-rcpt-no=/g)).toHaveLength(FEED_ROWS);
+  expect(Buffer.byteLength(html)).toBeLessThan(HOME_HTML_BUDGET_BYTES);
 });
 
 test("the company filter keeps only that company's filings", async ({ page }) => {

@@ -1,31 +1,36 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, useTransition } from "react";
 import { Input, Label, Select } from "@/components/ui/input";
 import { DEFAULT_FEED_FILTERS, feedQueryString, WINDOW_CHOICES, type FeedFilters } from "@/lib/explorer/filters";
 
-export interface EventTypeOption {
-  eventType: string;
-  label: string;
-}
+const EventTypeChoices = dynamic(() => import("./event-type-choices").then((m) => m.EventTypeChoices), {
+  ssr: false,
+  loading: () => <p className="px-2 py-1 text-sm text-fg-muted">Loading event types…</p>,
+});
 
 const TEXT_DEBOUNCE_MS = 400;
 
 /** The feed's filters. Their state is the URL: every change is a navigation, so Back restores it. */
 export function FeedFilterBar({
   filters,
-  eventTypes,
+  typeLabels,
   markets,
 }: {
   filters: FeedFilters;
-  eventTypes: EventTypeOption[];
+  /** English labels of the view's selected event types, in `filters.types` order. */
+  typeLabels: string[];
   markets: string[];
 }) {
   const router = useRouter();
   const id = useId();
   const [pending, startTransition] = useTransition();
   const [company, setCompany] = useState(filters.company);
+  // The event-type checkboxes exist only while their menu is open: closed, the vocabulary would be
+  // most of the feed's first HTML and data for a list nobody sees.
+  const [typesOpen, setTypesOpen] = useState(false);
 
   // Follow the URL when it changes underneath (Back, a link): adjust during render, not in an effect.
   const [urlCompany, setUrlCompany] = useState(filters.company);
@@ -105,7 +110,7 @@ export function FeedFilterBar({
         />
       </div>
       <fieldset className="col-span-2 sm:col-span-4 lg:col-span-1 lg:self-end">
-        <details className="group relative">
+        <details className="group relative" onToggle={(e) => setTypesOpen(e.currentTarget.open)}>
           <summary className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border bg-bg px-3 text-sm">
             <span>
               Event types{filters.types.length ? ` (${filters.types.length})` : ": all"}
@@ -114,17 +119,7 @@ export function FeedFilterBar({
           </summary>
           <div className="absolute right-0 z-20 mt-1 max-h-80 w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-border bg-bg p-2 shadow-lg">
             <legend className="sr-only">Event types</legend>
-            {eventTypes.map((t) => (
-              <label key={t.eventType} className="flex cursor-pointer items-start gap-2 rounded px-2 py-1 text-sm hover:bg-subtle">
-                <input
-                  type="checkbox"
-                  className="mt-1"
-                  checked={filters.types.includes(t.eventType)}
-                  onChange={() => apply({ types: toggle(filters.types, t.eventType) })}
-                />
-                <span>{t.label}</span>
-              </label>
-            ))}
+            {typesOpen && <EventTypeChoices selected={filters.types} onToggle={(t) => apply({ types: toggle(filters.types, t) })} />}
           </div>
         </details>
       </fieldset>
@@ -135,7 +130,7 @@ export function FeedFilterBar({
           </button>
           {filters.types.length > 0 && (
             <span className="ml-2 text-fg-muted">
-              Types: {filters.types.map((t) => eventTypes.find((e) => e.eventType === t)?.label ?? t).join(", ")}
+              Types: {typeLabels.join(", ")}
             </span>
           )}
         </p>

@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { dataFreshness } from "@/lib/api/freshness";
-import { EVENT_TYPES, MARKETS } from "@/lib/classify";
+import { MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
-import { OfflineSummaries } from "@/components/filing/offline-summaries";
-import { feedQueryString, feedView, filingsAvailableOffline, type FeedFilters } from "@/lib/explorer";
+import { eventLabel, feedQueryString, feedView, filingsAvailableOffline, toFeedRow, type FeedFilters } from "@/lib/explorer";
+import { chartCounts } from "./feed-chart";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
 
-const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((e) => ({ eventType: e.eventType, label: e.labelEn })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
 const MARKET_OPTIONS = MARKETS.map((m) => m.market);
 
 export function feedMetadata(filters: FeedFilters): Metadata {
@@ -43,7 +40,8 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           <p className="mt-1 text-sm text-fg-muted">Every listed company&apos;s DART filings, newest first, labelled in English.</p>
           {offline.length > 0 && (
             <p className="mt-1 text-sm">
-              <a href="#offline-summaries-heading" className="text-accent underline">
+              {/* Listed on /docs, not here: `/` is the busiest page and stays light. */}
+              <a href="/docs#offline-summaries-heading" className="text-accent underline">
                 {offline.length} summaries available offline
               </a>{" "}
               <span className="text-fg-muted">(filings bundled with their bodies)</span>
@@ -55,12 +53,9 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
         </a>
       </div>
       <div className="mb-6 rounded-lg border border-border bg-surface p-3 sm:p-4">
-        <FeedFilterBar filters={filters} eventTypes={EVENT_TYPE_OPTIONS} markets={MARKET_OPTIONS} />
+        <FeedFilterBar filters={filters} typeLabels={filters.types.map(eventLabel)} markets={MARKET_OPTIONS} />
       </div>
-      <LiveFeed initial={{ ...view, freshness }} queryString={qs} />
-      <div className="mt-8">
-        <OfflineSummaries filings={offline} />
-      </div>
+      <LiveFeed initial={{ filings: view.filings.map(toFeedRow), counts: chartCounts(view.counts), window: view.window, freshness }} filters={filters} />
     </>
   );
 }

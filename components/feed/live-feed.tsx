@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DataFreshness } from "@/lib/api/freshness";
-import type { FeedView } from "@/lib/explorer/feed";
+import type { FeedRow, FeedView } from "@/lib/explorer/feed";
+import { FEED_MAX_ROWS, FEED_ROWS, feedQueryString, type FeedFilters } from "@/lib/explorer/filters";
 import { formatKst } from "@/lib/explorer/format";
 import { FeedChart } from "./feed-chart";
 import { FilingList } from "./filing-row";
@@ -12,7 +13,11 @@ import { FilingList } from "./filing-row";
 /** How long a row that arrived by polling stays marked new. */
 const NEW_FOR_MS = 60_000;
 
-export type FeedAnswer = FeedView & { freshness: DataFreshness };
+/**
+ * A view as the live list holds it. The page sends only what is shown (the rows' shown fields,
+ * the chart's counts: every byte is in each response of `/`); a poll answers the whole view.
+ */
+export type FeedAnswer = Omit<FeedView, "filings"> & { filings: FeedRow[]; freshness: DataFreshness };
 
 const FeedPoller = dynamic(() => import("./feed-poller").then((m) => m.FeedPoller), { ssr: false });
 
@@ -20,7 +25,8 @@ const FeedPoller = dynamic(() => import("./feed-poller").then((m) => m.FeedPolle
  * The feed, kept current: the server renders the first view, then (when the data is live) the
  * browser polls `/api/feed` with the same filters every 30 s and marks the rows that arrive.
  */
-export function LiveFeed({ initial, queryString }: { initial: FeedAnswer; queryString: string }) {
+export function LiveFeed({ initial, filters }: { initial: FeedAnswer; filters: FeedFilters }) {
+  const queryString = feedQueryString(filters);
   const live = initial.freshness.mode === "live";
   const [polled, setPolled] = useState<{ view: string; data: FeedAnswer; failed: boolean } | null>(null);
   // A new view (filters changed) starts from its own server-rendered data.
@@ -64,6 +70,7 @@ export function LiveFeed({ initial, queryString }: { initial: FeedAnswer; queryS
       ) : (
         <FilingList filings={data.filings} newRcptNos={newRows} label="Filings, newest first" />
       )}
+      <ShowMore filters={filters} shown={data.filings.length} total={data.counts.total} />
       <section aria-labelledby="chart-heading" className="mt-10">
         <h2 id="chart-heading" className="mb-4 text-base font-semibold">
           This window at a glance
@@ -71,6 +78,19 @@ export function LiveFeed({ initial, queryString }: { initial: FeedAnswer; queryS
         <FeedChart counts={data.counts} />
       </section>
     </>
+  );
+}
+
+/** The same view with more of its newest rows: the first page is kept short, the row count is in the URL. */
+function ShowMore({ filters, shown, total }: { filters: FeedFilters; shown: number; total: number }) {
+  const more = Math.min(FEED_ROWS, FEED_MAX_ROWS - filters.rows, total - shown);
+  if (more <= 0) return null;
+  return (
+    <p className="mt-4 text-center text-sm">
+      <Link href={`/${feedQueryString({ ...filters, rows: filters.rows + more })}`} scroll={false} prefetch={false} className="text-accent underline">
+        Show {more} more
+      </Link>
+    </p>
   );
 }
 

@@ -1,16 +1,15 @@
 import type { InputHTMLAttributes, LabelHTMLAttributes, SelectHTMLAttributes } from "react";
 import { cn } from "./cn";
 
-const FIELD = "h-10 w-full rounded-md border border-border bg-bg px-3 text-sm text-fg placeholder:text-fg-muted";
-
+/** Form fields; their look is `.field` and `.field-label` in app/globals.css (one class each in the HTML). */
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(FIELD, className)} {...props} />;
+  return <input className={cn("field", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(FIELD, "pr-8", className)} {...props} />;
+  return <select className={cn("field", "pr-8", className)} {...props} />;
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn("mb-1 block text-xs font-medium text-fg-muted", className)} {...props} />;
+  return <label className={cn("field-label", className)} {...props} />;
 }

@@ -3,6 +3,7 @@
  * OpenAPI document is generated from them.
  */
 import { z } from "zod";
+import { FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
 
 // ---------- parameters ----------
 
@@ -93,6 +94,7 @@ export const feedViewQuery = z.object({
   company: z
     .preprocess((raw) => (typeof raw === "string" ? raw.trim().slice(0, 60) : ""), z.string())
     .meta({ description: "Part of a company's Korean or English name, or a ticker prefix" }),
+  rows: clampedInt(1, FEED_MAX_ROWS, FEED_ROWS, `Newest rows to show, 1-${FEED_MAX_ROWS} (clamped)`),
 });
 
 // ---------- resources ----------

@@ -1,14 +1,11 @@
 /** Shapes stored rows into the interface's resources (field names exactly as the spec). */
+import { dartViewerUrl } from "@/lib/dart/viewer-url";
 import { romanizeKorean } from "@/lib/romanize";
 import type { CompanyDto, DisclosureSummaryDto, RecentFilingDto } from "@/lib/api/schemas";
 import type { Company, FilingView } from "@/db/queries";
 import type { summaries } from "@/db/schema";
 
 export type SummaryRow = typeof summaries.$inferSelect;
-
-export function dartViewerUrl(rcptNo: string): string {
-  return `https://dart.fss.or.kr/dsaf001/main.do?rcpNo=${rcptNo}`;
-}
 
 /** The directory's English name, else a romanisation of the Korean name: always English. */
 function englishName(view: FilingView): string {

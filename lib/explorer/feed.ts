@@ -4,7 +4,7 @@ import type { FeedViewQuery, RecentFilingDto } from "@/lib/api/schemas";
 import { EVENT_TYPE_BY_NAME, type EventType } from "@/lib/classify";
 import type { Clock } from "@/lib/clock";
 import { readThroughCache, toRecentFilingDto } from "@/lib/disclosures";
-import { FEED_ROWS, type FeedFilters } from "./filters";
+import type { FeedFilters } from "./filters";
 
 /** A feed row: the API's free resource plus what a reader needs to place it. Never a summary. */
 export interface ExplorerFiling extends RecentFilingDto {
@@ -13,6 +13,20 @@ export interface ExplorerFiling extends RecentFilingDto {
   eventLabel: string;
   /** The company's market from the directory; null when it is not in the directory. */
   market: string | null;
+}
+
+/**
+ * What a feed row shows, and all the page hands its live list: every row is sent twice (HTML
+ * and data). The DART link is built from the receipt number.
+ */
+export type FeedRow = Pick<
+  ExplorerFiling,
+  "rcptNo" | "ticker" | "corpName" | "corpNameEn" | "reportNm" | "reportNmEn" | "importanceScore" | "eventType" | "eventLabel" | "seenAt" | "market"
+>;
+
+export function toFeedRow(f: ExplorerFiling): FeedRow {
+  const { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market } = f;
+  return { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market };
 }
 
 export interface FeedCounts extends Omit<RecentFilingCounts, "byEventType"> {
@@ -45,7 +59,7 @@ export function toExplorerFiling(view: FilingView): ExplorerFiling {
 }
 
 export function toFeedFilters(query: FeedViewQuery): FeedFilters {
-  return { min: query.min, types: query.type, markets: query.market, hours: query.hours, company: query.company };
+  return { min: query.min, types: query.type, markets: query.market, hours: query.hours, company: query.company, rows: query.rows };
 }
 
 /** One feed view: the newest rows and the counts of the whole window, for the page, its poll and its Atom feed. */
@@ -63,7 +77,7 @@ export async function feedView(db: Db, clock: Clock, filters: FeedFilters, ticke
       markets: filters.markets,
       company: filters.company,
     };
-    const [views, counts] = await Promise.all([recentFilings(db, { ...filter, limit: FEED_ROWS }), recentFilingCounts(db, filter)]);
+    const [views, counts] = await Promise.all([recentFilings(db, { ...filter, limit: filters.rows }), recentFilingCounts(db, filter)]);
     return {
       filings: views.map(toExplorerFiling),
       counts: { ...counts, byEventType: counts.byEventType.map((c) => ({ ...c, label: eventLabel(c.eventType) })) },

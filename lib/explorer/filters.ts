@@ -13,9 +13,19 @@ export interface FeedFilters {
   hours: number;
   /** Company text: part of the Korean or English name, or a ticker prefix. */
   company: string;
+  /** How many of the newest rows the view shows (FEED_ROWS by default, "Show more" adds FEED_ROWS). */
+  rows: number;
 }
 
-export const DEFAULT_FEED_FILTERS: FeedFilters = { min: 1, types: [], markets: [], hours: 24, company: "" };
+/**
+ * Rows a feed view shows first, and how many "Show more" adds. Kept small because `/` is the
+ * busiest page: every row is sent as HTML and again as the live list's data.
+ */
+export const FEED_ROWS = 15;
+/** The most rows one view shows. */
+export const FEED_MAX_ROWS = 100;
+
+export const DEFAULT_FEED_FILTERS: FeedFilters = { min: 1, types: [], markets: [], hours: 24, company: "", rows: FEED_ROWS };
 
 export const WINDOW_CHOICES = [
   { hours: 6, label: "6 hours" },
@@ -23,9 +33,6 @@ export const WINDOW_CHOICES = [
   { hours: 72, label: "3 days" },
   { hours: 168, label: "7 days" },
 ] as const;
-
-/** Rows a feed view shows. */
-export const FEED_ROWS = 50;
 
 /** The canonical query string of a view (defaults left out, lists sorted), so equal views share one URL. */
 export function feedSearchParams(filters: FeedFilters): URLSearchParams {
@@ -35,6 +42,7 @@ export function feedSearchParams(filters: FeedFilters): URLSearchParams {
   if (filters.markets.length) p.set("market", [...filters.markets].sort().join(","));
   if (filters.hours !== DEFAULT_FEED_FILTERS.hours) p.set("hours", String(filters.hours));
   if (filters.company.trim()) p.set("company", filters.company.trim());
+  if (filters.rows !== DEFAULT_FEED_FILTERS.rows) p.set("rows", String(filters.rows));
   return p;
 }
 

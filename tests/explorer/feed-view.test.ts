@@ -9,7 +9,7 @@ import { GET as feed } from "@/app/api/feed/route";
 import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
 import { GET as companyAtom } from "@/app/companies/[ticker]/feed.atom/route";
 import { recentFilingDto } from "@/lib/api/schemas";
-import { feedQueryString } from "@/lib/explorer/filters";
+import { DEFAULT_FEED_FILTERS, FEED_MAX_ROWS, FEED_ROWS, feedQueryString } from "@/lib/explorer/filters";
 import { call, useFreshAppDatabase } from "../support/app";
 
 let teardown: () => Promise<void>;
@@ -46,9 +46,9 @@ function sum(xs: { count: number }[]): number {
 }
 
 describe("/api/feed", () => {
-  it("serves the default view: the newest 50 of the last 24 hours, with the whole window's counts", async () => {
+  it("serves the default view: the newest 15 of the last 24 hours, with the whole window's counts", async () => {
     const body = await view("");
-    expect(body.filings).toHaveLength(50);
+    expect(body.filings).toHaveLength(FEED_ROWS);
     expect(body.counts.total).toBeGreaterThan(50);
     expect(sum(body.counts.byEventType)).toBe(body.counts.total);
     expect(sum(body.counts.byImportance)).toBe(body.counts.total);
@@ -91,6 +91,18 @@ describe("/api/feed", () => {
     }
   });
 
+  it("shows more of the same view's newest rows with ?rows=, clamped to 1-100", async () => {
+    const first = await view("");
+    const more = await view("?rows=50");
+    expect(more.filings).toHaveLength(50);
+    expect(more.filings.slice(0, FEED_ROWS)).toEqual(first.filings);
+    expect(more.counts).toEqual(first.counts);
+    expect((await view("?rows=1000")).filings).toHaveLength(Math.min(FEED_MAX_ROWS, first.counts.total));
+    expect((await view("?rows=abc")).filings).toHaveLength(FEED_ROWS);
+    expect(feedQueryString({ ...DEFAULT_FEED_FILTERS, rows: 50 })).toBe("?rows=50");
+    expect(feedQueryString(DEFAULT_FEED_FILTERS)).toBe("");
+  });
+
   it("falls back to defaults for bad filter values instead of failing", async () => {
     const fallback = await view("?min=abc&hours=-5&type=not%20a%20type,,&market=%3Cscript%3E");
     const clampedHours = await view("?hours=1");
@@ -105,7 +117,7 @@ describe("Atom feeds", () => {
   const parser = new XMLParser({ ignoreAttributes: false });
 
   it("mirrors the feed view, filters included, as Atom 1.0", async () => {
-    for (const query of ["", feedQueryString({ min: 7, types: [], markets: ["KOSDAQ"], hours: 168, company: "" })]) {
+    for (const query of ["", feedQueryString({ ...DEFAULT_FEED_FILTERS, min: 7, markets: ["KOSDAQ"], hours: 168 })]) {
       const res = await recentAtom(new Request(`http://localhost/feeds/recent.atom${query}`), { params: Promise.resolve({}) });
       expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
       const doc = parser.parse(await res.text());
