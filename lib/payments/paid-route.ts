@@ -37,6 +37,8 @@ import { timePaidCall } from "./timings";
  */
 interface HttpPaidCall {
   call: PaidCall;
+  /** The request's X-Request-Id, for the delivery's own log lines. */
+  requestId: string;
   /** The delivery's own response once given, which withX402 returns settled or (≥ 400) as is. */
   answer?: NextResponse;
   delivered?: readonly string[];
@@ -65,14 +67,14 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     timePaidCall({ requestId: input.requestId, endpoint: endpoint.path, channel: "http" }, () => answerPaid(input), outcomeOf),
   );
 
-  async function answerPaid(input: { query: unknown; request: Request }): Promise<Response> {
+  async function answerPaid(input: { query: unknown; request: Request; requestId: string }): Promise<Response> {
     // apiRoute's query type is conditional on its schema, which TypeScript cannot resolve for a generic Q.
     const call = await openPaidCall(spec, input.query as z.output<Q>);
     const { stack } = call;
     let x402 = x402Handlers.get(stack);
     if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint)));
 
-    const httpCall: HttpPaidCall = { call };
+    const httpCall: HttpPaidCall = { call, requestId: input.requestId };
     const { pathname, search } = new URL(input.request.url);
     const resourceUrl = `${publicBaseUrl()}${pathname}${search}`;
     const through = (paymentHeader?: string) => paidCalls.run(httpCall, () => x402(x402Request(resourceUrl, paymentHeader)));
@@ -125,7 +127,7 @@ async function deliver(current: HttpPaidCall): Promise<NextResponse> {
     current.delivered = content.delivered;
     return nextResponse(jsonResponse(content.body, 200, { "Cache-Control": "no-store", ...content.headers }));
   } catch (error) {
-    return nextResponse(errorResponse(error));
+    return nextResponse(errorResponse(error, current.requestId));
   }
 }
 
