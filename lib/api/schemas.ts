@@ -3,7 +3,7 @@
  * OpenAPI document is generated from them.
  */
 import { z } from "zod";
-import { FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
+import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
 
 // ---------- parameters ----------
 
@@ -95,6 +95,11 @@ export const feedViewQuery = z.object({
     .preprocess((raw) => (typeof raw === "string" ? raw.trim().slice(0, 60) : ""), z.string())
     .meta({ description: "Part of a company's Korean or English name, or a ticker prefix" }),
   rows: clampedInt(1, FEED_MAX_ROWS, FEED_ROWS, `Newest rows to show, 1-${FEED_MAX_ROWS} (clamped)`),
+});
+
+/** The same view as Atom (`/feeds/recent.atom`, `/companies/{ticker}/feed.atom`), with a reader-sized default. */
+export const atomFeedQuery = feedViewQuery.extend({
+  rows: clampedInt(1, FEED_MAX_ROWS, ATOM_ROWS, `Newest entries, 1-${FEED_MAX_ROWS} (clamped)`),
 });
 
 // ---------- resources ----------

@@ -9,7 +9,7 @@ import { GET as feed } from "@/app/api/feed/route";
 import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
 import { GET as companyAtom } from "@/app/companies/[ticker]/feed.atom/route";
 import { recentFilingDto } from "@/lib/api/schemas";
-import { DEFAULT_FEED_FILTERS, FEED_MAX_ROWS, FEED_ROWS, feedQueryString } from "@/lib/explorer/filters";
+import { ATOM_ROWS, DEFAULT_FEED_FILTERS, FEED_MAX_ROWS, FEED_ROWS, feedQueryString } from "@/lib/explorer/filters";
 import { call, useFreshAppDatabase } from "../support/app";
 
 let teardown: () => Promise<void>;
@@ -123,9 +123,12 @@ describe("Atom feeds", () => {
       const doc = parser.parse(await res.text());
       expect(doc.feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
       const ids = [doc.feed.entry].flat().map((e: { id: string }) => e.id);
-      const { filings } = await view(query);
+      // A reader gets the view's newest ATOM_ROWS by default, where the page shows FEED_ROWS first.
+      const { filings } = await view(`${query}${query ? "&" : "?"}rows=${ATOM_ROWS}`);
       expect(ids).toEqual(filings.map((f) => `urn:dart:rcept:${f.rcptNo}`));
     }
+    const doc = parser.parse(await (await recentAtom(new Request("http://localhost/feeds/recent.atom?hours=168"), { params: Promise.resolve({}) })).text());
+    expect([doc.feed.entry].flat()).toHaveLength(ATOM_ROWS); // the snapshot week has more than that
   });
 
   it("has one company's filings at /companies/{ticker}/feed.atom, and 404 for an unknown ticker", async () => {

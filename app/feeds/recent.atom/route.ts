@@ -1,8 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
-import { feedViewQuery } from "@/lib/api/schemas";
+import { atomFeedQuery } from "@/lib/api/schemas";
 import { atomResponse } from "@/lib/explorer";
 
 export const dynamic = "force-dynamic";
 
 /** The market feed as Atom, with the same filter parameters as `/`. */
-export const GET = apiRoute({ query: feedViewQuery, cache: "feed" }, async ({ query }) => atomResponse(query));
+export const GET = apiRoute({ query: atomFeedQuery, cache: "feed" }, async ({ query }) => atomResponse(query));

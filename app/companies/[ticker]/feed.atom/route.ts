@@ -1,12 +1,12 @@
 import { getDb } from "@/db";
 import { apiRoute } from "@/lib/api/route";
-import { feedViewQuery, tickerPath } from "@/lib/api/schemas";
+import { atomFeedQuery, tickerPath } from "@/lib/api/schemas";
 import { lookupCompany } from "@/lib/disclosures";
 import { atomResponse } from "@/lib/explorer";
 
 export const dynamic = "force-dynamic";
 
 /** One company's filings as Atom (404 for an unknown ticker), with the feed's filter parameters. */
-export const GET = apiRoute({ query: feedViewQuery, params: tickerPath, cache: "feed" }, async ({ query, params }) =>
+export const GET = apiRoute({ query: atomFeedQuery, params: tickerPath, cache: "feed" }, async ({ query, params }) =>
   atomResponse(query, await lookupCompany(await getDb(), params.ticker)),
 );
