@@ -7,11 +7,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port";
 
 const SECRETS = {
   OPENAI_API_KEY: "sk-e2e-secret-openai-4f1c9a7b2d",
@@ -28,13 +28,6 @@ const traceExports: string[] = [];
 let base: string;
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise((resolve) => s.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   otlp = createHttpServer((req, res) => {

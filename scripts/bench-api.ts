@@ -23,7 +23,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { buildNextFloorApp, FLOOR_PATH, freePort, sizedFloorPath, startNext, waitFor } from "./support/next-floor";
+import { freePort } from "../tests/support/free-port";
+import { buildNextFloorApp, FLOOR_PATH, sizedFloorPath, startNext, waitFor } from "./support/next-floor";
 import { median } from "./support/stats";
 
 const { values } = parseArgs({

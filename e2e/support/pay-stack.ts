@@ -7,12 +7,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPublicClient, erc20Abi, http, type Address } from "viem";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../lib/payments/local-chain-state";
 import type { PreparedFilings } from "./paid-filings";
+import { freePort } from "../../tests/support/free-port";
 
 export interface PayStack {
   baseURL: string;
@@ -32,13 +32,6 @@ export interface PayStackOptions {
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const STARTUP_TIMEOUT_MS = 180_000;
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function baseEnv(dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };

@@ -17,7 +17,7 @@ import { GET as vocabulary } from "@/app/v1/vocabulary/route";
 // Named for what it does here (it is no React hook, whatever its name says).
 import { useFreshAppDatabase as openFreshAppDatabase } from "../support/app";
 import { usingPostgres } from "../support/database";
-import { freePort } from "../support/production-server";
+import { freePort } from "../support/free-port";
 import { redisServerInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
 
 const noParams = { params: Promise.resolve({}) };

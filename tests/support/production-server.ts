@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export interface ProductionServer {
   base: string;
@@ -15,13 +15,6 @@ export interface ProductionServer {
   stop(): void;
 }
 
-export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const { port } = s.address() as { port: number };
-  await new Promise((resolve) => s.close(resolve));
-  return port;
-}
 
 /** Starts the server and waits for it to answer; `quiet` keeps its output (not its errors) off the console. */
 export async function startProductionServer({ quiet = false } = {}): Promise<ProductionServer> {

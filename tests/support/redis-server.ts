@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { freePort } from "./production-server";
+import { freePort } from "./free-port";
 
 const REDIS_SERVER = "redis-server";
 
