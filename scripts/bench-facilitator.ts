@@ -10,11 +10,12 @@
  * Signing is done beforehand: it is the client's time.
  */
 import { parseArgs } from "node:util";
-import type { PaymentPayload, PaymentRequirements } from "@x402/core/types";
+import type { PaymentPayload } from "@x402/core/types";
 import type { Hex } from "viem";
 import { createPaymentClient } from "@/lib/payments/client";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { startLocalChain, USDC_UNIT } from "@/lib/payments/local-chain";
+import { exactRequirements } from "../tests/payments/support";
 
 /** The payment stack polls the local node for receipts this often (lib/payments/stack.ts). */
 const RECEIPT_POLL_MS = 100;
@@ -33,15 +34,7 @@ async function main(): Promise<void> {
       network: chain.network,
       pollingIntervalMs: RECEIPT_POLL_MS,
     });
-    const requirements: PaymentRequirements = {
-      scheme: "exact",
-      network: chain.network,
-      asset: chain.asset,
-      amount: "5000",
-      payTo: chain.payTo,
-      maxTimeoutSeconds: 300,
-      extra: { name: "USD Coin", version: "2" },
-    };
+    const requirements = exactRequirements(chain);
     const sign = (key: Hex) =>
       createPaymentClient({ privateKey: key, network: chain.network, allowedAsset: chain.asset }).createPaymentPayload({
         x402Version: 2,

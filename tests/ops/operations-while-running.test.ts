@@ -26,6 +26,7 @@ import {
   type LocalChain,
 } from "@/lib/payments/local-chain";
 import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { exactRequirements } from "../payments/support";
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;
 const TSX_CLI = createRequire(import.meta.url).resolve("tsx/cli");
@@ -129,15 +130,7 @@ describe("operations scripts while the server has the embedded database open", (
       chain = await startLocalChain({ payerCount: 1 });
       await writeLocalChainState(localChainStateFile(dataDir), chain);
       // One real payment, settled on chain and written to the ledger as a paid route does.
-      const requirements = {
-        scheme: "exact",
-        network: chain.network,
-        asset: chain.asset,
-        amount: "5000",
-        payTo: chain.payTo,
-        maxTimeoutSeconds: 300,
-        extra: { name: "USD Coin", version: "2" },
-      };
+      const requirements = exactRequirements(chain);
       const payment = await createPaymentClient({ privateKey: chain.payerPrivateKeys[0], network: chain.network, allowedAsset: chain.asset })
         .createPaymentPayload({ x402Version: 2, resource: { url: `http://localhost/v1/disclosures/summary?rcptNo=${RCPT_NO}` }, accepts: [requirements] });
       const facilitator = createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorPrivateKey, network: chain.network, pollingIntervalMs: 50 });

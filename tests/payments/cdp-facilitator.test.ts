@@ -9,12 +9,12 @@
 import { createPublicKey, generateKeyPairSync, verify, type KeyObject } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PaymentRequirements } from "@x402/core/types";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { createPaymentClient } from "@/lib/payments/client";
 import { CDP_FACILITATOR_URL, createPaymentStack, resolvePaymentConfig, USDC_BY_NETWORK } from "@/lib/payments";
+import { exactRequirements } from "./support";
 
 const KEY_ID = "organizations/test-org/apiKeys/test-key";
 const PAY_TO = "0x1111111111111111111111111111111111111111";
@@ -100,15 +100,7 @@ describe("the CDP facilitator on Base mainnet", () => {
     );
     const { server } = await createPaymentStack(config); // asks /supported
 
-    const requirements: PaymentRequirements = {
-      scheme: "exact",
-      network: "eip155:8453",
-      asset: USDC_BASE,
-      amount: "5000",
-      payTo: PAY_TO,
-      maxTimeoutSeconds: 300,
-      extra: { name: "USD Coin", version: "2" },
-    };
+    const requirements = exactRequirements({ network: "eip155:8453", asset: USDC_BASE, payTo: PAY_TO });
     const payerKey = generatePrivateKey();
     const payment = await createPaymentClient({ privateKey: payerKey, network: "eip155:8453" }).createPaymentPayload({
       x402Version: 2,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentClient } from "@/lib/payments/client";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { localChainDefinition, startLocalChain, testUsdcAbi, type LocalChain } from "@/lib/payments/local-chain";
+import { exactRequirements } from "./support";
 
 // The local facilitator under a replay storm: the real @x402 facilitator code on a Hardhat chain.
 // Copies of one signature are refused with the nonce reason, without delaying anyone else's
@@ -33,15 +34,7 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-const requirements = (): PaymentRequirements => ({
-  scheme: "exact",
-  network: chain.network,
-  asset: chain.asset,
-  amount: PRICE.toString(),
-  payTo: chain.payTo,
-  maxTimeoutSeconds: 300,
-  extra: { name: "USD Coin", version: "2" },
-});
+const requirements = (): PaymentRequirements => exactRequirements(chain, PRICE);
 
 function sign(payerKey: Hex): Promise<PaymentPayload> {
   return createPaymentClient({ privateKey: payerKey, network: chain.network, allowedAsset: chain.asset }).createPaymentPayload({

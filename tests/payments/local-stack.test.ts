@@ -21,6 +21,7 @@ import {
   testUsdcAbi,
   type LocalChain,
 } from "@/lib/payments/local-chain";
+import { exactRequirements } from "./support";
 
 // Real parts only: a Hardhat node, the TestUSDC contract, the @x402 client scheme signing, and the
 // @x402 facilitator verifying and settling on chain.
@@ -46,16 +47,7 @@ afterAll(async () => {
 });
 
 function requirements(overrides: Partial<PaymentRequirements> = {}): PaymentRequirements {
-  return {
-    scheme: "exact",
-    network: chain.network,
-    asset: chain.asset,
-    amount: PRICE.toString(),
-    payTo: chain.payTo,
-    maxTimeoutSeconds: 300,
-    extra: { name: "USD Coin", version: "2" },
-    ...overrides,
-  };
+  return { ...exactRequirements(chain, PRICE), ...overrides };
 }
 
 /** What a payer would sign after receiving a 402 offering `accepted`. */

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
-import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
+import type { PaymentPayload, PaymentRequired, PaymentRequirements } from "@x402/core/types";
 import { createPublicClient, createWalletClient, http, parseAbi, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { eq } from "drizzle-orm";
@@ -16,6 +16,7 @@ import { getDb } from "@/db";
 import { payments } from "@/db/schema";
 import { resetEnv } from "@/lib/env";
 import { createPayingFetch, createPaymentClient } from "@/lib/payments/client";
+import { MAX_TIMEOUT_SECONDS, USDC_EIP712 } from "@/lib/payments/pricing";
 import {
   localChainDefinition,
   localChainStateFile,
@@ -151,4 +152,12 @@ export async function measureBalances<T>(stack: PaymentTestStack, payerKey: Hex,
 export async function ledgerRow(txHash: string) {
   const rows = await (await getDb()).select().from(payments).where(eq(payments.txHash, txHash));
   return rows[0];
+}
+
+/** The `exact` requirements the service asks for: `amount` token units of `asset` to `payTo` on `network`. */
+export function exactRequirements(
+  { network, asset, payTo }: Pick<LocalChain, "network" | "asset" | "payTo">,
+  amount: bigint | string = 5000n,
+): PaymentRequirements {
+  return { scheme: "exact", network, asset, amount: amount.toString(), payTo, maxTimeoutSeconds: MAX_TIMEOUT_SECONDS, extra: { ...USDC_EIP712 } };
 }
