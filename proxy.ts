@@ -10,8 +10,8 @@ import { clientKey, processRateLimit } from "@/lib/rate-limit";
 export async function proxy(request: NextRequest) {
   const limit = await processRateLimit().catch(() => null);
   if (!limit) return NextResponse.next();
-  const verdict = await limit.take(clientKey(request.headers)).catch(() => undefined);
-  if (verdict?.limited) {
+  const verdict = await limit.take(clientKey(request.headers)); // a failing store lets the request through
+  if (verdict.limited) {
     return jsonResponse({ error: "rate_limited", message: `Too many requests; retry after ${verdict.headers["Retry-After"]} s.` }, 429, {
       ...verdict.headers,
       "Cache-Control": "no-store",

@@ -49,7 +49,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     let limit: LimitVerdict | undefined;
     try {
       const payment = PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
-      limit = await applyRateLimit(request, payment);
+      limit = await applyRateLimit(request, payment, requestId);
       if (limit?.limited) return rateLimited(limit, requestId);
       const search = request.url.indexOf("?");
       const query = config.query
@@ -112,17 +112,18 @@ function requestIdOf(request: Request): string {
 
 /**
  * Free requests spend the client's budget before they run; a request with a payment is only
- * turned away when its earlier refused payments used up their own bucket. A limit store that
- * fails (its database down) lets the request through: the limit never takes the service down.
+ * turned away when its earlier refused payments used up their own bucket. The limit lets
+ * requests through while its store fails; a limit that cannot even be set up (its database
+ * unreachable at first use) does the same: the limit never takes the service down.
  */
-async function applyRateLimit(request: Request, payment: boolean): Promise<LimitVerdict | undefined> {
+async function applyRateLimit(request: Request, payment: boolean, requestId: string): Promise<LimitVerdict | undefined> {
   try {
     const limit = await processRateLimit();
     if (!limit) return undefined;
     const client = clientKey(request.headers);
     return await (payment ? limit.checkPayment(client) : limit.take(client));
   } catch (err) {
-    requestLog(requestIdOf(request)).warn({ err: describeError(err) }, "rate limit unavailable; request let through");
+    requestLog(requestId).warn({ err: describeError(err) }, "rate limit unavailable; request let through");
     return undefined;
   }
 }
