@@ -24,6 +24,9 @@ test("the feed renders the snapshot's newest filings with their labels", async (
   await expect(first.getByRole("link", { name: /DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}/);
   await expect(first).toContainText("(KST)");
   await expect(first.getByText(/Importance \d+ of 10/)).toBeAttached();
+  // The original Korean title is cut to one line; its whole text is the hover title.
+  const korean = first.locator('.filing-title > p[lang="ko"]');
+  await expect(korean).toHaveAttribute("title", (await korean.textContent())!);
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/feeds\/recent\.atom$/);
   await expect(page.getByRole("heading", { name: "This window at a glance" })).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../tests/support/free-port";
+import { stopProcessGroup } from "../tests/support/process-group";
 
 const SECRETS = {
   OPENAI_API_KEY: "sk-e2e-secret-openai-4f1c9a7b2d",
@@ -66,8 +67,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+afterAll(async () => {
+  if (server) await stopProcessGroup(server);
   otlp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

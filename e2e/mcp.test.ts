@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await anonymous?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 const addressOf = (key: Hex) => privateKeyToAccount(key).address;

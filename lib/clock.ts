@@ -41,7 +41,10 @@ export function snapshotClock(asOf: string = SNAPSHOT_AS_OF): Clock {
 
 export const wallClock: Clock = { now: () => new Date(), snapshotAsOf: null };
 
+let bundledSnapshotClock: Clock | undefined;
+
 /** Live when a DART key is configured, otherwise pinned to the bundled snapshot. */
 export function serviceClock(): Clock {
-  return env().DART_API_KEY ? wallClock : snapshotClock();
+  // Read on every API answer (its freshness headers): the snapshot clock is built once.
+  return env().DART_API_KEY ? wallClock : (bundledSnapshotClock ??= snapshotClock());
 }

@@ -5,10 +5,11 @@
  * route's ratio to the Next.js floor (req/s, and p99 against the floor's p99). The floor answers
  * 14 bytes; the same floor answering as many bytes as the route (`/floor/{bytes}`) is measured
  * too, so the table separates what the service adds from what the framework charges for a body
- * that size. The machine is shared, so each target is measured right after the floors, in several
- * rounds, and each ratio is the median of those paired ratios.
+ * that size. The machine is shared and noisy (±20% between 3 s slices), so each target slice sits
+ * between two floor slices and is compared with their mean, over several rounds; each ratio is
+ * the median of those paired ratios, reported with its range.
  *
- *   npm run build && npm run bench:api [-- --seconds 3 --rounds 3 --connections 50 --only vocabulary]
+ *   npm run build && npm run bench:api [-- --seconds 3 --rounds 5 --connections 50 --only vocabulary]
  *
  * With DATABASE_URL set the app reads PostgreSQL, else PGlite in a throwaway folder (the
  * bundled snapshot). The floor app is built once into the temp folder and reused; Turbopack
@@ -30,7 +31,7 @@ import { median } from "./support/stats";
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "3" },
-    rounds: { type: "string", default: "3" },
+    rounds: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     only: { type: "string" },
   },
@@ -130,25 +131,39 @@ async function main() {
     for (const [name, url, headers] of targets) {
       const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
       const sizedFloorUrl = `http://127.0.0.1:${floorPort}${sizedFloorPath(Math.max(bytes, 23))}`;
-      const paired: { floor: Row; sized: Row; row: Row }[] = [];
+      // F S T F S T … F: each target slice is compared with the floor measured just before and
+      // just after it, so the machine's drift over a round cancels out instead of deciding it.
+      const floors: Row[] = [await run("floor", floorUrl)];
+      const paired: { floor: number; floorP99: number; sized: Row; row: Row }[] = [];
       for (let i = 0; i < rounds; i++) {
-        paired.push({ floor: await run("floor", floorUrl), sized: await run("sized floor", sizedFloorUrl), row: await run(name, url, headers) });
+        const sized = await run("sized floor", sizedFloorUrl);
+        const row = await run(name, url, headers);
+        floors.push(await run("floor", floorUrl));
+        const [before, after] = floors.slice(-2);
+        paired.push({
+          floor: (before["req/s"] + after["req/s"]) / 2,
+          floorP99: Math.max((before["p99 ms"] + after["p99 ms"]) / 2, 1),
+          sized,
+          row,
+        });
       }
+      const ratios = paired.map((r) => r.row["req/s"] / r.floor);
       const medianOf = (of: (r: (typeof paired)[number]) => number) => median(paired.map(of));
-      const rps = medianOf((r) => r.row["req/s"] / r.floor["req/s"]);
+      const rps = median(ratios);
       table.push({
         target: name,
         bytes,
         "req/s": medianOf((r) => r.row["req/s"]),
-        "floor req/s": medianOf((r) => r.floor["req/s"]),
+        "floor req/s": Math.round(medianOf((r) => r.floor)),
         "× floor": rps.toFixed(2),
+        "range": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
         "× same-size floor": medianOf((r) => r.row["req/s"] / r.sized["req/s"]).toFixed(2),
         "p99 ms": medianOf((r) => r.row["p99 ms"]),
-        "p99 ÷ floor p99": medianOf((r) => r.row["p99 ms"] / Math.max(r.floor["p99 ms"], 1)).toFixed(2),
+        "p99 ÷ floor p99": medianOf((r) => r.row["p99 ms"] / r.floorP99).toFixed(2),
         "p99 ÷ same-size p99": medianOf((r) => r.row["p99 ms"] / Math.max(r.sized["p99 ms"], 1)).toFixed(2),
         errors: paired.reduce((n, r) => n + r.row.errors, 0),
       });
-      console.error(`[bench] ${name}: ${rps.toFixed(2)} × floor`);
+      console.error(`[bench] ${name}: ${rps.toFixed(2)} × floor (${table.at(-1)!.range})`);
     }
     console.log(
       `\n${connections} connections, ${seconds} s per measurement, ${rounds} paired rounds, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${new Date().toISOString()}`,

@@ -48,7 +48,10 @@ function FilingRow({ filing: f, isNew = false, showCompany = true }: { filing: F
       )}
       <div className="filing-title">
         <Link href={`/filings/${f.rcptNo}`}>{f.reportNmEn}</Link>
-        <p lang="ko">{f.reportNm}</p>
+        {/* One line, cut short on narrow rows: the whole original title on hover. */}
+        <p lang="ko" title={f.reportNm}>
+          {f.reportNm}
+        </p>
       </div>
       <Badge title={f.eventType} wrap>
         {f.eventLabel}

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/free-port";
+import { stopProcessGroup } from "../../tests/support/process-group";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -31,10 +32,8 @@ export async function startExplorerServer(extraEnv: Record<string, string>): Pro
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
-    await exited;
+    await stopProcessGroup(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 180_000;

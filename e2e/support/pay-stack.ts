@@ -13,13 +13,17 @@ import { createPublicClient, erc20Abi, http, type Address } from "viem";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../lib/payments/local-chain-state";
 import type { PreparedFilings } from "./paid-filings";
 import { freePort } from "../../tests/support/free-port";
+import { stopProcessGroup } from "../../tests/support/process-group";
 
 export interface PayStack {
   baseURL: string;
   chain: LocalChainState;
   filings: PreparedFilings;
+  /** The server's DATA_DIR (removed by `stop()` unless told to keep it). */
+  dataDir: string;
   balanceOf(account: Address): Promise<bigint>;
-  stop(): Promise<void>;
+  /** SIGTERM to the whole process group, as a terminal's Ctrl-C or a service manager sends. */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
 export interface PayStackOptions {
@@ -74,15 +78,11 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
-    detached: true, // its own process group: npm, tsx, next and the chain stop together
+    detached: true, // its own process group, signalled as a whole; the start script then saves and stops the chain
   });
-  const stop = async () => {
-    if (server.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      process.kill(-server.pid, "SIGTERM");
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
+  const stop = async ({ keepDataDir = false } = {}) => {
+    await stopProcessGroup(server);
+    if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -93,6 +93,7 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
       baseURL,
       chain: chain!,
       filings,
+      dataDir,
       balanceOf: (account) => {
         if (!chain || !publicClient) throw new Error("no local chain in this configuration");
         return publicClient.readContract({ address: chain.asset, abi: erc20Abi, functionName: "balanceOf", args: [account] });

@@ -36,7 +36,7 @@ const PAYMENT_REQUEST_HEADERS = ["payment-signature", "x-payment"];
  * (400 `validation_failed`), turns ApiErrors into their JSON shape (an unreachable database
  * into 503 with Retry-After), hides every other error behind `internal_error`, and sets the
  * JSON, CORS, security (HSTS over HTTPS), cache, data-freshness and X-Request-Id headers. A result object is served as
- * ready bytes with an ETag (304 on If-None-Match) when the route is cacheable; a handler that
+ * a ready body with an ETag (304 on If-None-Match) when the route is cacheable; a handler that
  * returns a Response (the paid routes) has the same headers added.
  */
 export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined>(
@@ -69,7 +69,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
         headers.ETag = ready.etag;
         if (notModified(request, ready)) return new Response(null, { status: 304, headers });
       }
-      return new Response(ready.bytes, { status: 200, headers });
+      return new Response(ready.text, { status: 200, headers });
     } catch (err) {
       return errorResponse(err, requestId, limit?.headers);
     }

@@ -268,6 +268,10 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
       cwd: REPO_ROOT,
       env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", LOCAL_CHAIN_GENESIS_DATE: genesisDate ?? "" },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group: a terminal's Ctrl-C or a service manager's signal to the whole
+      // group reaches only the process that started it, which saves the chain's history (see
+      // scripts/start.ts) before calling stop(). Dying with the group would lose that history.
+      detached: true,
     },
   );
 
@@ -283,15 +287,23 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
     child.once("error", (error) => resolve({ code: null, signal: null, stderr: `${stderrTail}${error.message}` }));
   });
 
+  // Signals go to the node's whole group: processes it starts hold its output pipes open.
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      child.kill(name); // the group is gone already (or never formed)
+    }
+  };
   // If this process exits without calling stop(), do not leave the node running.
-  const killOnExit = () => child.kill("SIGKILL");
+  const killOnExit = () => signal("SIGKILL");
   process.once("exit", killOnExit);
   void exited.then(() => process.removeListener("exit", killOnExit));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+      signal("SIGTERM");
+      const timer = setTimeout(() => signal("SIGKILL"), STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
     }

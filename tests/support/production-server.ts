@@ -8,11 +8,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
+import { stopProcessGroup } from "./process-group";
 
 export interface ProductionServer {
   base: string;
   dataDir: string;
-  stop(): void;
+  /** Stops the whole server (its chain included) and removes its data folder. */
+  stop(): Promise<void>;
 }
 
 
@@ -35,8 +37,8 @@ export async function startProductionServer({ quiet = false } = {}): Promise<Pro
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
     detached: true,
   });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  const stop = async () => {
+    await stopProcessGroup(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
@@ -47,7 +49,7 @@ export async function startProductionServer({ quiet = false } = {}): Promise<Pro
       /* not up yet */
     }
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error("production server did not start");
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -1,0 +1,41 @@
+/**
+ * `npm start` stopped the way people stop it: a signal to its whole process group (Ctrl-C in a
+ * terminal, a service manager, a container runtime). The local chain runs in a group of its own,
+ * so it outlives the signal long enough for the start script to save its history — the settled
+ * payments a restart and `npm run payments:reconcile` rebuild the chain from — and then stops.
+ */
+import { rm } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { localChainHistoryFile, readLocalChainHistory } from "../lib/payments/local-chain";
+import { startPayStack } from "./support/pay-stack";
+
+async function chainAnswers(rpcUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(rpcUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_blockNumber", params: [] }),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+describe("npm start, stopped by a signal to its process group", () => {
+  it("saves the local chain's history, then stops the chain", { timeout: 240_000 }, async () => {
+    const stack = await startPayStack({ prepare: false });
+    try {
+      expect(await chainAnswers(stack.chain.rpcUrl)).toBe(true);
+      await stack.stop({ keepDataDir: true });
+
+      const history = await readLocalChainHistory(localChainHistoryFile(stack.dataDir));
+      // The token's deployment and the test payers' funding are blocks of their own.
+      expect(history?.blocks.length).toBeGreaterThan(1);
+      expect(await chainAnswers(stack.chain.rpcUrl)).toBe(false);
+    } finally {
+      await stack.stop();
+      await rm(stack.dataDir, { recursive: true, force: true });
+    }
+  });
+});

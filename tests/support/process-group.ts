@@ -1,0 +1,43 @@
+/**
+ * Stopping a server the tests started in its own process group (`detached: true`), the way a
+ * terminal or a service manager stops it: SIGTERM to the whole group, then wait until every
+ * process in it has exited — not just the direct child (npm exits at once and leaves its script
+ * to finish), so a test reads the server's data folder only after the server is done with it.
+ */
+import type { ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+
+/** Signals `child`'s group and resolves once it is empty; SIGKILL after `graceMs`. */
+export async function stopProcessGroup(child: ChildProcess, graceMs = 30_000): Promise<void> {
+  const group = child.pid;
+  if (!group || !groupAlive(group)) return;
+  process.kill(-group, "SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(group)) {
+    if (Date.now() > deadline) {
+      process.kill(-group, "SIGKILL");
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * True while a live process is in the group. Read from /proc rather than `kill(-group, 0)`: a
+ * process that exited but was not reaped (a zombie, when PID 1 does not reap) still counts there.
+ */
+function groupAlive(group: number): boolean {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited while we looked
+    }
+    // pid (comm) state ppid pgrp …; comm may contain spaces and parentheses.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(pgrp) === group && state !== "Z") return true;
+  }
+  return false;
+}
