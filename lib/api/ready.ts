@@ -2,11 +2,11 @@
  * Responses served as ready bodies: a result is serialised once per cache entry (results of the
  * read-through caches and constant documents are the same object on every hit), with its
  * ETag, so a hit costs a lookup rather than JSON.stringify and hashing again. The body stays a
- * string: undici copies a byte-array body into a new buffer for every Response (about 10 µs more for a
- * 28 KB document, measured under load, and more garbage), while a string is encoded straight into the body stream. A client that
- * sends the ETag back in If-None-Match gets a 304 without a body. Compression is left to
- * Next.js (`compress`, on by default), which gzips per request for clients that accept it and
- * would encode a pre-compressed body a second time.
+ * string: undici copies a byte-array body into a new buffer for every Response (about 10 µs
+ * more for a 28 KB document under load, and more garbage), while a string is encoded straight
+ * into the body stream. A client that sends the ETag back in If-None-Match gets a 304 without a
+ * body. Compression is left to Next.js (`compress`, on by default), which gzips per request for
+ * clients that accept it and would encode a pre-compressed body a second time.
  */
 import { createHash } from "node:crypto";
 import { JSON_CONTENT_TYPE } from "./http";

@@ -287,7 +287,7 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
     child.once("error", (error) => resolve({ code: null, signal: null, stderr: `${stderrTail}${error.message}` }));
   });
 
-  // Signals go to the node's whole group: processes it starts hold its output pipes open.
+  // Signals go to the node's whole group, so nothing it started outlives it.
   const signal = (name: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, name);

@@ -11,11 +11,19 @@ import { readdirSync, readFileSync } from "node:fs";
 export async function stopProcessGroup(child: ChildProcess, graceMs = 30_000): Promise<void> {
   const group = child.pid;
   if (!group || !groupAlive(group)) return;
-  process.kill(-group, "SIGTERM");
+  try {
+    process.kill(-group, "SIGTERM");
+  } catch {
+    return; // emptied since we looked
+  }
   const deadline = Date.now() + graceMs;
   while (groupAlive(group)) {
     if (Date.now() > deadline) {
-      process.kill(-group, "SIGKILL");
+      try {
+        process.kill(-group, "SIGKILL");
+      } catch {
+        /* emptied meanwhile */
+      }
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
