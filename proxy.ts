@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { jsonResponse } from "@/lib/api/http";
+import { rateLimitedResponse } from "@/lib/api/http";
 import { clientKey, processRateLimit } from "@/lib/rate-limit";
 
 /**
@@ -11,13 +11,7 @@ export async function proxy(request: NextRequest) {
   const limit = await processRateLimit().catch(() => null);
   if (!limit) return NextResponse.next();
   const verdict = await limit.take(clientKey(request.headers)); // a failing store lets the request through
-  if (verdict.limited) {
-    return jsonResponse({ error: "rate_limited", message: `Too many requests; retry after ${verdict.headers["Retry-After"]} s.` }, 429, {
-      ...verdict.headers,
-      "Cache-Control": "no-store",
-    });
-  }
-  return NextResponse.next();
+  return verdict.limited ? rateLimitedResponse(verdict.headers) : NextResponse.next();
 }
 
 export const config = {

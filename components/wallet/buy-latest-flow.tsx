@@ -22,17 +22,15 @@ const theSummaries = (body: ByTickerResponse) => body.summaries;
 
 function BuySteps({ ticker, limit }: { ticker: string; limit: number }) {
   const query = new URLSearchParams({ ticker, limit: String(limit) });
-  const { ready, request, buy, bought } = usePurchase(`/v1/disclosures/by-ticker?${query}`, theSummaries);
+  const purchase = usePurchase(`/v1/disclosures/by-ticker?${query}`, theSummaries);
+  const { bought } = purchase;
   return (
     <div className="space-y-3" data-testid="buy-latest-flow">
       <ConnectWallet purpose={`Connect a wallet to buy the latest ${limit} summaries of ${ticker}`} />
-      {ready && (
+      {purchase.ready && (
         <>
           <PurchaseSteps
-            state={request.state}
-            onConfirm={request.confirm}
-            onCancel={request.cancel}
-            onRetry={() => void buy()}
+            purchase={purchase}
             settling="the summaries"
             note={`This pays for ${limit} summaries: you are charged for ${limit} even if fewer come back.`}
           />

@@ -5,7 +5,7 @@ import type { DisclosureSummaryDto } from "@/lib/api/schemas";
 import { keepSummaries, type KeptSummary } from "@/lib/wallet/kept-summaries";
 import { transactionUrl } from "@/lib/wallet/terms";
 import { useOnServiceChain, useTokenBalance } from "./connect-wallet";
-import { PaymentOfferCard, PaymentProblemNotice, usePaidRequest, type PaidRequestState } from "./paid-request";
+import { PaymentOfferCard, PaymentProblemNotice, usePaidRequest } from "./paid-request";
 import { useServiceTerms } from "./wallet-island";
 
 /** Where a purchase's summaries came from: the settlement every kept summary carries. */
@@ -49,33 +49,28 @@ export function usePurchase<Body>(path: string, summariesOf: (body: Body) => Dis
 
 /** The purchase's progress: asking for terms, the offer to sign, settling, or what went wrong. */
 export function PurchaseSteps({
-  state,
-  onConfirm,
-  onCancel,
-  onRetry,
+  purchase: { request, buy },
   settling,
   note,
 }: {
-  state: PaidRequestState;
-  onConfirm: () => void;
-  onCancel: () => void;
-  onRetry: () => void;
+  purchase: Pick<ReturnType<typeof usePurchase>, "request" | "buy">;
   /** What is being fetched once the payment is signed ("the summary", "the summaries"). */
   settling: string;
   note?: string;
 }) {
+  const { state } = request;
   switch (state.step) {
     case "idle":
     case "requesting":
       return <p role="status" className="text-sm text-fg-muted">Asking the service for the payment terms…</p>;
     case "confirm":
     case "signing":
-      return <PaymentOfferCard offer={state.offer} onConfirm={onConfirm} onCancel={onCancel} busy={state.step === "signing"} note={note} />;
+      return <PaymentOfferCard offer={state.offer} onConfirm={request.confirm} onCancel={request.cancel} busy={state.step === "signing"} note={note} />;
     case "settling":
       return <p role="status" className="text-sm">Payment signed. Getting {settling} and settling the payment…</p>;
     case "done":
       return null;
     case "failed":
-      return <PaymentProblemNotice problem={state.problem} onRetry={onRetry} />;
+      return <PaymentProblemNotice problem={state.problem} onRetry={() => void buy()} />;
   }
 }

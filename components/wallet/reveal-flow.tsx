@@ -20,19 +20,11 @@ export default function RevealFlow({ rcptNo, priceUsdc }: { rcptNo: string; pric
 const theSummary = (body: DisclosureSummaryDto) => [body];
 
 function RevealSteps({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc: string }) {
-  const { ready, request, buy } = usePurchase(`/v1/disclosures/summary?rcptNo=${encodeURIComponent(rcptNo)}`, theSummary);
+  const purchase = usePurchase(`/v1/disclosures/summary?rcptNo=${encodeURIComponent(rcptNo)}`, theSummary);
   return (
     <div className="space-y-3" data-testid="reveal-flow">
       <ConnectWallet purpose={`Connect a wallet to pay ${priceUsdc} USDC for this summary`} />
-      {ready && (
-        <PurchaseSteps
-          state={request.state}
-          onConfirm={request.confirm}
-          onCancel={request.cancel}
-          onRetry={() => void buy()}
-          settling="the summary"
-        />
-      )}
+      {purchase.ready && <PurchaseSteps purchase={purchase} settling="the summary" />}
     </div>
   );
 }

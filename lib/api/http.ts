@@ -77,3 +77,12 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
     headers: { "Content-Type": JSON_CONTENT_TYPE, ...API_HEADERS, ...headers },
   });
 }
+
+/** The 429 for a client over its budget, pages and API alike; `limitHeaders` are its RateLimit-* and Retry-After. */
+export function rateLimitedResponse(limitHeaders: Record<string, string>, headers: Record<string, string> = {}): Response {
+  return jsonResponse({ error: "rate_limited", message: `Too many requests; retry after ${limitHeaders["Retry-After"]} s.` }, 429, {
+    ...limitHeaders,
+    "Cache-Control": "no-store",
+    ...headers,
+  });
+}

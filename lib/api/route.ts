@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { describeError, log, requestLog } from "@/lib/log";
 import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
 import { ApiError, databaseUnavailable, isDatabaseUnavailable, type ValidationDetail } from "./errors";
-import { API_HEADERS, CACHE_POLICIES, cameOverHttps, HSTS_HEADER, JSON_CONTENT_TYPE, jsonResponse, type CachePolicy } from "./http";
+import { API_HEADERS, CACHE_POLICIES, cameOverHttps, HSTS_HEADER, JSON_CONTENT_TYPE, jsonResponse, rateLimitedResponse, type CachePolicy } from "./http";
 import { dataFreshnessHeaders } from "./freshness";
 import { notModified, ReadyBody, readyJson } from "./ready";
 
@@ -50,7 +50,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     try {
       const payment = PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
       limit = await applyRateLimit(request, payment, requestId);
-      if (limit?.limited) return rateLimited(limit, requestId);
+      if (limit?.limited) return rateLimitedResponse(limit.headers, { "X-Request-Id": requestId });
       const search = request.url.indexOf("?");
       const query = config.query
         ? parseWith(config.query, search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1))))
@@ -134,14 +134,6 @@ async function chargeRefusedPayment(request: Request): Promise<void> {
   } catch {
     /* as above: never fail a request over the limit's store */
   }
-}
-
-function rateLimited(limit: LimitVerdict, requestId: string): Response {
-  return jsonResponse(
-    { error: "rate_limited", message: `Too many requests; retry after ${limit.headers["Retry-After"]} s.` },
-    429,
-    { ...limit.headers, "Cache-Control": "no-store", "X-Request-Id": requestId },
-  );
 }
 
 function parseWith(schema: z.ZodType, input: Record<string, unknown>): unknown {

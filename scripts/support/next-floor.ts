@@ -72,7 +72,6 @@ export function startNext(cwd: string, port: number, env: NodeJS.ProcessEnv = pr
   });
 }
 
-
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
