@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { HSTS_HEADER } from "./lib/api/http";
+import { FEED_QUERY_KEYS, PAGE_SECURITY_HEADERS, pageContentSecurityPolicy } from "./lib/page-security";
 
 // Build-time guard: NEXT_PUBLIC_ variables are compiled into the browser bundle, so none may
 // hold anything shaped like a private key (the development wallet's key only ever comes from a
@@ -12,36 +13,10 @@ for (const [name, value] of Object.entries(process.env)) {
 
 const production = process.env.NODE_ENV === "production";
 
-/**
- * One static Content-Security-Policy for every response. Nonces would force every page to
- * render per request (Next.js reads the nonce from the request), which defeats serving `/`
- * from cache, and the inline RSC payload scripts change with the data, so hashes cannot list
- * them: scripts are limited to this origin plus inline, never `eval` outside development
- * (React's dev tooling needs it). Wallet connectors reach their RPCs and relays over https/wss;
- * with the local payment stack the reader's browser reads balances from the local chain's RPC on
- * loopback (http), so loopback is allowed too — a page cannot reach anything else over plain http.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https: wss: http://127.0.0.1:* http://localhost:*",
-  "frame-src 'self' https:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
+/** The policy of pages that cannot carry a nonce; the proxy replaces it on pages rendered per request. */
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+  { key: "Content-Security-Policy", value: pageContentSecurityPolicy({ production }) },
+  ...Object.entries(PAGE_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
 ];
 
 /**
@@ -71,7 +46,7 @@ const nextConfig: NextConfig = {
         // `/` with no filter is the busiest page: serve it from the cached default view.
         {
           source: "/",
-          missing: ["min", "type", "market", "hours", "company", "rows"].map((key) => ({ type: "query" as const, key })),
+          missing: FEED_QUERY_KEYS.map((key) => ({ type: "query" as const, key })),
           destination: "/feed/latest",
         },
       ],

@@ -1,9 +1,9 @@
 /**
- * The production build over real HTTP (`next start`): security headers on pages and API
- * answers, no X-Powered-By, HSTS only over HTTPS, the JSON answers for requests Next.js cannot
- * represent (TRACE, malformed percent-encoding), ETag/304, the rate limit's 429 on a page, no
- * secret given to the server at start in any client bundle or page, and OpenTelemetry traces
- * sent to the configured OTLP endpoint (a local receiver).
+ * The production build over real HTTP (`next start`): security headers on pages (a fresh script
+ * nonce on those rendered per request) and API answers, no X-Powered-By, HSTS only over HTTPS,
+ * the JSON answers for requests Next.js cannot represent (TRACE, malformed percent-encoding),
+ * ETag/304, the rate limit's 429 on a page, no secret given to the server at start in any client
+ * bundle or page, and OpenTelemetry traces sent to the configured OTLP endpoint (a local receiver).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -104,6 +104,34 @@ describe("security headers", () => {
       common(res);
       expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
       expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    });
+  }
+
+  const scriptSources = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+
+  for (const p of ["/?min=5", "/companies", "/companies/005930", "/filings/20260716900971", "/docs"]) {
+    it(`on ${p} (rendered per request): a fresh script nonce, carried by every script in the page`, async () => {
+      const nonces: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(base + p, { headers: from() });
+        expect(res.status).toBe(200);
+        const scripts = scriptSources(res.headers.get("content-security-policy") ?? "");
+        expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval/);
+        const nonce = /'nonce-([\w+/=-]+)'/.exec(scripts)?.[1];
+        expect(nonce, scripts).toBeTruthy();
+        const tags = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
+        expect(tags.length).toBeGreaterThan(0);
+        for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+        nonces.push(nonce!);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    });
+  }
+
+  for (const p of ["/", "/my-summaries", "/no-such-page"]) {
+    it(`on ${p} (rendered before the request): inline scripts from this origin, no nonce`, async () => {
+      const res = await fetch(base + p, { headers: from() });
+      expect(scriptSources(res.headers.get("content-security-policy") ?? "")).toBe("script-src 'self' 'unsafe-inline'");
     });
   }
 

@@ -1,9 +1,10 @@
 /**
  * Playwright fixtures of the payment specs: one prepared production server with the local
  * payment stack per worker (./pay-stack.ts), browser wallets injected per test
- * (./injected-wallet.ts), and screenshots of each state under test-results/pay/.
+ * (./injected-wallet.ts), a guard that fails a test on any Content-Security-Policy violation, and
+ * screenshots of each state under test-results/pay/.
  */
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { injectWallet, type InjectedWallet, type InjectedWalletOptions } from "./injected-wallet";
 import { startPayStack, type PayStack } from "./pay-stack";
@@ -11,7 +12,7 @@ import { startPayStack, type PayStack } from "./pay-stack";
 export const SCREENSHOT_DIR = "test-results/pay";
 
 export const test = base.extend<
-  { wallet: (options: Partial<InjectedWalletOptions> & { privateKey: Hex }) => Promise<InjectedWallet> },
+  { wallet: (options: Partial<InjectedWalletOptions> & { privateKey: Hex }) => Promise<InjectedWallet>; cspGuard: void },
   { stack: PayStack }
 >({
   stack: [
@@ -22,6 +23,19 @@ export const test = base.extend<
     },
     { scope: "worker", timeout: 300_000 },
   ],
+  // The wallet and payment code runs under the filing page's nonce policy: anything the browser
+  // refuses under it (an inline script, a connection) fails the test.
+  cspGuard: [
+    async ({ page }, provide) => {
+      const refused: string[] = [];
+      page.on("console", (m) => {
+        if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
+      await provide();
+      expect(refused, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   wallet: async ({ page, stack }, provide) => {
     await provide((options) =>
       injectWallet(page, { rpcUrl: stack.chain.rpcUrl, serviceChainId: stack.chain.chainId, ...options }),
@@ -29,7 +43,7 @@ export const test = base.extend<
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /** A full-page screenshot of the current state, for people to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
