@@ -2,7 +2,7 @@
  * The explorer's security headers. Pages rendered per request get a script nonce: the proxy
  * makes one per request and puts the policy on the request too, where Next.js reads it and
  * stamps the nonce on every script it emits, so no inline script without it runs. Pages served
- * from a prerender or Next's cache (the default feed view, /my-summaries, the 404 page) were
+ * from a prerender or Next's cache (the default feed view, the 404 page) were
  * rendered before the request and cannot carry one; hashes cannot list their inline scripts
  * either (the RSC payload changes with the data), so their policy allows inline scripts from
  * this origin. Neither allows `eval` outside development (React's dev tooling needs it).
@@ -46,8 +46,8 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
 };
 
-/** Pages that render per request, and so can carry a nonce: filtered feed views, companies, filings, docs. */
+/** Pages that render per request, and so can carry a nonce: filtered feed views, companies, filings, docs, my summaries. */
 export function rendersPerRequest(url: URL): boolean {
   if (url.pathname === "/") return FEED_QUERY_KEYS.some((key) => url.searchParams.has(key));
-  return /^\/(?:companies|filings|docs)(?:\/|$)/.test(url.pathname);
+  return /^\/(?:companies|filings|docs|my-summaries)(?:\/|$)/.test(url.pathname);
 }

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import { MySummaries } from "@/components/wallet/my-summaries";
 
+// Rendered per request so it carries a script nonce (lib/page-security.ts): this page shows paid
+// summary text, model-written from filing bodies, and should run nothing but its own scripts.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "My summaries — DART in English",
   description: "The English summaries you paid for, kept in this browser.",
