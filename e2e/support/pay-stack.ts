@@ -22,8 +22,8 @@ export interface PayStack {
   /** The server's DATA_DIR (removed by `stop()` unless told to keep it). */
   dataDir: string;
   balanceOf(account: Address): Promise<bigint>;
-  /** SIGTERM to the whole process group, as a terminal's Ctrl-C or a service manager sends. */
-  stop(options?: { keepDataDir?: boolean }): Promise<void>;
+  /** SIGTERM to the whole process group, as a terminal's Ctrl-C or a service manager sends (or `signal`). */
+  stop(options?: { keepDataDir?: boolean; signal?: NodeJS.Signals }): Promise<void>;
 }
 
 export interface PayStackOptions {
@@ -80,8 +80,8 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
     stdio: ["ignore", "inherit", "inherit"],
     detached: true, // its own process group, signalled as a whole; the start script then saves and stops the chain
   });
-  const stop = async ({ keepDataDir = false } = {}) => {
-    await stopProcessGroup(server);
+  const stop = async ({ keepDataDir = false, signal }: { keepDataDir?: boolean; signal?: NodeJS.Signals } = {}) => {
+    await stopProcessGroup(server, { signal });
     if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 

@@ -74,6 +74,7 @@ const MAX_PAYERS = HARDHAT_ACCOUNT_COUNT - ACCOUNT_INDEX.firstPayer;
 const MULTICALL3_ADDRESS: Address = "0xcA11bde05977b3631167028862bE2a173976CA11";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const EXIT_WITH_PARENT = fileURLToPath(new URL("./exit-with-parent.cjs", import.meta.url));
 const HARDHAT_CONFIG = `${REPO_ROOT}chain/hardhat.config.cjs`;
 const CONTRACT_SOURCE = `${REPO_ROOT}chain/contracts/TestUSDC.sol`;
 
@@ -263,11 +264,12 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
   const hardhatCli = createRequire(import.meta.url).resolve("hardhat/internal/cli/bootstrap.js");
   const child = spawn(
     process.execPath,
-    [hardhatCli, "node", "--config", HARDHAT_CONFIG, "--hostname", "127.0.0.1", "--port", String(port)],
+    ["--require", EXIT_WITH_PARENT, hardhatCli, "node", "--config", HARDHAT_CONFIG, "--hostname", "127.0.0.1", "--port", String(port)],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", LOCAL_CHAIN_GENESIS_DATE: genesisDate ?? "" },
-      stdio: ["ignore", "pipe", "pipe"],
+      // stdin is the chain's lifeline: it closes when this process dies, however it dies.
+      stdio: ["pipe", "pipe", "pipe"],
       // Its own process group: a terminal's Ctrl-C or a service manager's signal to the whole
       // group reaches only the process that started it, which saves the chain's history (see
       // scripts/start.ts) before calling stop(). Dying with the group would lose that history.
