@@ -2,11 +2,11 @@
  * The explorer's security headers. Pages rendered per request get a script nonce: the proxy
  * makes one per request and puts the policy on the request too, where Next.js reads it and
  * stamps the nonce on every script it emits, so no inline script without it runs. Pages served
- * from a prerender or Next's cache (the default feed view, the 404 page) were
- * rendered before the request and cannot carry one; hashes cannot list their inline scripts
- * either (the RSC payload changes with the data), so their policy allows inline scripts from
- * this origin. Neither allows `eval` outside development (React's dev tooling needs it).
- * Plain module: next.config.ts and the proxy both read it.
+ * from Next's cache or a prerender (the default feed view, the 404 page) were rendered before the
+ * request and cannot carry one; hashes cannot list their inline scripts either (the RSC payload
+ * changes with the data), so their policy allows inline scripts from this origin. Neither allows
+ * `eval` outside development (React's dev tooling needs it). Plain module: next.config.ts and the
+ * proxy both read it.
  */
 
 /**
