@@ -69,7 +69,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
         headers.ETag = ready.etag;
         if (notModified(request, ready)) return new Response(null, { status: 304, headers });
       }
-      return new Response(ready.text, { status: 200, headers });
+      return new Response(ready.bytes, { status: 200, headers });
     } catch (err) {
       return errorResponse(err, requestId, limit?.headers);
     }
