@@ -7,7 +7,10 @@
  * too, so the table separates what the service adds from what the framework charges for a body
  * that size. The machine is shared and noisy (±20% between 3 s slices), so each target slice sits
  * between two floor slices and is compared with their mean, over several rounds; each ratio is
- * the median of those paired ratios, reported with its range.
+ * the median of those paired ratios, reported with its range. Each slice also reads the server's
+ * CPU time (its process group, from /proc): the server CPU per request against the floor's is
+ * the ratio req/s follows while the server's JavaScript thread is the bottleneck, without the
+ * load generator's and the neighbours' share of the two cores deciding it.
  *
  *   npm run build && npm run bench:api [-- --seconds 3 --rounds 5 --connections 50 --only vocabulary]
  *
@@ -25,6 +28,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port";
+import { groupCpuMs } from "../tests/support/process-group";
 import { buildNextFloorApp, FLOOR_PATH, sizedFloorPath, startNext, waitFor } from "./support/next-floor";
 import { median } from "./support/stats";
 
@@ -59,16 +63,21 @@ const ROUTES: [name: string, path: string][] = [
 interface Row {
   target: string;
   "req/s": number;
+  /** Server CPU (all its threads, user + system) per answered request, µs; NaN for the in-process node:http. */
+  cpuUs: number;
   "p50 ms": number;
   "p99 ms": number;
   errors: number;
 }
 
-async function run(target: string, url: string, headers?: Record<string, string>): Promise<Row> {
+/** One slice; `server` is the process group answering `url`, whose CPU time is read around it. */
+async function run(target: string, url: string, server: number | undefined, headers?: Record<string, string>): Promise<Row> {
+  const cpuBefore = server ? groupCpuMs(server) : NaN;
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     target,
     "req/s": Math.round(result.requests.average),
+    cpuUs: server ? ((groupCpuMs(server) - cpuBefore) * 1000) / result.requests.total : NaN,
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     // A revalidation's 304 is its expected answer, not an error.
@@ -94,7 +103,8 @@ async function main() {
   const floorUrl = `http://127.0.0.1:${floorPort}${FLOOR_PATH}`;
   const base = `http://127.0.0.1:${appPort}`;
   try {
-    children.push(startNext(floorDir, floorPort, { PATH: process.env.PATH, NODE_ENV: "production" }));
+    const floor = startNext(floorDir, floorPort, { PATH: process.env.PATH, NODE_ENV: "production" });
+    children.push(floor);
     const appEnv: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: dataDir,
@@ -106,7 +116,8 @@ async function main() {
       X402_PAY_TO: process.env.X402_PAY_TO ?? "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
     };
     delete appEnv.DART_API_KEY;
-    children.push(startNext(root, appPort, appEnv));
+    const app = startNext(root, appPort, appEnv);
+    children.push(app);
     await waitFor(floorUrl);
     await waitFor(`${base}/v1/companies/005930`);
 
@@ -120,28 +131,29 @@ async function main() {
     for (const [, p] of routes) await autocannon({ url: base + p, connections, duration: 1 });
 
     const etag = (await fetch(`${base}/v1/disclosures/recent`)).headers.get("etag");
-    const targets: [string, string, Record<string, string>?][] = [
-      ["node:http constant JSON", `http://127.0.0.1:${barePort}/`],
-      ["Next.js floor (again)", floorUrl],
-      ...routes.map(([name, p]): [string, string] => [name, base + p]),
+    const targets: [name: string, url: string, server: number | undefined, headers?: Record<string, string>][] = [
+      ["node:http constant JSON", `http://127.0.0.1:${barePort}/`, undefined],
+      ["Next.js floor (again)", floorUrl, floor.pid],
+      ...routes.map(([name, p]): [string, string, number | undefined] => [name, base + p, app.pid]),
     ];
-    if (etag) targets.push(["GET /v1/disclosures/recent, If-None-Match → 304", `${base}/v1/disclosures/recent`, { "If-None-Match": etag }]);
+    if (etag) targets.push(["GET /v1/disclosures/recent, If-None-Match → 304", `${base}/v1/disclosures/recent`, app.pid, { "If-None-Match": etag }]);
 
     const table = [];
-    for (const [name, url, headers] of targets) {
+    for (const [name, url, server, headers] of targets) {
       const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
       const sizedFloorUrl = `http://127.0.0.1:${floorPort}${sizedFloorPath(Math.max(bytes, 23))}`;
       // F S T F S T … F: each target slice is compared with the floor measured just before and
       // just after it, so the machine's drift over a round cancels out instead of deciding it.
-      const floors: Row[] = [await run("floor", floorUrl)];
-      const paired: { floor: number; floorP99: number; sized: Row; row: Row }[] = [];
+      const floors: Row[] = [await run("floor", floorUrl, floor.pid)];
+      const paired: { floor: number; floorCpuUs: number; floorP99: number; sized: Row; row: Row }[] = [];
       for (let i = 0; i < rounds; i++) {
-        const sized = await run("sized floor", sizedFloorUrl);
-        const row = await run(name, url, headers);
-        floors.push(await run("floor", floorUrl));
+        const sized = await run("sized floor", sizedFloorUrl, floor.pid);
+        const row = await run(name, url, server, headers);
+        floors.push(await run("floor", floorUrl, floor.pid));
         const [before, after] = floors.slice(-2);
         paired.push({
           floor: (before["req/s"] + after["req/s"]) / 2,
+          floorCpuUs: (before.cpuUs + after.cpuUs) / 2,
           floorP99: Math.max((before["p99 ms"] + after["p99 ms"]) / 2, 1),
           sized,
           row,
@@ -158,6 +170,10 @@ async function main() {
         "× floor": rps.toFixed(2),
         "range": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
         "× same-size floor": medianOf((r) => r.row["req/s"] / r.sized["req/s"]).toFixed(2),
+        // The same comparison in server CPU per request: what throughput follows while the server's
+        // one JavaScript thread is the bottleneck, and far steadier than req/s on a shared machine.
+        "server µs/req": Math.round(medianOf((r) => r.row.cpuUs)),
+        "× floor by CPU": medianOf((r) => r.floorCpuUs / r.row.cpuUs).toFixed(2),
         "p99 ms": medianOf((r) => r.row["p99 ms"]),
         "p99 ÷ floor p99": medianOf((r) => r.row["p99 ms"] / r.floorP99).toFixed(2),
         "p99 ÷ same-size p99": medianOf((r) => r.row["p99 ms"] / Math.max(r.sized["p99 ms"], 1)).toFixed(2),

@@ -35,6 +35,18 @@ export async function stopProcessGroup(child: ChildProcess, { signal = "SIGTERM"
  * process that exited but was not reaped (a zombie, when PID 1 does not reap) still counts there.
  */
 function groupAlive(group: number): boolean {
+  return groupStats(group).some((fields) => fields[0] !== "Z");
+}
+
+/** CPU time (user + system, ms) used so far by the live processes of a group: what a server costs per request. */
+export function groupCpuMs(group: number): number {
+  // utime and stime are fields 14 and 15 of /proc/PID/stat, in clock ticks (100 per second on Linux).
+  return groupStats(group).reduce((ms, fields) => ms + (Number(fields[11]) + Number(fields[12])) * 10, 0);
+}
+
+/** The /proc/PID/stat fields after `comm` (state, ppid, pgrp, …) of every process in the group. */
+function groupStats(group: number): string[][] {
+  const stats: string[][] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -44,8 +56,8 @@ function groupAlive(group: number): boolean {
       continue; // exited while we looked
     }
     // pid (comm) state ppid pgrp …; comm may contain spaces and parentheses.
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(pgrp) === group && state !== "Z") return true;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === group) stats.push(fields);
   }
-  return false;
+  return stats;
 }
