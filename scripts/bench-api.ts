@@ -3,9 +3,9 @@
  * run: a bare node:http server and — the honest floor for a route — a bare Next.js app (same
  * `next`, production build) whose one route handler returns constant JSON. The figure is each
  * route's ratio to the Next.js floor (req/s, and p99 against the floor's p99). The floor answers
- * 14 bytes; the same floor answering as many bytes as the route (`/floor/{bytes}`) is measured
- * too, so the table separates what the service adds from what the framework charges for a body
- * that size. The machine is shared and noisy (±20% between 3 s slices), so each target slice sits
+ * 14 bytes; the same floor answering as many bytes as the route is measured too (a static route,
+ * or a dynamic one for a route with a path parameter), so the table separates what the service
+ * adds from what the framework charges for a body that size. The machine is shared and noisy (±20% between 3 s slices), so each target slice sits
  * between two floor slices and is compared with their mean, over several rounds; each ratio is
  * the median of those paired ratios, reported with its range. Each slice also reads the server's
  * CPU time (its process group, from /proc): the server CPU per request against the floor's is
@@ -45,11 +45,12 @@ const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const root = process.cwd();
 
-const ROUTES: [name: string, path: string][] = [
+/** The last field marks a route with a path parameter, compared with the dynamic same-size floor. */
+const ROUTES: [name: string, path: string, dynamic?: boolean][] = [
   ["GET /v1/disclosures/recent", "/v1/disclosures/recent"],
   ["GET /v1/companies?q=samsung elec", "/v1/companies?q=samsung%20elec"],
   ["GET /v1/companies?q=삼성전", `/v1/companies?q=${encodeURIComponent("삼성전")}`],
-  ["GET /v1/companies/005930", "/v1/companies/005930"],
+  ["GET /v1/companies/005930", "/v1/companies/005930", true],
   ["GET /v1/vocabulary", "/v1/vocabulary"],
   ["GET /v1/pricing", "/v1/pricing"],
   ["GET /v1/disclosures/sample", "/v1/disclosures/sample"],
@@ -131,17 +132,27 @@ async function main() {
     for (const [, p] of routes) await autocannon({ url: base + p, connections, duration: 1 });
 
     const etag = (await fetch(`${base}/v1/disclosures/recent`)).headers.get("etag");
-    const targets: [name: string, url: string, server: number | undefined, headers?: Record<string, string>][] = [
-      ["node:http constant JSON", `http://127.0.0.1:${barePort}/`, undefined],
-      ["Next.js floor (again)", floorUrl, floor.pid],
-      ...routes.map(([name, p]): [string, string, number | undefined] => [name, base + p, app.pid]),
+    interface Target {
+      name: string;
+      url: string;
+      /** The process group answering it (none: the in-process node:http). */
+      server?: number;
+      dynamic?: boolean;
+      headers?: Record<string, string>;
+    }
+    const targets: Target[] = [
+      { name: "node:http constant JSON", url: `http://127.0.0.1:${barePort}/` },
+      { name: "Next.js floor (again)", url: floorUrl, server: floor.pid },
+      ...routes.map(([name, p, dynamic]) => ({ name, url: base + p, server: app.pid, dynamic })),
     ];
-    if (etag) targets.push(["GET /v1/disclosures/recent, If-None-Match → 304", `${base}/v1/disclosures/recent`, app.pid, { "If-None-Match": etag }]);
+    if (etag) {
+      targets.push({ name: "GET /v1/disclosures/recent, If-None-Match → 304", url: `${base}/v1/disclosures/recent`, server: app.pid, headers: { "If-None-Match": etag } });
+    }
 
     const table = [];
-    for (const [name, url, server, headers] of targets) {
+    for (const { name, url, server, dynamic, headers } of targets) {
       const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
-      const sizedFloorUrl = `http://127.0.0.1:${floorPort}${sizedFloorPath(Math.max(bytes, 23))}`;
+      const sizedFloorUrl = `http://127.0.0.1:${floorPort}${sizedFloorPath(Math.max(bytes, 23), { dynamic })}`;
       // F S T F S T … F: each target slice is compared with the floor measured just before and
       // just after it, so the machine's drift over a round cancels out instead of deciding it.
       const floors: Row[] = [await run("floor", floorUrl, floor.pid)];
