@@ -5,9 +5,10 @@
  * route's ratio to the Next.js floor (req/s, and p99 against the floor's p99). The floor answers
  * 14 bytes; the same floor answering as many bytes as the route is measured too (a static route,
  * or a dynamic one for a route with a path parameter), so the table separates what the service
- * adds from what the framework charges for a body that size. The machine is shared and noisy (±20% between 3 s slices), so each target slice sits
- * between two floor slices and is compared with their mean, over several rounds; each ratio is
- * the median of those paired ratios, reported with its range. Each slice also reads the server's
+ * adds from what the framework charges for a body that size. The machine is shared and can be
+ * noisy (±20% between 3 s slices on a busy day), so each target slice sits between two floor
+ * slices and is compared with their mean, over several rounds; each ratio is the median of those
+ * paired ratios, reported with its range. Each slice also reads the server's
  * CPU time (its process group, from /proc): the server CPU per request against the floor's is
  * the ratio req/s follows while the server's JavaScript thread is the bottleneck, without the
  * load generator's and the neighbours' share of the two cores deciding it.
