@@ -47,6 +47,7 @@ export function guardedAnswer(method: string | undefined, url: string | undefine
  * reached from, so the entries to its left were written by the client and are not believed.
  */
 export function clientAddress(forwardedFor: string | undefined, peer: string | undefined, proxies: number): string | undefined {
+  if (peer && (proxies === 0 || !forwardedFor)) return peer;
   const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
   if (peer) chain.push(peer);
   return chain.length ? chain[Math.max(0, chain.length - 1 - proxies)] : undefined;
@@ -64,11 +65,12 @@ export function installHttpGuard({ trustedProxies, onAnswer = () => {} }: GuardO
   const proto = Server.prototype as Server & { [installed]?: boolean };
   if (proto[installed]) return;
   proto[installed] = true;
-  const emit = proto.emit;
+  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      const client = clientAddress(String(req.headers["x-forwarded-for"] ?? ""), req.socket.remoteAddress, trustedProxies);
+      const forwarded = req.headers["x-forwarded-for"];
+      const client = clientAddress(typeof forwarded === "string" ? forwarded : forwarded?.join(","), req.socket.remoteAddress, trustedProxies);
       if (client) req.headers["x-forwarded-for"] = client;
       const answer = guardedAnswer(req.method, req.url);
       if (answer) {
@@ -85,6 +87,6 @@ export function installHttpGuard({ trustedProxies, onAnswer = () => {} }: GuardO
         return true;
       }
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    return emit.call(this, event, ...args);
   } as typeof proto.emit;
 }

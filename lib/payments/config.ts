@@ -62,14 +62,28 @@ export function whenDatabaseUnreachable(error: unknown): never {
   throw unreachableDatabaseAsApiError(error);
 }
 
-/** The terms the free documents publish; 503 `payments_unavailable` when none can be resolved. */
-export async function publishedPaymentTerms(): Promise<PaymentTerms> {
-  try {
-    const { network, asset, payTo } = await loadPaymentConfig();
-    return { network, asset, payTo };
-  } catch (error) {
-    throw paymentsUnavailable(error);
-  }
+/** How long published terms are reused: a restarted local chain's new terms show within this. */
+const PUBLISHED_TERMS_TTL_MS = 5_000;
+let published: { env: Env; at: number; terms: Promise<PaymentTerms> } | undefined;
+
+/**
+ * The terms the free documents publish; 503 `payments_unavailable` when none can be resolved.
+ * Resolved terms are reused for a few seconds: resolving them reads the local chain's state file
+ * and checksums two addresses (keccak-256), which would otherwise be most of a cached document's
+ * cost. Failures are not kept, so the documents appear as soon as payments can be configured.
+ */
+export function publishedPaymentTerms(): Promise<PaymentTerms> {
+  const e = env();
+  if (published?.env === e && Date.now() - published.at < PUBLISHED_TERMS_TTL_MS) return published.terms;
+  const terms = loadPaymentConfig(e).then(
+    ({ network, asset, payTo }) => ({ network, asset, payTo }),
+    (error: unknown) => {
+      if (published?.terms === terms) published = undefined;
+      throw paymentsUnavailable(error);
+    },
+  );
+  published = { env: e, at: Date.now(), terms };
+  return terms;
 }
 
 /** Coinbase's CDP facilitator (Base mainnet and Sepolia), used when CDP keys come without FACILITATOR_URL. */
