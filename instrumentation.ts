@@ -1,5 +1,6 @@
 /**
  * Next.js server start-up hook:
+ * - on a self-hosted server, an invalid environment stops the server (naming the variable);
  * - on a self-hosted server, requests Next.js cannot represent (TRACE, malformed paths) are
  *   answered with JSON before it sees them, and X-Forwarded-For names the client the connection
  *   vouches for (lib/api/http-guard.ts);
@@ -19,7 +20,16 @@ export async function register(): Promise<void> {
   const { installHttpGuard } = await import("@/lib/api/http-guard");
   const { log } = await import("@/lib/log");
   const { env } = await import("@/lib/env");
-  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT } = env();
+  let settings: ReturnType<typeof env>;
+  try {
+    settings = env();
+  } catch (error) {
+    // Left to Next.js, a failed hook turns every request into a plain-text 500: stop instead,
+    // naming the variable, as `npm start` does before it starts Next.js.
+    console.error(`[server] ${error instanceof Error ? error.message : String(error)}\n[server] not starting`);
+    process.exit(1);
+  }
+  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT } = settings;
   installHttpGuard({
     trustedProxies: TRUSTED_PROXY_COUNT,
     onAnswer: (status, method) => log().info({ status, method }, "refused before routing"),
