@@ -50,9 +50,11 @@ const nextConfig: NextConfig = {
           destination: "/feed/latest",
         },
       ],
-      // One rule (app/ has no dot folders): every request no file answers (dynamic routes, 404s)
-      // is checked against each afterFiles rewrite, one asynchronous step each.
-      afterFiles: [{ source: "/.well-known/:document", destination: "/well-known/:document" }],
+      afterFiles: [
+        { source: "/.well-known/x402", destination: "/well-known/x402" },
+        { source: "/.well-known/x402.json", destination: "/well-known/x402" },
+        { source: "/.well-known/agent.json", destination: "/well-known/agent" },
+      ],
       fallback: [],
     };
   },

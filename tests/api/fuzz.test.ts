@@ -16,7 +16,7 @@ import * as pricing from "@/app/v1/pricing/route";
 import * as openapi from "@/app/openapi.json/route";
 import * as llms from "@/app/llms.txt/route";
 import * as x402 from "@/app/well-known/x402/route";
-import * as agent from "@/app/well-known/agent.json/route";
+import * as agent from "@/app/well-known/agent/route";
 import * as unknown from "@/app/v1/[...path]/route";
 import * as summary from "@/app/v1/disclosures/summary/route";
 import * as byTicker from "@/app/v1/disclosures/by-ticker/route";

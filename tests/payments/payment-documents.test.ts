@@ -12,7 +12,7 @@ import { z } from "zod";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as openapi } from "@/app/openapi.json/route";
 import { GET as pricing } from "@/app/v1/pricing/route";
-import { GET as agent } from "@/app/well-known/agent.json/route";
+import { GET as agent } from "@/app/well-known/agent/route";
 import { GET as x402 } from "@/app/well-known/x402/route";
 import seedFilings from "@/db/seed/filings.json";
 import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
