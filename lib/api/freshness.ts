@@ -26,21 +26,7 @@ export async function dataFreshness(): Promise<DataFreshness> {
 
 /** The same, as the X-Data-Mode / X-Data-As-Of headers every API response carries. */
 export async function dataFreshnessHeaders(): Promise<Record<string, string>> {
-  return headersFor(await dataFreshness());
-}
-
-/**
- * Those headers without waiting, when they are known (the snapshot's, or live ones read in the
- * last few seconds): most answers need no promise for them. Undefined when a read is due.
- */
-export function currentFreshnessHeaders(): Record<string, string> | undefined {
-  const clock = serviceClock();
-  if (clock.snapshotAsOf) return headersFor(snapshotFreshness(clock.snapshotAsOf));
-  if (cached && Date.now() - cached.at < TTL_MS) return headersFor(cached.freshness);
-  return undefined;
-}
-
-function headersFor({ mode, asOf }: DataFreshness): Record<string, string> {
+  const { mode, asOf } = await dataFreshness();
   // The same object while the freshness stands: no per-request header work on the hot path.
   if (headersOf?.mode !== mode || headersOf.asOf !== asOf) {
     headersOf = { mode, asOf, headers: asOf ? { "X-Data-Mode": mode, "X-Data-As-Of": asOf } : { "X-Data-Mode": mode } };

@@ -2,10 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { describeError, log, requestLog } from "@/lib/log";
-import { clientKey, processRateLimit, readyRateLimit, type LimitVerdict } from "@/lib/rate-limit";
+import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
 import { ApiError, databaseUnavailable, isDatabaseUnavailable, type ValidationDetail } from "./errors";
 import { API_HEADERS, CACHE_POLICIES, cameOverHttps, HSTS_HEADER, JSON_CONTENT_TYPE, jsonResponse, rateLimitedResponse, type CachePolicy } from "./http";
-import { currentFreshnessHeaders, dataFreshnessHeaders } from "./freshness";
+import { dataFreshnessHeaders } from "./freshness";
 import { notModified, ReadyBody, readyJson } from "./ready";
 
 interface RouteContext {
@@ -41,61 +41,52 @@ const PAYMENT_REQUEST_HEADERS = ["payment-signature", "x-payment"];
  */
 export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined>(
   config: RouteConfig<QS, PS>,
-  handler: (input: RouteInput<Out<QS>, Out<PS>>) => unknown,
+  handler: (input: RouteInput<Out<QS>, Out<PS>>) => Promise<unknown>,
 ): (request: Request, context: RouteContext) => Promise<Response> {
   const routeHeaders = { ...API_HEADERS, "Cache-Control": CACHE_POLICIES[config.cache] };
   const validates = config.cache !== "none";
-  // The route's headers with the current freshness, merged once per change of freshness.
-  let base = { freshness: {} as Record<string, string>, headers: routeHeaders };
-  const baseHeaders = (freshness: Record<string, string>) =>
-    base.freshness === freshness ? base.headers : (base = { freshness, headers: { ...routeHeaders, ...freshness } }).headers;
-
-  // Awaits only what is not known yet: inside Next.js every promise passes through the async
-  // hooks of its AsyncLocalStorage, so a cached answer with the limit off takes one await (the
-  // handler's) rather than a chain of them.
-  return async (request, context) => {
-    const started = performance.now();
-    const requestId = requestIdOf(request);
+  const answer = async (request: Request, context: RouteContext, requestId: string): Promise<Response> => {
     let limit: LimitVerdict | undefined;
     try {
       const payment = PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
-      if (readyRateLimit()?.limit !== null) limit = await applyRateLimit(request, payment, requestId);
-      if (limit?.limited) return finish(request, requestId, started, rateLimitedResponse(limit.headers, { "X-Request-Id": requestId }));
+      limit = await applyRateLimit(request, payment, requestId);
+      if (limit?.limited) return rateLimitedResponse(limit.headers, { "X-Request-Id": requestId });
       const search = request.url.indexOf("?");
       const query = config.query
         ? parseWith(config.query, search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1))))
         : {};
       const params = config.params ? parseWith(config.params, (await context?.params) ?? {}) : {};
-      let result = handler({ query: query as Out<QS>, params: params as Out<PS>, request, requestId });
-      if (result instanceof Promise) result = await result;
-      const headers: Record<string, string> = { ...baseHeaders(currentFreshnessHeaders() ?? (await dataFreshnessHeaders())), ...limit?.headers };
+      const result = await handler({ query: query as Out<QS>, params: params as Out<PS>, request, requestId });
+      const headers: Record<string, string> = { ...routeHeaders, ...(await dataFreshnessHeaders()), ...limit?.headers };
       headers["X-Request-Id"] = requestId;
       if (result instanceof Response) {
         if (payment && (result.status === 402 || result.status === 400)) await chargeRefusedPayment(request);
-        return finish(request, requestId, started, withHeaders(result, headers));
+        return withHeaders(result, headers);
       }
       const ready = result instanceof ReadyBody ? result : readyJson(result as object);
       headers["Content-Type"] = ready.contentType;
       if (validates) {
         headers.ETag = ready.etag;
-        if (notModified(request, ready)) return finish(request, requestId, started, new Response(null, { status: 304, headers }));
+        if (notModified(request, ready)) return new Response(null, { status: 304, headers });
       }
-      return finish(request, requestId, started, new Response(ready.bytes, { status: 200, headers }));
+      return new Response(ready.bytes, { status: 200, headers });
     } catch (err) {
-      return finish(request, requestId, started, errorResponse(err, requestId, limit?.headers));
+      return errorResponse(err, requestId, limit?.headers);
     }
   };
-}
-
-/** HSTS over HTTPS, and the access log: one line per request at LOG_LEVEL=debug (off by default, it costs throughput). */
-function finish(request: Request, requestId: string, started: number, response: Response): Response {
-  if (cameOverHttps(request)) response.headers.set("Strict-Transport-Security", HSTS_HEADER);
-  if (log().isLevelEnabled("debug")) {
-    const { pathname } = new URL(request.url);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    requestLog(requestId).debug({ method: request.method, path: pathname, status: response.status, ms }, "request");
-  }
-  return response;
+  return async (request, context) => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const response = await answer(request, context, requestId);
+    if (cameOverHttps(request)) response.headers.set("Strict-Transport-Security", HSTS_HEADER);
+    // The access log: one line per request at LOG_LEVEL=debug (off by default, it costs throughput).
+    if (log().isLevelEnabled("debug")) {
+      const { pathname } = new URL(request.url);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      requestLog(requestId).debug({ method: request.method, path: pathname, status: response.status, ms }, "request");
+    }
+    return response;
+  };
 }
 
 /** The JSON error answer for anything thrown while handling a request. */

@@ -165,7 +165,7 @@ export function clientKey(headers: Headers, header = env().TRUSTED_IP_HEADER): s
   return first.slice(0, 64) || "unknown";
 }
 
-const globalForLimit = globalThis as { __rateLimit?: Promise<RateLimit | null>; __rateLimitReady?: { limit: RateLimit | null } };
+const globalForLimit = globalThis as { __rateLimit?: Promise<RateLimit | null> };
 
 /** The process's limit from the environment; null when RATE_LIMIT_PER_MINUTE is 0. */
 export function processRateLimit(): Promise<RateLimit | null> {
@@ -179,29 +179,16 @@ export function processRateLimit(): Promise<RateLimit | null> {
     }
     const { getDb } = await import("@/db");
     return createRateLimit(RATE_LIMIT_PER_MINUTE, databaseStore(await getDb()));
-  })().then(
-    (limit) => {
-      if (globalForLimit.__rateLimit === pending) globalForLimit.__rateLimitReady = { limit };
-      return limit;
-    },
-    (err: unknown) => {
-      if (globalForLimit.__rateLimit === pending) globalForLimit.__rateLimit = undefined;
-      throw err;
-    },
-  );
-  const pending = globalForLimit.__rateLimit;
-  return pending;
-}
-
-/** The process's limit once it is set up (undefined before): an answer with the limit off needs no promise for it. */
-export function readyRateLimit(): { limit: RateLimit | null } | undefined {
-  return globalForLimit.__rateLimitReady;
+  })().catch((err: unknown) => {
+    globalForLimit.__rateLimit = undefined;
+    throw err;
+  });
+  return globalForLimit.__rateLimit;
 }
 
 /** Forget the process's limit, closing its store's connection (tests that change the environment). */
 export async function resetRateLimit(): Promise<void> {
   const previous = globalForLimit.__rateLimit;
   globalForLimit.__rateLimit = undefined;
-  globalForLimit.__rateLimitReady = undefined;
   await (await previous?.catch(() => null))?.close();
 }

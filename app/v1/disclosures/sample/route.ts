@@ -2,6 +2,6 @@ import { apiRoute } from "@/lib/api/route";
 import sample from "@/lib/summaries/sample.json";
 
 /** A constant, real summary produced by the pipeline (`npm run sample:build`); never charged. */
-export const GET = apiRoute({ cache: "document" }, () => sample);
+export const GET = apiRoute({ cache: "document" }, async () => sample);
 
 export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
