@@ -300,6 +300,22 @@ describe("with a local chain state file whose node is not running", () => {
       );
     });
   });
+
+  it("reads the state file again after a few seconds, so a restarted chain's new terms show", async () => {
+    const payToOf = async () => (await call(x402, "/.well-known/x402")).body.payTo;
+    expect(await payToOf()).toBe(LOCAL_CHAIN.payTo);
+    const restarted = { ...LOCAL_CHAIN, payTo: getAddress(PAY_TO) };
+    await writeLocalChainState(localChainStateFile(app.dataDir), restarted);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect(await payToOf()).toBe(LOCAL_CHAIN.payTo); // resolved terms are reused for a while
+      vi.setSystemTime(Date.now() + 5_001);
+      expect(await payToOf()).toBe(restarted.payTo);
+    } finally {
+      vi.useRealTimers();
+      await writeLocalChainState(localChainStateFile(app.dataDir), LOCAL_CHAIN);
+    }
+  });
 });
 
 describe("payment configuration", () => {
