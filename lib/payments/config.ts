@@ -68,9 +68,10 @@ let published: { env: Env; at: number; terms: Promise<PaymentTerms> } | undefine
 
 /**
  * The terms the free documents publish; 503 `payments_unavailable` when none can be resolved.
- * Resolved terms are reused for a few seconds: resolving them reads the local chain's state file
- * and checksums two addresses (keccak-256), which would otherwise be most of a cached document's
- * cost. Failures are not kept, so the documents appear as soon as payments can be configured.
+ * Resolved terms are reused for a few seconds: with the local chain, resolving them reads and
+ * validates its state file (≈ 170 µs), most of a cached document's cost. Failures are not kept,
+ * so the documents appear as soon as payments can be configured. (A small TTL of its own rather
+ * than readThroughCache: lru-cache's clock is not Date, which the tests move.)
  */
 export function publishedPaymentTerms(): Promise<PaymentTerms> {
   const e = env();
