@@ -12,8 +12,12 @@
  * only fills it in when absent, so without a proxy anyone could name any address and spend
  * someone else's budget, or none; the guard rewrites the header to the one address it can vouch
  * for (see `clientAddress`). Vercel overwrites the header at its edge.
+ *
+ * Every other request gets its response compressed here (lib/api/compression.ts), in place of
+ * Next.js's own compression, which cannot send the API's stored compressed bodies.
  */
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { compressResponse } from "./compression";
 import { API_HEADERS, JSON_CONTENT_TYPE } from "./http";
 
 /** Methods undici's Request refuses (CONNECT never reaches a request handler). */
@@ -86,6 +90,7 @@ export function installHttpGuard({ trustedProxies, onAnswer = () => {} }: GuardO
         onAnswer(answer.status, req.method);
         return true;
       }
+      compressResponse(req, res);
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;

@@ -1,0 +1,137 @@
+/**
+ * The self-hosted server's compression (lib/api/compression.ts) over a real node:http server:
+ * a route's ready body goes out in the encoding the client prefers, from bytes compressed once;
+ * everything else is compressed per response by the `compression` middleware, as Next.js did.
+ * The responses are written the way Next.js writes a route handler's answer (headers, flush,
+ * body chunks, end). e2e/headers.test.ts checks the same against `next start`.
+ */
+import { once } from "node:events";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressResponse } from "@/lib/api/compression";
+import { ReadyBody, readyBodyByEtag } from "@/lib/api/ready";
+
+/** A 9 KB JSON document, like the feed's answers. */
+const document = JSON.stringify({ filings: Array.from({ length: 60 }, (_, i) => ({ rcptNo: `2026071600${i}`, corpNameEn: "Samsung Electronics Co., Ltd.", title: "주요사항보고서" })) });
+const ready = new ReadyBody(document, "application/json; charset=utf-8");
+
+/** What a route answers: `/ready` a ready body (with its ETag), `/plain` the same bytes without one, `/small` 20 bytes (sent whole). */
+function answer(path: string, ifNoneMatch: string | undefined): { status: number; headers: Record<string, string>; body?: Uint8Array } {
+  const json = { "Content-Type": "application/json; charset=utf-8" };
+  if (path === "/ready") {
+    if (ifNoneMatch === ready.etag) return { status: 304, headers: { ETag: ready.etag } };
+    return { status: 200, headers: { ...json, ETag: ready.etag }, body: ready.bytes };
+  }
+  if (path === "/plain") return { status: 200, headers: json, body: new TextEncoder().encode(document) };
+  if (path === "/not-found") return { status: 404, headers: { ...json, ETag: ready.etag }, body: ready.bytes };
+  return { status: 200, headers: json, body: new TextEncoder().encode('{"filings":[],"n":1}') };
+}
+
+let server: Server;
+let port: number;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    compressResponse(req, res);
+    const { status, headers, body } = answer(req.url ?? "/", req.headers["if-none-match"]);
+    res.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) res.appendHeader(name, value);
+    // A body known whole is given to end() alone (as Next.js does for its own pages and files).
+    if (req.url === "/small") return void res.end(body);
+    res.flushHeaders();
+    // Two chunks, as a streamed body may arrive.
+    if (body && req.method !== "HEAD") {
+      res.write(body.subarray(0, 100));
+      res.write(body.subarray(100));
+    }
+    res.end();
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => server.close());
+
+/** A raw request (fetch would decode the body): status, headers and the bytes as sent. */
+async function send(path: string, headers: Record<string, string> = {}, method = "GET") {
+  const req = httpRequest({ host: "127.0.0.1", port, path, method, headers });
+  req.end();
+  const [res] = (await once(req, "response")) as [import("node:http").IncomingMessage];
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return { status: res.statusCode, headers: res.headers as IncomingHttpHeaders, body: Buffer.concat(chunks) };
+}
+
+describe("ready bodies", () => {
+  it("go out as brotli to a client that accepts it, with their length, decoding to the plain bytes", async () => {
+    const res = await send("/ready", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(ready.bytes.length / 3);
+    expect(brotliDecompressSync(res.body).toString()).toBe(document);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("go out as gzip to a gzip-only client", async () => {
+    const res = await send("/ready", { "Accept-Encoding": "gzip" });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(gunzipSync(res.body).toString()).toBe(document);
+  });
+
+  it("go out plain without Accept-Encoding, or when every encoding is refused", async () => {
+    for (const headers of [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "gzip;q=0, br;q=0" }] as Record<string, string>[]) {
+      const res = await send("/ready", headers);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.body.toString()).toBe(document);
+    }
+  });
+
+  it("answer HEAD with the compressed headers and no body", async () => {
+    const res = await send("/ready", { "Accept-Encoding": "gzip" }, "HEAD");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(Number(res.headers["content-length"])).toBe(ready.encodedAs("gzip").length);
+    expect(res.body.length).toBe(0);
+  });
+
+  it("leave a 304 and a non-200 answer to the middleware", async () => {
+    const notModified = await send("/ready", { "Accept-Encoding": "gzip", "If-None-Match": ready.etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-encoding"]).toBeUndefined();
+    expect(notModified.body.length).toBe(0);
+    const notFound = await send("/not-found", { "Accept-Encoding": "gzip" });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers["content-length"]).toBeUndefined(); // compressed as it streamed
+    expect(gunzipSync(notFound.body).toString()).toBe(document);
+  });
+
+  it("are compressed once: the same bytes again, even from a new body with the same text", () => {
+    const gzip = ready.encodedAs("gzip");
+    expect(ready.encodedAs("gzip")).toBe(gzip);
+    const twin = new ReadyBody(document, "application/json; charset=utf-8");
+    expect(twin.etag).toBe(ready.etag);
+    expect(twin.encodedAs("gzip")).toBe(gzip);
+    expect(readyBodyByEtag(ready.etag)).toBe(twin);
+  });
+
+  it("are not indexed below compression's threshold", () => {
+    const small = new ReadyBody('{"filings":[]}', "application/json; charset=utf-8");
+    expect(readyBodyByEtag(small.etag)).toBeUndefined();
+  });
+});
+
+describe("other responses", () => {
+  it("are compressed per response by the middleware, as before", async () => {
+    const res = await send("/plain", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-length"]).toBeUndefined();
+    expect(brotliDecompressSync(res.body).toString()).toBe(document);
+  });
+
+  it("stay plain below the middleware's 1 KB threshold when sent whole", async () => {
+    const res = await send("/small", { "Accept-Encoding": "gzip" });
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body.toString()).toBe('{"filings":[],"n":1}');
+  });
+});
