@@ -2,8 +2,9 @@
  * Next.js server start-up hook:
  * - on a self-hosted server, an invalid environment stops the server (naming the variable);
  * - on a self-hosted server, requests Next.js cannot represent (TRACE, malformed paths) are
- *   answered with JSON before it sees them, and X-Forwarded-For names the client the connection
- *   vouches for (lib/api/http-guard.ts);
+ *   answered with JSON before it sees them, X-Forwarded-For names the client the connection
+ *   vouches for, and responses are compressed, the API's cached answers from bytes compressed
+ *   once (lib/api/http-guard.ts, lib/api/compression.ts);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
  * - with a DART key (and INGEST_IN_PROCESS left on), the filing poller runs inside the server
  *   process. On Vercel the crons in vercel.json poll instead: a serverless instance is not a

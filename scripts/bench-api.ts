@@ -14,7 +14,7 @@
  * load generator's and the neighbours' share of the two cores deciding it. A few routes are
  * measured again with `Accept-Encoding: gzip, deflate, br`, as browsers and most clients ask.
  *
- *   npm run build && npm run bench:api [-- --seconds 3 --rounds 5 --connections 50 --only vocabulary]
+ *   npm run build && npm run bench:api [-- --seconds 3 --rounds 5 --connections 50 --only 'vocabulary|^GET /$']
  *
  * With DATABASE_URL set the app reads PostgreSQL, else PGlite in a throwaway folder (the
  * bundled snapshot). The floor app is built once into the temp folder and reused; Turbopack
@@ -64,7 +64,7 @@ const ROUTES: [name: string, path: string, dynamic?: boolean][] = [
 ];
 
 /** Routes measured a second time as a client that accepts compression asks for them. */
-const COMPRESSED_ROWS = ["/v1/disclosures/recent", "/v1/companies?q=samsung%20elec", "/v1/vocabulary", "/openapi.json"];
+const COMPRESSED_ROWS = ["/v1/disclosures/recent", "/v1/companies?q=samsung%20elec", "/v1/vocabulary", "/openapi.json", "/"];
 
 interface Row {
   target: string;
@@ -127,7 +127,7 @@ async function main() {
     await waitFor(floorUrl);
     await waitFor(`${base}/v1/companies/005930`);
 
-    const routes = ROUTES.filter(([name]) => !values.only || name.includes(values.only));
+    const routes = ROUTES.filter(([name]) => !values.only || new RegExp(values.only).test(name));
     for (const [, p] of routes) {
       const res = await fetch(base + p);
       if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
@@ -153,8 +153,8 @@ async function main() {
     if (etag) {
       targets.push({ name: "GET /v1/disclosures/recent, If-None-Match → 304", url: `${base}/v1/disclosures/recent`, server: app.pid, headers: { "If-None-Match": etag } });
     }
-    // What browsers and most HTTP clients send: the API answers from its stored compressed forms,
-    // the same-size floor compresses per request (Next.js's own compression).
+    // What browsers and most HTTP clients send: the service answers from stored compressed forms
+    // (API answers and cached pages), the same-size floor compresses per request (Next.js's own).
     for (const [name, p] of routes.filter(([, p]) => COMPRESSED_ROWS.includes(p))) {
       targets.push({ name: `${name}, Accept-Encoding: gzip, deflate, br`, url: base + p, server: app.pid, headers: { "Accept-Encoding": "gzip, deflate, br" } });
     }

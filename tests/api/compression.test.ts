@@ -2,22 +2,35 @@
  * The self-hosted server's compression (lib/api/compression.ts) over a real node:http server:
  * a route's ready body goes out in the encoding the client prefers, from bytes compressed once;
  * everything else is compressed per response by the `compression` middleware, as Next.js did.
- * The responses are written the way Next.js writes a route handler's answer (headers, flush,
- * body chunks, end). e2e/headers.test.ts checks the same against `next start`.
+ * The responses are written the way Next.js writes them: a route handler's answer as headers,
+ * flush, body chunks, end; a cached page whole, as one string given to end(). e2e/headers.test.ts
+ * checks the same against `next start`.
  */
 import { once } from "node:events";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { compressResponse } from "@/lib/api/compression";
-import { ReadyBody, readyBodyByEtag } from "@/lib/api/ready";
+import { encoders, ReadyBody, readyBodyByEtag } from "@/lib/api/ready";
 
 /** A 9 KB JSON document, like the feed's answers. */
 const document = JSON.stringify({ filings: Array.from({ length: 60 }, (_, i) => ({ rcptNo: `2026071600${i}`, corpNameEn: "Samsung Electronics Co., Ltd.", title: "주요사항보고서" })) });
 const ready = new ReadyBody(document, "application/json; charset=utf-8");
 
-/** What a route answers: `/ready` a ready body (with its ETag), `/plain` the same bytes without one, `/small` 20 bytes (sent whole). */
+/** A cached page: the same text on every request. */
+const page = `<!DOCTYPE html><html><body>${"<p>Samsung Electronics: 주요사항보고서</p>".repeat(60)}</body></html>`;
+const html = { "Content-Type": "text/html; charset=utf-8" };
+
+/** Answers sent whole, as one string: `/page` and `/other-page` 200, `/missing` a 404 page, `/small` 20 bytes. */
+function wholeAnswer(path: string): { status: number; headers: Record<string, string>; text: string } | undefined {
+  if (path === "/page") return { status: 200, headers: html, text: page };
+  if (path === "/other-page") return { status: 200, headers: html, text: page.replace("Samsung", "SK hynix") };
+  if (path === "/missing") return { status: 404, headers: html, text: page };
+  if (path === "/small") return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, text: '{"filings":[],"n":1}' };
+}
+
+/** What a route answers: `/ready` a ready body (with its ETag), `/plain` the same bytes without one. */
 function answer(path: string, ifNoneMatch: string | undefined): { status: number; headers: Record<string, string>; body?: Uint8Array } {
   const json = { "Content-Type": "application/json; charset=utf-8" };
   if (path === "/ready") {
@@ -25,8 +38,7 @@ function answer(path: string, ifNoneMatch: string | undefined): { status: number
     return { status: 200, headers: { ...json, ETag: ready.etag }, body: ready.bytes };
   }
   if (path === "/plain") return { status: 200, headers: json, body: new TextEncoder().encode(document) };
-  if (path === "/not-found") return { status: 404, headers: { ...json, ETag: ready.etag }, body: ready.bytes };
-  return { status: 200, headers: json, body: new TextEncoder().encode('{"filings":[],"n":1}') };
+  return { status: 404, headers: { ...json, ETag: ready.etag }, body: ready.bytes };
 }
 
 let server: Server;
@@ -34,11 +46,16 @@ let port: number;
 beforeAll(async () => {
   server = createServer((req, res) => {
     compressResponse(req, res);
+    const whole = wholeAnswer(req.url ?? "/");
+    if (whole) {
+      res.statusCode = whole.status;
+      for (const [name, value] of Object.entries(whole.headers)) res.setHeader(name, value);
+      res.setHeader("Content-Length", Buffer.byteLength(whole.text));
+      return void res.end(req.method === "HEAD" ? null : whole.text);
+    }
     const { status, headers, body } = answer(req.url ?? "/", req.headers["if-none-match"]);
     res.statusCode = status;
     for (const [name, value] of Object.entries(headers)) res.appendHeader(name, value);
-    // A body known whole is given to end() alone (as Next.js does for its own pages and files).
-    if (req.url === "/small") return void res.end(body);
     res.flushHeaders();
     // Two chunks, as a streamed body may arrive.
     if (body && req.method !== "HEAD") {
@@ -52,6 +69,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => server.close());
+afterEach(() => vi.restoreAllMocks());
 
 /** A raw request (fetch would decode the body): status, headers and the bytes as sent. */
 async function send(path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -106,7 +124,12 @@ describe("ready bodies", () => {
     expect(gunzipSync(notFound.body).toString()).toBe(document);
   });
 
-  it("are compressed once: the same bytes again, even from a new body with the same text", () => {
+  it("are compressed once: the same bytes again, even from a new body with the same text", async () => {
+    const brotli = vi.spyOn(encoders, "br");
+    const first = await send("/ready", { "Accept-Encoding": "br" });
+    const again = await send("/ready", { "Accept-Encoding": "br" });
+    expect(again.body).toEqual(first.body);
+    expect(brotli.mock.calls.length).toBeLessThanOrEqual(1); // none if an earlier test made it
     const gzip = ready.encodedAs("gzip");
     expect(ready.encodedAs("gzip")).toBe(gzip);
     const twin = new ReadyBody(document, "application/json; charset=utf-8");
@@ -121,17 +144,50 @@ describe("ready bodies", () => {
   });
 });
 
+describe("bodies sent whole (cached pages)", () => {
+  it("are compressed once per text and encoding, then sent from the stored bytes with their length", async () => {
+    const brotli = vi.spyOn(encoders, "br");
+    const first = await send("/page", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(brotliDecompressSync(first.body).toString()).toBe(page);
+    const again = await send("/page", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(again.body).toEqual(first.body);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    const other = await send("/other-page", { "Accept-Encoding": "br" });
+    expect(brotliDecompressSync(other.body).toString()).toContain("SK hynix");
+    expect(brotli).toHaveBeenCalledTimes(2);
+  });
+
+  it("go out as gzip or plain as the client asks, and HEAD keeps the plain length", async () => {
+    const gzip = await send("/page", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await send("/page");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    const head = await send("/page", { "Accept-Encoding": "gzip" }, "HEAD");
+    expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(page));
+    expect(head.body.length).toBe(0);
+  });
+
+  it("leave an error page to the middleware, and stay plain below 1 KB", async () => {
+    const brotli = vi.spyOn(encoders, "br");
+    const missing = await send("/missing", { "Accept-Encoding": "br" });
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(missing.body).toString()).toBe(page);
+    const small = await send("/small", { "Accept-Encoding": "gzip, br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe('{"filings":[],"n":1}');
+    expect(brotli).not.toHaveBeenCalled();
+  });
+});
+
 describe("other responses", () => {
   it("are compressed per response by the middleware, as before", async () => {
     const res = await send("/plain", { "Accept-Encoding": "gzip, deflate, br" });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-length"]).toBeUndefined();
     expect(brotliDecompressSync(res.body).toString()).toBe(document);
-  });
-
-  it("stay plain below the middleware's 1 KB threshold when sent whole", async () => {
-    const res = await send("/small", { "Accept-Encoding": "gzip" });
-    expect(res.headers["content-encoding"]).toBeUndefined();
-    expect(res.body.toString()).toBe('{"filings":[],"n":1}');
   });
 });
