@@ -176,7 +176,7 @@ describe("requests Next.js cannot represent", () => {
 });
 
 describe("validators and limits", () => {
-  it("compressed where accepted: API answers from stored bytes (with their length), pages per response", async () => {
+  it("compressed where accepted, from bytes compressed once: API answers and the cached `/`", async () => {
     const plain = await fetch(`${base}/v1/vocabulary`, { headers: { ...from(), "Accept-Encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     const document = await plain.json();
@@ -187,9 +187,13 @@ describe("validators and limits", () => {
       expect(Number(zipped.headers.get("content-length"))).toBeGreaterThan(0);
       expect(await zipped.json()).toEqual(document);
     }
-    const page = await fetch(`${base}/`, { headers: { ...from(), "Accept-Encoding": "gzip" } });
-    expect(page.headers.get("content-encoding")).toBe("gzip");
-    expect(await page.text()).toContain("</html>");
+    // The cached `/` is sent whole: compressed once, with its length.
+    for (const accept of ["gzip", "br"]) {
+      const page = await fetch(`${base}/`, { headers: { ...from(), "Accept-Encoding": accept } });
+      expect(page.headers.get("content-encoding")).toBe(accept);
+      expect(Number(page.headers.get("content-length"))).toBeGreaterThan(0);
+      expect(await page.text()).toContain("</html>");
+    }
   });
 
   it("304 on If-None-Match", async () => {
