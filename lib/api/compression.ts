@@ -15,15 +15,15 @@ import compression from "compression";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import onHeaders from "on-headers";
-import { COMPRESS_FROM_BYTES, encoders, READY_ENCODINGS, readyBodyByEtag, type ReadyEncoding } from "./ready";
+import { COMPRESS_FROM_BYTES, READY_ENCODINGS, ReadyBody, readyBodyByEtag, type ReadyEncoding } from "./ready";
 
 const compress = compression();
 const ACCEPTABLE = [...READY_ENCODINGS, "identity"];
 
-/** Whole bodies' compressed forms by their text, up to 16 M characters of it. */
-const wholeBodies = new LRUCache<string, Partial<Record<ReadyEncoding, Uint8Array>>>({
+/** Bodies sent whole, as ready bodies by their text, up to 16 MB of them. */
+const wholeBodies = new LRUCache<string, ReadyBody>({
   maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (_, text) => text.length,
+  sizeCalculation: (body) => body.bytes.byteLength,
 });
 
 /** Sets `res` up to compress what Next.js writes to it; call before Next.js sees the request. */
@@ -33,7 +33,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
   // Registered after the middleware's, so it runs first: the middleware then sees the
   // Content-Encoding and leaves the body alone.
   onHeaders(res, function chooseReadyBody(this: ServerResponse) {
-    const etag = stored || !mayEncode(req, this) ? undefined : this.getHeader("etag");
+    const etag = mayEncode(req, this) ? this.getHeader("etag") : undefined;
     const body = typeof etag === "string" ? readyBodyByEtag(etag) : undefined;
     const encoding = body && negotiate(req);
     if (encoding) stored = sendEncoded(this, encoding, body.encodedAs(encoding));
@@ -59,12 +59,13 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 }
 
 function wholeBodyEncoded(req: IncomingMessage, res: ServerResponse, text: string): Uint8Array | undefined {
-  if (text.length < COMPRESS_FROM_BYTES || !mayEncode(req, res) || !compressible(String(res.getHeader("content-type")))) return;
+  const contentType = String(res.getHeader("content-type"));
+  if (text.length < COMPRESS_FROM_BYTES || !mayEncode(req, res) || !compressible(contentType)) return;
   const encoding = negotiate(req);
   if (!encoding) return;
-  let forms = wholeBodies.get(text);
-  if (!forms) wholeBodies.set(text, (forms = {}));
-  return sendEncoded(res, encoding, (forms[encoding] ??= encoders[encoding](Buffer.from(text))));
+  let body = wholeBodies.get(text);
+  if (!body) wholeBodies.set(text, (body = new ReadyBody(text, contentType)));
+  return sendEncoded(res, encoding, body.encodedAs(encoding));
 }
 
 /** A 200 not yet encoded, to a client that named the encodings it takes (none means identity, as the middleware reads it). */
