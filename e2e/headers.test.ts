@@ -196,6 +196,35 @@ describe("validators and limits", () => {
     }
   });
 
+  it("a free answer asked for again at once (replayed by the HTTP layer) is the route's answer, with its own request id", async () => {
+    /** The headers two answers to the same request share: all but the request id and the date. */
+    const shared = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== "x-request-id" && name !== "date"));
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${base}/v1/disclosures/recent?limit=7`, { headers: { ...from(), "Accept-Encoding": "identity" } });
+      answers.push({ status: res.status, id: res.headers.get("x-request-id"), headers: shared(res), body: await res.text() });
+    }
+    expect(answers[0].status).toBe(200);
+    expect(answers[0].headers["ratelimit-remaining"]).toBe(String(RATE_LIMIT - 1));
+    for (const again of answers.slice(1)) {
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(answers[0].body);
+      expect(again.headers).toEqual(answers[0].headers);
+    }
+    expect(new Set(answers.map((a) => a.id)).size).toBe(3);
+    // Remembered from a revalidation's 304 (the lookup ignores `v`: one answer, two targets), and
+    // replayed whole, as the route answers a client asking for a fresh one.
+    const plain = { "Accept-Encoding": "identity" };
+    const routeAnswer = await fetch(`${base}/v1/companies/005930?v=1`, { headers: { ...from(), ...plain, "Cache-Control": "no-cache" } });
+    const etag = routeAnswer.headers.get("etag")!;
+    const revalidated = await fetch(`${base}/v1/companies/005930?v=2`, { headers: { ...from(), "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    const replayed = await fetch(`${base}/v1/companies/005930?v=2`, { headers: { ...from(), ...plain } });
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).toBe(await routeAnswer.text());
+    expect(shared(replayed)).toEqual(shared(routeAnswer));
+  });
+
   it("304 on If-None-Match", async () => {
     const first = await fetch(`${base}/v1/companies?q=samsung`, { headers: from() });
     const etag = first.headers.get("etag")!;

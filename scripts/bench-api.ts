@@ -12,7 +12,9 @@
  * CPU time (its process group, from /proc): the server CPU per request against the floor's is
  * the ratio req/s follows while the server's JavaScript thread is the bottleneck, without the
  * load generator's and the neighbours' share of the two cores deciding it. A few routes are
- * measured again with `Accept-Encoding: gzip, deflate, br`, as browsers and most clients ask.
+ * measured again with `Accept-Encoding: gzip, deflate, br`, as browsers and most clients ask, and
+ * a few with `Cache-Control: no-cache`, which the server's replay of recent answers leaves to the
+ * route: the cost of an answer made inside Next.js.
  *
  *   npm run build && npm run bench:api [-- --seconds 3 --rounds 5 --connections 50 --only 'vocabulary|^GET /$']
  *
@@ -62,6 +64,13 @@ const ROUTES: [name: string, path: string, dynamic?: boolean][] = [
   ["GET /.well-known/agent.json", "/.well-known/agent.json"],
   ["GET /", "/"],
 ];
+
+/**
+ * Routes measured again as a client asking for a fresh answer (`Cache-Control: no-cache`): the
+ * self-hosted server replays a free answer given a moment ago without Next.js
+ * (lib/api/replay.ts), and these rows measure the route itself, inside the framework.
+ */
+const THROUGH_NEXT_ROWS = ["/v1/disclosures/recent", "/v1/companies/005930", "/v1/vocabulary"];
 
 /** Routes measured a second time as a client that accepts compression asks for them. */
 const COMPRESSED_ROWS = ["/v1/disclosures/recent", "/v1/companies?q=samsung%20elec", "/v1/vocabulary", "/openapi.json", "/"];
@@ -157,6 +166,10 @@ async function main() {
     // (API answers and cached pages), the same-size floor compresses per request (Next.js's own).
     for (const [name, p] of routes.filter(([, p]) => COMPRESSED_ROWS.includes(p))) {
       targets.push({ name: `${name}, Accept-Encoding: gzip, deflate, br`, url: base + p, server: app.pid, headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    }
+
+    for (const [name, p, dynamic] of routes.filter(([, p]) => THROUGH_NEXT_ROWS.includes(p))) {
+      targets.push({ name: `${name}, through Next.js (no-cache)`, url: base + p, server: app.pid, dynamic, headers: { "Cache-Control": "no-cache" } });
     }
 
     const table = [];

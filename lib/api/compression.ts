@@ -33,10 +33,13 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
   // Registered after the middleware's, so it runs first: the middleware then sees the
   // Content-Encoding and leaves the body alone.
   onHeaders(res, function chooseReadyBody(this: ServerResponse) {
-    const etag = mayEncode(req, this) ? this.getHeader("etag") : undefined;
+    const etag = this.statusCode === 200 ? this.getHeader("etag") : undefined;
     const body = typeof etag === "string" ? readyBodyByEtag(etag) : undefined;
-    const encoding = body && negotiate(req);
+    if (!body) return;
+    const encoding = body.bytes.byteLength >= COMPRESS_FROM_BYTES && mayEncode(req, this) ? negotiate(req) : undefined;
     if (encoding) stored = sendEncoded(this, encoding, body.encodedAs(encoding));
+    // Its length known, a body the middleware would not compress goes out plain, not chunked.
+    else if (!this.hasHeader("content-encoding")) this.setHeader("Content-Length", body.bytes.byteLength);
   });
   // Next.js sends a route's headers, then writes the plain bytes of its body: with a stored
   // encoding they are replaced whole.

@@ -14,32 +14,30 @@
  * for (see `clientAddress`). Vercel overwrites the header at its edge.
  *
  * Every other request gets its response compressed here (lib/api/compression.ts), in place of
- * Next.js's own compression, which cannot send the API's stored compressed bodies.
+ * Next.js's own compression, which cannot send the API's stored compressed bodies, and a free
+ * API answer given a moment ago is replayed here without Next.js (lib/api/replay.ts).
  */
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { compressResponse } from "./compression";
-import { API_HEADERS, JSON_CONTENT_TYPE } from "./http";
+import { jsonAnswer, writeJson, type JsonAnswer } from "./http";
+import { rememberAnswer, replayAnswer } from "./replay";
+
+const NOT_STORED = { "Cache-Control": "no-store" };
 
 /** Methods undici's Request refuses (CONNECT never reaches a request handler). */
 const UNREPRESENTABLE_METHODS = new Set(["TRACE", "TRACK"]);
 
-export function guardedAnswer(method: string | undefined, url: string | undefined): { status: number; body: object } | null {
+export function guardedAnswer(method: string | undefined, url: string | undefined): JsonAnswer | null {
   if (method && UNREPRESENTABLE_METHODS.has(method)) {
-    return { status: 405, body: { error: "method_not_allowed", message: `${method} is not supported; use GET.` } };
+    return jsonAnswer({ error: "method_not_allowed", message: `${method} is not supported; use GET.` }, 405, { ...NOT_STORED, Allow: "GET" });
   }
   if (url && url.includes("%")) {
     const query = url.indexOf("?");
     try {
       decodeURIComponent(query < 0 ? url : url.slice(0, query));
     } catch {
-      return {
-        status: 400,
-        body: {
-          error: "validation_failed",
-          message: "The request path is not valid percent-encoding.",
-          details: [{ field: "(path)", message: "malformed percent-encoding" }],
-        },
-      };
+      const details = [{ field: "(path)", message: "malformed percent-encoding" }];
+      return jsonAnswer({ error: "validation_failed", message: "The request path is not valid percent-encoding.", details }, 400, NOT_STORED);
     }
   }
   return null;
@@ -78,19 +76,13 @@ export function installHttpGuard({ trustedProxies, onAnswer = () => {} }: GuardO
       if (client) req.headers["x-forwarded-for"] = client;
       const answer = guardedAnswer(req.method, req.url);
       if (answer) {
-        const body = JSON.stringify(answer.body);
-        const headers: Record<string, string | number> = {
-          ...API_HEADERS,
-          "Content-Type": JSON_CONTENT_TYPE,
-          "Content-Length": Buffer.byteLength(body),
-          "Cache-Control": "no-store",
-        };
-        if (answer.status === 405) headers.Allow = "GET";
-        res.writeHead(answer.status, headers).end(body);
+        writeJson(res, answer);
         onAnswer(answer.status, req.method);
         return true;
       }
       compressResponse(req, res);
+      if (replayAnswer(req, res)) return true;
+      rememberAnswer(req, res);
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;

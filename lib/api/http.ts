@@ -1,4 +1,5 @@
 /** Response headers shared by every public route (CORS, caching, JSON). */
+import type { ServerResponse } from "node:http";
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -53,9 +54,9 @@ export const HSTS_HEADER = "max-age=63072000; includeSubDomains; preload";
 /** The headers every API answer starts from. */
 export const API_HEADERS: Record<string, string> = { ...CORS_HEADERS, ...API_SECURITY_HEADERS };
 
-/** True when the request reached the platform over HTTPS. */
-export function cameOverHttps(request: Request): boolean {
-  return request.headers.get("x-forwarded-proto")?.startsWith("https") ?? false;
+/** True when the request reached the platform over HTTPS, by its X-Forwarded-Proto. */
+export function cameOverHttps(forwardedProto: string | null | undefined): boolean {
+  return forwardedProto?.startsWith("https") ?? false;
 }
 
 /**
@@ -71,18 +72,40 @@ export const CACHE_POLICIES = {
 
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
+/** A JSON answer before it becomes a Response (route handlers) or is written to a node response (the HTTP layer). */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): JsonAnswer {
+  return { status, body, headers: { "Content-Type": JSON_CONTENT_TYPE, ...API_HEADERS, ...headers } };
+}
+
+function toResponse({ status, body, headers }: JsonAnswer): Response {
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** Writes a JSON answer to a node response, with its length (the self-hosted server's HTTP layer). */
+export function writeJson(res: ServerResponse, { status, body, headers }: JsonAnswer): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...headers, "Content-Length": String(Buffer.byteLength(text)) }).end(text);
+}
+
 export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": JSON_CONTENT_TYPE, ...API_HEADERS, ...headers },
-  });
+  return toResponse(jsonAnswer(body, status, headers));
 }
 
 /** The 429 for a client over its budget, pages and API alike; `limitHeaders` are its RateLimit-* and Retry-After. */
-export function rateLimitedResponse(limitHeaders: Record<string, string>, headers: Record<string, string> = {}): Response {
-  return jsonResponse({ error: "rate_limited", message: `Too many requests; retry after ${limitHeaders["Retry-After"]} s.` }, 429, {
+export function rateLimitedAnswer(limitHeaders: Record<string, string>, headers: Record<string, string> = {}): JsonAnswer {
+  return jsonAnswer({ error: "rate_limited", message: `Too many requests; retry after ${limitHeaders["Retry-After"]} s.` }, 429, {
     ...limitHeaders,
     "Cache-Control": "no-store",
     ...headers,
   });
+}
+
+export function rateLimitedResponse(limitHeaders: Record<string, string>, headers: Record<string, string> = {}): Response {
+  return toResponse(rateLimitedAnswer(limitHeaders, headers));
 }

@@ -11,7 +11,8 @@
  * Compressed forms are made once too, the first time a client accepts one: Next.js drops a route
  * handler's own Content-Encoding and would compress the same bytes on every request, so a
  * self-hosted server's HTTP layer (lib/api/compression.ts) finds the ready body by the ETag of
- * the response and sends its stored bytes instead.
+ * the response and sends its stored bytes instead. The same layer replays a free answer for a
+ * moment by its ready body (lib/api/replay.ts).
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -50,7 +51,7 @@ export class ReadyBody {
     // The same bytes in a new cache entry (the feed's entries are per second) share the
     // compressed forms already made.
     this.encoded = readyBodyByEtag(this.etag)?.encoded ?? {};
-    if (this.bytes.byteLength >= COMPRESS_FROM_BYTES) readyBodies().remember(this);
+    readyBodies().remember(this);
   }
 
   /** The body in `encoding`, compressed on the first call. */
@@ -102,9 +103,8 @@ export function readyText(text: string, contentType = "text/plain; charset=utf-8
   return new ReadyBody(text, contentType);
 }
 
-/** True when If-None-Match names this body (a list, or `*`; weak validators compare equal). */
-export function notModified(request: Request, ready: ReadyBody): boolean {
-  const header = request.headers.get("if-none-match");
+/** True when an If-None-Match header names this body (a list, or `*`; weak validators compare equal). */
+export function notModified(header: string | null | undefined, ready: ReadyBody): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const opaque = ready.etag.slice(2);

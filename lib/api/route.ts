@@ -1,11 +1,11 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { describeError, log, requestLog } from "@/lib/log";
-import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
+import { describeError, requestLog } from "@/lib/log";
+import type { LimitVerdict } from "@/lib/rate-limit";
 import { ApiError, databaseUnavailable, isDatabaseUnavailable, type ValidationDetail } from "./errors";
 import { API_HEADERS, CACHE_POLICIES, cameOverHttps, HSTS_HEADER, JSON_CONTENT_TYPE, jsonResponse, rateLimitedResponse, type CachePolicy } from "./http";
 import { dataFreshnessHeaders } from "./freshness";
+import { applyRateLimit, chargeRefusedPayment, logAnswer, PAYMENT_REQUEST_HEADERS, requestIdFrom } from "./per-request";
 import { notModified, ReadyBody, readyJson } from "./ready";
 
 interface RouteContext {
@@ -28,9 +28,6 @@ interface RouteConfig<QS extends z.ZodType | undefined, PS extends z.ZodType | u
 
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
-/** Request headers that carry an x402 payment (v2, and the v1 name paidRoute also reads). */
-const PAYMENT_REQUEST_HEADERS = ["payment-signature", "x-payment"];
-
 /**
  * Wraps a GET handler: applies the anti-abuse limit, validates the query and path with zod
  * (400 `validation_failed`), turns ApiErrors into their JSON shape (an unreachable database
@@ -49,7 +46,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     let limit: LimitVerdict | undefined;
     try {
       const payment = PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
-      limit = await applyRateLimit(request, payment, requestId);
+      limit = await applyRateLimit(request.headers, payment, requestId);
       if (limit?.limited) return rateLimitedResponse(limit.headers, { "X-Request-Id": requestId });
       const search = request.url.indexOf("?");
       const query = config.query
@@ -60,14 +57,14 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
       const headers: Record<string, string> = { ...routeHeaders, ...(await dataFreshnessHeaders()), ...limit?.headers };
       headers["X-Request-Id"] = requestId;
       if (result instanceof Response) {
-        if (payment && (result.status === 402 || result.status === 400)) await chargeRefusedPayment(request);
+        if (payment && (result.status === 402 || result.status === 400)) await chargeRefusedPayment(request.headers);
         return withHeaders(result, headers);
       }
       const ready = result instanceof ReadyBody ? result : readyJson(result as object);
       headers["Content-Type"] = ready.contentType;
       if (validates) {
         headers.ETag = ready.etag;
-        if (notModified(request, ready)) return new Response(null, { status: 304, headers });
+        if (notModified(request.headers.get("if-none-match"), ready)) return new Response(null, { status: 304, headers });
       }
       return new Response(ready.bytes, { status: 200, headers });
     } catch (err) {
@@ -76,15 +73,10 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
   };
   return async (request, context) => {
     const started = performance.now();
-    const requestId = requestIdOf(request);
+    const requestId = requestIdFrom(request.headers);
     const response = await answer(request, context, requestId);
-    if (cameOverHttps(request)) response.headers.set("Strict-Transport-Security", HSTS_HEADER);
-    // The access log: one line per request at LOG_LEVEL=debug (off by default, it costs throughput).
-    if (log().isLevelEnabled("debug")) {
-      const { pathname } = new URL(request.url);
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      requestLog(requestId).debug({ method: request.method, path: pathname, status: response.status, ms }, "request");
-    }
+    if (cameOverHttps(request.headers.get("x-forwarded-proto"))) response.headers.set("Strict-Transport-Security", HSTS_HEADER);
+    logAnswer(requestId, request.method, request.url, response.status, started);
     return response;
   };
 }
@@ -102,38 +94,6 @@ export function errorResponse(err: unknown, requestId?: string, extraHeaders: Re
   }
   log.error({ err: describeError(err) }, "unhandled error");
   return jsonResponse({ error: "internal_error", message: "Something went wrong on our side." }, 500, headers);
-}
-
-/** The client's X-Request-Id when it is a plain token, else a new one. */
-function requestIdOf(request: Request): string {
-  const given = request.headers.get("x-request-id");
-  return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
-}
-
-/**
- * Free requests spend the client's budget before they run; a request with a payment is only
- * turned away when its earlier refused payments used up their own bucket. The limit lets
- * requests through while its store fails; a limit that cannot even be set up (its database
- * unreachable at first use) does the same: the limit never takes the service down.
- */
-async function applyRateLimit(request: Request, payment: boolean, requestId: string): Promise<LimitVerdict | undefined> {
-  try {
-    const limit = await processRateLimit();
-    if (!limit) return undefined;
-    const client = clientKey(request.headers);
-    return await (payment ? limit.checkPayment(client) : limit.take(client));
-  } catch (err) {
-    requestLog(requestId).warn({ err: describeError(err) }, "rate limit unavailable; request let through");
-    return undefined;
-  }
-}
-
-async function chargeRefusedPayment(request: Request): Promise<void> {
-  try {
-    await (await processRateLimit())?.chargeRefusedPayment(clientKey(request.headers));
-  } catch {
-    /* as above: never fail a request over the limit's store */
-  }
 }
 
 function parseWith(schema: z.ZodType, input: Record<string, unknown>): unknown {

@@ -158,7 +158,7 @@ function storeHealth() {
 }
 
 /** The client's address from the trusted header: its first entry, or "unknown" when absent. */
-export function clientKey(headers: Headers, header = env().TRUSTED_IP_HEADER): string {
+export function clientKey(headers: Pick<Headers, "get">, header = env().TRUSTED_IP_HEADER): string {
   const value = headers.get(header);
   if (!value) return "unknown";
   const first = value.split(",")[0].trim();

@@ -17,6 +17,8 @@ import { encoders, ReadyBody, readyBodyByEtag } from "@/lib/api/ready";
 /** A 9 KB JSON document, like the feed's answers. */
 const document = JSON.stringify({ filings: Array.from({ length: 60 }, (_, i) => ({ rcptNo: `2026071600${i}`, corpNameEn: "Samsung Electronics Co., Ltd.", title: "주요사항보고서" })) });
 const ready = new ReadyBody(document, "application/json; charset=utf-8");
+/** A ready body below the 1 KB threshold, like the company lookup's answers. */
+const smallReady = new ReadyBody('{"filings":[]}', "application/json; charset=utf-8");
 
 /** A cached page: the same text on every request. */
 const page = `<!DOCTYPE html><html><body>${"<p>Samsung Electronics: 주요사항보고서</p>".repeat(60)}</body></html>`;
@@ -30,13 +32,14 @@ function wholeAnswer(path: string): { status: number; headers: Record<string, st
   if (path === "/small") return { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, text: '{"filings":[],"n":1}' };
 }
 
-/** What a route answers: `/ready` a ready body (with its ETag), `/plain` the same bytes without one. */
+/** What a route answers: `/ready` a ready body (with its ETag), `/small-ready` one below 1 KB, `/plain` the same bytes without one. */
 function answer(path: string, ifNoneMatch: string | undefined): { status: number; headers: Record<string, string>; body?: Uint8Array } {
   const json = { "Content-Type": "application/json; charset=utf-8" };
   if (path === "/ready") {
     if (ifNoneMatch === ready.etag) return { status: 304, headers: { ETag: ready.etag } };
     return { status: 200, headers: { ...json, ETag: ready.etag }, body: ready.bytes };
   }
+  if (path === "/small-ready") return { status: 200, headers: { ...json, ETag: smallReady.etag }, body: smallReady.bytes };
   if (path === "/plain") return { status: 200, headers: json, body: new TextEncoder().encode(document) };
   return { status: 404, headers: { ...json, ETag: ready.etag }, body: ready.bytes };
 }
@@ -102,6 +105,7 @@ describe("ready bodies", () => {
     for (const headers of [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "gzip;q=0, br;q=0" }] as Record<string, string>[]) {
       const res = await send("/ready", headers);
       expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(Number(res.headers["content-length"])).toBe(ready.bytes.length);
       expect(res.body.toString()).toBe(document);
     }
   });
@@ -138,9 +142,14 @@ describe("ready bodies", () => {
     expect(readyBodyByEtag(ready.etag)).toBe(twin);
   });
 
-  it("are not indexed below compression's threshold", () => {
-    const small = new ReadyBody('{"filings":[]}', "application/json; charset=utf-8");
-    expect(readyBodyByEtag(small.etag)).toBeUndefined();
+  it("go out plain below compression's threshold, with their length rather than chunked", async () => {
+    const brotli = vi.spyOn(encoders, "br");
+    const res = await send("/small-ready", { "Accept-Encoding": "gzip, br" });
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(res.headers["content-length"])).toBe(smallReady.bytes.length);
+    expect(res.body.toString()).toBe('{"filings":[]}');
+    expect(brotli).not.toHaveBeenCalled();
   });
 });
 
