@@ -73,6 +73,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The headers two answers to the same request share: all but the request id and the date. */
+const shared = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== "x-request-id" && name !== "date"));
+
 /** Each request from its own address (as the proxy in front would say), so the rate limit test alone spends a budget. */
 let nextAddress = 1;
 const from = () => ({ "X-Forwarded-For": `192.0.2.${nextAddress++}` });
@@ -197,8 +200,6 @@ describe("validators and limits", () => {
   });
 
   it("a free answer asked for again at once (replayed by the HTTP layer) is the route's answer, with its own request id", async () => {
-    /** The headers two answers to the same request share: all but the request id and the date. */
-    const shared = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== "x-request-id" && name !== "date"));
     const answers = [];
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`${base}/v1/disclosures/recent?limit=7`, { headers: { ...from(), "Accept-Encoding": "identity" } });
@@ -223,6 +224,23 @@ describe("validators and limits", () => {
     expect(replayed.status).toBe(200);
     expect(await replayed.text()).toBe(await routeAnswer.text());
     expect(shared(replayed)).toEqual(shared(routeAnswer));
+  });
+
+  it("the cached `/` asked for again at once is the page Next.js sent, with its headers", async () => {
+    // Without how that one answer was made (x-nextjs-cache): a replay names none.
+    const page = async (asking: Record<string, string> = {}) => {
+      const res = await fetch(`${base}/`, { headers: { ...from(), "Accept-Encoding": "identity", ...asking } });
+      const headers = shared(res);
+      delete headers["x-nextjs-cache"];
+      return { status: res.status, headers, body: await res.text() };
+    };
+    const fromNext = await page({ "Cache-Control": "no-cache" });
+    expect(fromNext.status).toBe(200);
+    const [again, andAgain] = [await page(), await page()];
+    for (const replayed of [again, andAgain]) {
+      expect(replayed.body).toBe(fromNext.body);
+      expect(replayed.headers).toEqual(fromNext.headers);
+    }
   });
 
   it("304 on If-None-Match", async () => {

@@ -15,7 +15,7 @@
  *
  * Every other request gets its response compressed here (lib/api/compression.ts), in place of
  * Next.js's own compression, which cannot send the API's stored compressed bodies, and a free
- * API answer given a moment ago is replayed here without Next.js (lib/api/replay.ts).
+ * answer given a moment ago is replayed here without Next.js (lib/api/replay.ts).
  */
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { compressResponse } from "./compression";
@@ -80,9 +80,9 @@ export function installHttpGuard({ trustedProxies, onAnswer = () => {} }: GuardO
         onAnswer(answer.status, req.method);
         return true;
       }
-      compressResponse(req, res);
       if (replayAnswer(req, res)) return true;
       rememberAnswer(req, res);
+      compressResponse(req, res);
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;

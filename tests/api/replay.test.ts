@@ -32,6 +32,18 @@ function route(pathname: string): [Handler, Record<string, string>] | undefined 
   if (ticker) return [company, { ticker }];
 }
 
+/** The cached `/` as Next.js sends it: whole, from its cache, varying on the RSC request header. */
+const page = `<!DOCTYPE html><html><body>${"<p>Samsung Electronics: 주요사항보고서</p>".repeat(60)}</body></html>`;
+const rscPayload = `0:{"rows":${JSON.stringify(Array.from({ length: 60 }, (_, i) => `2026071600${i}`))}}`;
+function sendPage(rsc: boolean, res: import("node:http").ServerResponse) {
+  res.statusCode = 200;
+  res.setHeader("Cache-Control", "s-maxage=15, stale-while-revalidate=31535985");
+  res.setHeader("Vary", "rsc, next-router-state-tree, Accept-Encoding");
+  res.setHeader("Content-Type", rsc ? "text/x-component" : "text/html; charset=utf-8");
+  res.setHeader("x-nextjs-cache", "HIT");
+  res.end(rsc ? rscPayload : page);
+}
+
 /** Requests that reached a route handler, by path and query. */
 const routed: string[] = [];
 
@@ -42,10 +54,11 @@ beforeAll(async () => {
   teardown = await useFreshAppDatabase();
   await withRateLimit("0");
   server = createServer(async (req, res) => {
-    compressResponse(req, res);
     if (replayAnswer(req, res)) return;
     rememberAnswer(req, res);
+    compressResponse(req, res);
     routed.push(`${req.method} ${req.url}`);
+    if (req.url === "/" || req.url?.startsWith("/?")) return void sendPage(req.headers.rsc === "1", res);
     const [handler, params = {}] = route(new URL(req.url!, "http://localhost").pathname) ?? [];
     if (!handler) return void res.writeHead(404).end();
     const headers = new Headers();
@@ -171,6 +184,37 @@ describe("a free answer given a moment ago", () => {
     await new Promise((resolve) => setTimeout(resolve, REPLAY_MS + 50));
     await send(path);
     expect(routedCount(path)).toBe(2);
+  });
+});
+
+describe("a cached page sent whole", () => {
+  it("is replayed with its headers, compressed from its stored form, and without a request id", async () => {
+    const path = `/?p=${unique++}`;
+    const first = await send(path);
+    expect(first.body.toString()).toBe(page);
+    const again = await send(path);
+    const brotli = await send(path, { "Accept-Encoding": "br" });
+    expect(routedCount(path)).toBe(1);
+    expect(again.body.toString()).toBe(page);
+    expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(again.headers["x-request-id"]).toBeUndefined();
+    expect(again.headers["x-nextjs-cache"]).toBeUndefined(); // how that one answer was made
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
+  });
+
+  it("is replayed only to requests with the same values of the headers it varies on", async () => {
+    const path = `/?p=${unique++}`;
+    await send(path);
+    const rsc = await send(path, { RSC: "1" });
+    expect(rsc.body.toString()).toBe(rscPayload);
+    expect(routedCount(path)).toBe(2);
+    // The last answer is the one kept: now the RSC payload, replayed to RSC requests only.
+    expect((await send(path, { RSC: "1" })).body.toString()).toBe(rscPayload);
+    expect(routedCount(path)).toBe(2);
+    expect((await send(path)).body.toString()).toBe(page);
+    expect(routedCount(path)).toBe(3);
   });
 });
 
