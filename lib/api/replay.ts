@@ -56,8 +56,13 @@ interface Remembered {
   api: boolean;
 }
 
-/** By request target (path and query as sent); an entry is replayed for REPLAY_MS. */
-const remembered = new LRUCache<string, Remembered>({ max: 1000, ttl: REPLAY_MS });
+/** By request target (path and query as sent); an entry is replayed for REPLAY_MS. Bounded by count and bytes. */
+const remembered = new LRUCache<string, Remembered>({
+  max: 1000,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (answer) => Math.max(1, answer.body.bytes.byteLength),
+  ttl: REPLAY_MS,
+});
 
 /** Kept by a shared cache: `public` or `s-maxage`, and nothing that forbids it. */
 const SHARED = /\b(public|s-maxage)\b/;
@@ -75,6 +80,8 @@ function replayable(req: IncomingMessage): req is IncomingMessage & { url: strin
  */
 export function rememberAnswer(req: IncomingMessage, res: ServerResponse): void {
   if (!replayable(req)) return;
+  // As the client sent it: Next.js rewrites req.url as it routes (`%20` in a query becomes `+`).
+  const target = req.url;
   onHeaders(res, function keepAnswer(this: ServerResponse) {
     if (this.statusCode !== 200 && this.statusCode !== 304) return;
     const cacheControl = String(this.getHeader("cache-control") ?? "");
@@ -87,7 +94,7 @@ export function rememberAnswer(req: IncomingMessage, res: ServerResponse): void 
       if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
     }
     const varies = vary.map((name): Remembered["varies"][number] => [name, req.headers[name]]);
-    remembered.set(req.url, { body, headers, varies, api: this.hasHeader("x-request-id") });
+    remembered.set(target, { body, headers, varies, api: this.hasHeader("x-request-id") });
   });
 }
 

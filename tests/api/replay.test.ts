@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useFreshAppDatabase } from "../support/app";
 import { GET as recent } from "@/app/v1/disclosures/recent/route";
 import { GET as company } from "@/app/v1/companies/[ticker]/route";
+import { GET as companies } from "@/app/v1/companies/route";
 import { GET as vocabulary } from "@/app/v1/vocabulary/route";
 import { GET as availability } from "@/app/v1/disclosures/availability/route";
 import { compressResponse } from "@/lib/api/compression";
@@ -27,6 +28,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 function route(pathname: string): [Handler, Record<string, string>] | undefined {
   if (pathname === "/v1/disclosures/recent") return [recent, {}];
   if (pathname === "/v1/vocabulary") return [vocabulary, {}];
+  if (pathname === "/v1/companies") return [companies, {}];
   if (pathname === "/v1/disclosures/availability") return [availability, {}];
   const ticker = /^\/v1\/companies\/(\w+)$/.exec(pathname)?.[1];
   if (ticker) return [company, { ticker }];
@@ -61,6 +63,9 @@ beforeAll(async () => {
     if (req.url === "/" || req.url?.startsWith("/?")) return void sendPage(req.headers.rsc === "1", res);
     const [handler, params = {}] = route(new URL(req.url!, "http://localhost").pathname) ?? [];
     if (!handler) return void res.writeHead(404).end();
+    // As Next.js does while routing: the query re-serialised (`%20` becomes `+`).
+    const { pathname, searchParams } = new URL(req.url!, "http://localhost");
+    req.url = `${pathname}${searchParams.size ? `?${searchParams}` : ""}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     const response = await handler(new Request(`http://localhost${req.url}`, { method: req.method, headers }), { params: Promise.resolve(params) });
@@ -136,6 +141,15 @@ describe("a free answer given a moment ago", () => {
     expect(whole.status).toBe(200);
     expect(whole.body.equals(routeAnswer.body)).toBe(true);
     expect(withoutOwnHeaders(whole.headers)).toEqual(withoutOwnHeaders(routeAnswer.headers));
+  });
+
+  it("is kept under the target the client sent, whatever the app makes of it while routing", async () => {
+    const path = "/v1/companies?q=samsung%20elec";
+    const first = await send(path);
+    const again = await send(path);
+    expect(first.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(routedCount(path)).toBe(1);
   });
 
   it("answers If-None-Match with 304 and no body, and goes out compressed from its stored form", async () => {
