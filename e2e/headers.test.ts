@@ -234,6 +234,9 @@ describe("validators and limits", () => {
       delete headers["x-nextjs-cache"];
       return { status: res.status, headers, body: await res.text() };
     };
+    // A navigation's RSC request first: what it gets is never replayed to a browser asking for HTML.
+    await (await fetch(`${base}/`, { headers: { ...from(), RSC: "1" } })).text();
+    expect((await page()).body).toContain("</html>");
     const fromNext = await page({ "Cache-Control": "no-cache" });
     expect(fromNext.status).toBe(200);
     const [again, andAgain] = [await page(), await page()];

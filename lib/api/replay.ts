@@ -80,8 +80,10 @@ function replayable(req: IncomingMessage): req is IncomingMessage & { url: strin
  */
 export function rememberAnswer(req: IncomingMessage, res: ServerResponse): void {
   if (!replayable(req)) return;
-  // As the client sent it: Next.js rewrites req.url as it routes (`%20` in a query becomes `+`).
+  // As the client sent them: Next.js rewrites req.url as it routes (`%20` in a query becomes
+  // `+`), and may add or strip request headers.
   const target = req.url;
+  const sent = { ...req.headers };
   onHeaders(res, function keepAnswer(this: ServerResponse) {
     if (this.statusCode !== 200 && this.statusCode !== 304) return;
     const cacheControl = String(this.getHeader("cache-control") ?? "");
@@ -93,7 +95,7 @@ export function rememberAnswer(req: IncomingMessage, res: ServerResponse): void 
     for (const [name, value] of Object.entries(this.getHeaders())) {
       if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
     }
-    const varies = vary.map((name): Remembered["varies"][number] => [name, req.headers[name]]);
+    const varies = vary.map((name): Remembered["varies"][number] => [name, sent[name]]);
     remembered.set(target, { body, headers, varies, api: this.hasHeader("x-request-id") });
   });
 }
