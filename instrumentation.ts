@@ -3,8 +3,9 @@
  * - on a self-hosted server, an invalid environment stops the server (naming the variable);
  * - on a self-hosted server, requests Next.js cannot represent (TRACE, malformed paths) are
  *   answered with JSON before it sees them, X-Forwarded-For names the client the connection
- *   vouches for, and responses are compressed, the API's cached answers from bytes compressed
- *   once (lib/api/http-guard.ts, lib/api/compression.ts);
+ *   vouches for, responses are compressed, the API's cached answers from bytes compressed
+ *   once, and a free answer asked for again within a second is replayed without Next.js
+ *   (lib/api/http-guard.ts, lib/api/compression.ts, lib/api/replay.ts);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
  * - with a DART key (and INGEST_IN_PROCESS left on), the filing poller runs inside the server
  *   process. On Vercel the crons in vercel.json poll instead: a serverless instance is not a
@@ -30,9 +31,10 @@ export async function register(): Promise<void> {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}\n[server] not starting`);
     process.exit(1);
   }
-  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT } = settings;
+  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT, HTTP_REPLAY_MS } = settings;
   installHttpGuard({
     trustedProxies: TRUSTED_PROXY_COUNT,
+    replayMs: HTTP_REPLAY_MS,
     onAnswer: (status, method) => log().info({ status, method }, "refused before routing"),
   });
 

@@ -20,7 +20,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { compressResponse } from "./compression";
 import { jsonAnswer, writeJson, type JsonAnswer } from "./http";
-import { rememberAnswer, replayAnswer } from "./replay";
+import { rememberAnswer, replayAnswer, setReplayWindow } from "./replay";
 
 const NOT_STORED = { "Cache-Control": "no-store" };
 
@@ -60,13 +60,16 @@ const installed = Symbol.for("dart-english.httpGuard");
 interface GuardOptions {
   /** How many proxies in front append to X-Forwarded-For (TRUSTED_PROXY_COUNT). */
   trustedProxies: number;
+  /** How long a free answer is replayed, ms (HTTP_REPLAY_MS); 0: never. */
+  replayMs: number;
   onAnswer?: (status: number, method: string | undefined) => void;
 }
 
-export function installHttpGuard({ trustedProxies, onAnswer = () => {} }: GuardOptions): void {
+export function installHttpGuard({ trustedProxies, replayMs, onAnswer = () => {} }: GuardOptions): void {
   const proto = Server.prototype as Server & { [installed]?: boolean };
   if (proto[installed]) return;
   proto[installed] = true;
+  setReplayWindow(replayMs);
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {

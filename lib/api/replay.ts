@@ -15,8 +15,9 @@
  * budget (429 when spent), carries its own HSTS header and, as API answers do, its own
  * X-Request-Id and RateLimit-* headers, answers If-None-Match with 304, and goes out in the encoding the client prefers from
  * the body's stored forms. A request carrying a payment always goes to its route, and so does
- * one asking for a fresh answer (`Cache-Control: no-cache`). The data served is at most
- * REPLAY_MS older than the app would serve: its own caches hold the feed for 3 s, `/` for 15 s.
+ * one asking for a fresh answer (`Cache-Control: no-cache`). The data served is at most a
+ * second (HTTP_REPLAY_MS; 0 turns replays off) older than the app would serve: its own caches
+ * hold the feed for 3 s, `/` for 15 s.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
@@ -27,7 +28,8 @@ import { cameOverHttps, HSTS_HEADER, rateLimitedAnswer, writeJson } from "./http
 import { applyRateLimit, logAnswer, nodeRequestHeaders, PAYMENT_REQUEST_HEADERS, requestIdFrom } from "./per-request";
 import { notModified, type ReadyBody } from "./ready";
 
-export const REPLAY_MS = 1_000;
+/** How long an answer is replayed unless HTTP_REPLAY_MS says otherwise. */
+export const DEFAULT_REPLAY_MS = 1_000;
 
 /** Headers of one answer, of its encoding or of its connection: made again (or by node:http) for each replay. */
 const OWN_HEADERS = new Set([
@@ -56,13 +58,22 @@ interface Remembered {
   api: boolean;
 }
 
-/** By request target (path and query as sent); an entry is replayed for REPLAY_MS. Bounded by count and bytes. */
-const remembered = new LRUCache<string, Remembered>({
-  max: 1000,
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (answer) => Math.max(1, answer.body.bytes.byteLength),
-  ttl: REPLAY_MS,
-});
+/** Answers by request target (path and query as sent), each replayed for `ms`; bounded by count and bytes. */
+function answersKeptFor(ms: number) {
+  return new LRUCache<string, Remembered>({
+    max: 1000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (answer) => Math.max(1, answer.body.bytes.byteLength),
+    ttl: ms,
+  });
+}
+
+let remembered: ReturnType<typeof answersKeptFor> | undefined = answersKeptFor(DEFAULT_REPLAY_MS);
+
+/** How long an answer is replayed (HTTP_REPLAY_MS); 0 turns replays off. Forgets what was kept. */
+export function setReplayWindow(ms: number): void {
+  remembered = ms > 0 ? answersKeptFor(ms) : undefined;
+}
 
 /** Kept by a shared cache: `public` or `s-maxage`, and nothing that forbids it. */
 const SHARED = /\b(public|s-maxage)\b/;
@@ -79,7 +90,7 @@ function replayable(req: IncomingMessage): req is IncomingMessage & { url: strin
  * this listener then runs after the compression's, and sees the final headers and the body.
  */
 export function rememberAnswer(req: IncomingMessage, res: ServerResponse): void {
-  if (!replayable(req)) return;
+  if (!remembered || !replayable(req)) return;
   // As the client sent them: Next.js rewrites req.url as it routes (`%20` in a query becomes
   // `+`), and may add or strip request headers.
   const target = req.url;
@@ -96,14 +107,14 @@ export function rememberAnswer(req: IncomingMessage, res: ServerResponse): void 
       if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
     }
     const varies = vary.map((name): Remembered["varies"][number] => [name, sent[name]]);
-    remembered.set(target, { body, headers, varies, api: this.hasHeader("x-request-id") });
+    remembered?.set(target, { body, headers, varies, api: this.hasHeader("x-request-id") });
   });
 }
 
 /** Answers `req` with a remembered answer and returns true, or returns false for the app to answer it. */
 export function replayAnswer(req: IncomingMessage, res: ServerResponse): boolean {
   if (!replayable(req) || WANTS_FRESH.test(String(req.headers["cache-control"] ?? req.headers.pragma ?? ""))) return false;
-  const answer = remembered.get(req.url);
+  const answer = remembered?.get(req.url);
   if (!answer || answer.varies.some(([name, value]) => String(req.headers[name]) !== String(value))) return false;
   replay(req, res, answer).catch((err: unknown) => {
     log().error({ err: describeError(err) }, "replay failed");

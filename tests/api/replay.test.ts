@@ -18,7 +18,7 @@ import { GET as companies } from "@/app/v1/companies/route";
 import { GET as vocabulary } from "@/app/v1/vocabulary/route";
 import { GET as availability } from "@/app/v1/disclosures/availability/route";
 import { compressResponse } from "@/lib/api/compression";
-import { REPLAY_MS, rememberAnswer, replayAnswer } from "@/lib/api/replay";
+import { DEFAULT_REPLAY_MS, rememberAnswer, replayAnswer, setReplayWindow } from "@/lib/api/replay";
 import { resetEnv } from "@/lib/env";
 import { resetRateLimit } from "@/lib/rate-limit";
 
@@ -190,12 +190,12 @@ describe("a free answer given a moment ago", () => {
     expect(routedCount(path)).toBe(1);
   });
 
-  it(`goes back to the route after ${REPLAY_MS} ms`, async () => {
+  it(`goes back to the route after ${DEFAULT_REPLAY_MS} ms`, async () => {
     const path = fresh("/v1/disclosures/recent");
     await send(path);
     await send(path);
     expect(routedCount(path)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, REPLAY_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_REPLAY_MS + 50));
     await send(path);
     expect(routedCount(path)).toBe(2);
   });
@@ -229,6 +229,25 @@ describe("a cached page sent whole", () => {
     expect(routedCount(path)).toBe(2);
     expect((await send(path)).body.toString()).toBe(page);
     expect(routedCount(path)).toBe(3);
+  });
+});
+
+describe("HTTP_REPLAY_MS", () => {
+  it("0 turns replays off; a longer window keeps answers longer", async () => {
+    try {
+      setReplayWindow(0);
+      const path = fresh("/v1/disclosures/recent");
+      await send(path);
+      await send(path);
+      expect(routedCount(path)).toBe(2);
+      setReplayWindow(DEFAULT_REPLAY_MS * 3);
+      await send(path);
+      await new Promise((resolve) => setTimeout(resolve, DEFAULT_REPLAY_MS + 50));
+      await send(path);
+      expect(routedCount(path)).toBe(3);
+    } finally {
+      setReplayWindow(DEFAULT_REPLAY_MS);
+    }
   });
 });
 
