@@ -6,11 +6,10 @@
  * flush, body chunks, end; a cached page whole, as one string given to end(). e2e/headers.test.ts
  * checks the same against `next start`.
  */
-import { once } from "node:events";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { listenOnLoopback, rawRequest } from "../support/raw-http";
 import { compressResponse } from "@/lib/api/compression";
 import { encoders, ReadyBody, readyBodyByEtag } from "@/lib/api/ready";
 
@@ -67,22 +66,12 @@ beforeAll(async () => {
     }
     res.end();
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(() => server.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** A raw request (fetch would decode the body): status, headers and the bytes as sent. */
-async function send(path: string, headers: Record<string, string> = {}, method = "GET") {
-  const req = httpRequest({ host: "127.0.0.1", port, path, method, headers });
-  req.end();
-  const [res] = (await once(req, "response")) as [import("node:http").IncomingMessage];
-  const chunks: Buffer[] = [];
-  for await (const chunk of res) chunks.push(chunk as Buffer);
-  return { status: res.statusCode, headers: res.headers as IncomingHttpHeaders, body: Buffer.concat(chunks) };
-}
+const send = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(port, path, headers, method);
 
 describe("ready bodies", () => {
   it("go out as brotli to a client that accepts it, with their length, decoding to the plain bytes", async () => {

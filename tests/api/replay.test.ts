@@ -6,11 +6,10 @@
  * budget, 304 and compression; anything that is not a public 200 of a GET without a payment
  * goes to the route every time. e2e/headers.test.ts checks the same against `next start`.
  */
-import { once } from "node:events";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback, rawRequest } from "../support/raw-http";
 import { useFreshAppDatabase } from "../support/app";
 import { GET as recent } from "@/app/v1/disclosures/recent/route";
 import { GET as company } from "@/app/v1/companies/[ticker]/route";
@@ -76,9 +75,7 @@ beforeAll(async () => {
     if (response.body && req.method !== "HEAD") for await (const chunk of response.body) res.write(chunk);
     res.end();
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(async () => {
   server.close();
@@ -93,15 +90,7 @@ async function withRateLimit(perMinute: string) {
   await resetRateLimit();
 }
 
-/** A raw request: status, headers and the bytes as sent. */
-async function send(path: string, headers: Record<string, string> = {}, method = "GET") {
-  const req = httpRequest({ host: "127.0.0.1", port, path, method, headers });
-  req.end();
-  const [res] = (await once(req, "response")) as [import("node:http").IncomingMessage];
-  const chunks: Buffer[] = [];
-  for await (const chunk of res) chunks.push(chunk as Buffer);
-  return { status: res.statusCode, headers: res.headers as IncomingHttpHeaders, body: Buffer.concat(chunks) };
-}
+const send = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(port, path, headers, method);
 
 /** Paths made unique per test, so no test replays another's answer. */
 let unique = 0;
