@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { FeedPage, feedMetadata } from "@/components/feed/feed-page";
-import { feedViewQuery } from "@/lib/api/schemas";
+import { feedViewQuery } from "@/lib/interface/schemas";
 import { toFeedFilters } from "@/lib/explorer";
 
 /** A filtered view of the feed (the default view is served cached from /feed/latest; see next.config.ts). */

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { createPublicClient, http, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disclosureSummaryDto } from "@/lib/api/schemas";
+import { disclosureSummaryDto } from "@/lib/interface/schemas";
 import { connectPayingMcpClient, type PayingMcpClient } from "@/lib/mcp/client";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { localChainStateFile, readLocalChainState, testUsdcAbi, type LocalChainState } from "@/lib/payments/local-chain";

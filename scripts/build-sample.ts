@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { openDatabase } from "@/db/client";
 import { getFilingView, upsertCompanies } from "@/db/queries";
 import { seedCompanies } from "@/db/seed";
-import { disclosureSummaryDto } from "@/lib/api/schemas";
+import { disclosureSummaryDto } from "@/lib/interface/schemas";
 import { endOfKstDay } from "@/lib/clock";
 import { toDisclosureSummaryDto } from "@/lib/disclosures/dto";
 import { storeFilings } from "@/lib/ingest/store";

@@ -14,7 +14,7 @@ import { env } from "@/lib/env";
 import { reconcileTarget } from "@/lib/payments/config";
 import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/lib/payments/local-chain";
 import { reconcilePayments, type ReconcileReport } from "@/lib/payments/reconcile";
-import { unitsToUsdc } from "@/lib/payments/pricing";
+import { unitsToUsdc } from "@/lib/interface/pricing";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { "from-block": { type: "string" }, "to-block": { type: "string" } } });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CompanySearch } from "@/components/company/company-search";
 import { getDb } from "@/db";
-import { companySearchQuery } from "@/lib/api/schemas";
+import { companySearchQuery } from "@/lib/interface/schemas";
 import { searchDirectory } from "@/lib/disclosures";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { serviceClock } from "@/lib/clock";
 import { OfflineSummaries } from "@/components/filing/offline-summaries";
 import { apiReference, filingsAvailableOffline } from "@/lib/explorer";
-import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
+import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/interface/mcp-tools";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import type { CompanyDto } from "@/lib/api/schemas";
+import type { CompanyDto } from "@/lib/interface/schemas";
 import { cn } from "@/components/ui/cn";
 
 const DEBOUNCE_MS = 200;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
+import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 /**
  * "Buy the latest N summaries" of a company: the price and how an agent buys them today.

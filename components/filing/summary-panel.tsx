@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { SummaryOffer } from "@/lib/explorer";
-import { MAX_TIMEOUT_SECONDS, PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
+import { MAX_TIMEOUT_SECONDS, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 /** Whether this filing's summary can be sold now (grounded in its body); null = not known. */
 export type SummaryAvailability = SummaryOffer | null;

@@ -1,5 +1,5 @@
 "use client";
-import type { ByTickerResponse } from "@/lib/api/schemas";
+import type { ByTickerResponse } from "@/lib/interface/schemas";
 import { ConnectWallet } from "./connect-wallet";
 import { KeptSummaryCard } from "./kept-summary-card";
 import { Notice } from "./notice";

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnection } from "wagmi";
-import type { DisclosureSummaryDto } from "@/lib/api/schemas";
+import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
 import { keepSummaries, type KeptSummary } from "@/lib/wallet/kept-summaries";
 import { transactionUrl } from "@/lib/wallet/terms";
 import { useOnServiceChain, useTokenBalance } from "./connect-wallet";

@@ -1,5 +1,5 @@
 "use client";
-import type { DisclosureSummaryDto } from "@/lib/api/schemas";
+import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
 import { ConnectWallet } from "./connect-wallet";
 import { PurchaseSteps, usePurchase } from "./purchase";
 import { WalletIsland } from "./wallet-island";

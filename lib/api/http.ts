@@ -1,16 +1,16 @@
 /** Response headers shared by every public route (CORS, caching, JSON). */
 import type { ServerResponse } from "node:http";
+// Relative: next.config.ts loads this file outside the bundler's path aliases.
+import { PAYMENT_REQUEST_HEADERS, PAYMENT_RESPONSE_HEADERS, SUMMARY_GENERATOR_HEADER } from "../interface/headers";
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** Headers a browser client must be able to read cross-origin: payment, freshness, limits, tracing. */
 export const EXPOSED_HEADERS = [
-  "PAYMENT-REQUIRED",
-  "PAYMENT-RESPONSE",
-  "X-PAYMENT-RESPONSE",
+  ...PAYMENT_RESPONSE_HEADERS,
   "X-Data-As-Of",
   "X-Data-Mode",
-  "X-Summary-Generator",
+  SUMMARY_GENERATOR_HEADER,
   "Retry-After",
   "ETag",
   "X-Request-Id",
@@ -32,7 +32,7 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
   // wrapFetchWithPayment sends Access-Control-Expose-Headers as a request header.
   "Access-Control-Allow-Headers":
-    "Content-Type, Accept, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers, Authorization, If-None-Match, X-Request-Id",
+    `Content-Type, Accept, ${PAYMENT_REQUEST_HEADERS.join(", ")}, Access-Control-Expose-Headers, Authorization, If-None-Match, X-Request-Id`,
   "Access-Control-Max-Age": "86400",
 };
 

@@ -6,13 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { PAYMENT_REQUEST_HEADERS as PAYMENT_HEADER_NAMES } from "@/lib/interface/headers";
 import { describeError, log, requestLog } from "@/lib/log";
 import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
 
 export type RequestHeaders = Pick<Headers, "get">;
 
 /** Request headers that carry an x402 payment (v2, and the v1 name paidRoute also reads). */
-export const PAYMENT_REQUEST_HEADERS = ["payment-signature", "x-payment"];
+export const PAYMENT_REQUEST_HEADERS = PAYMENT_HEADER_NAMES.map((name) => name.toLowerCase());
 
 /** A node request's headers read like a Request's. */
 export function nodeRequestHeaders(req: IncomingMessage): RequestHeaders {

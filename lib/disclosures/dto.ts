@@ -1,7 +1,7 @@
 /** Shapes stored rows into the interface's resources (field names exactly as the spec). */
 import { dartViewerUrl } from "@/lib/dart/viewer-url";
 import { romanizeKorean } from "@/lib/romanize";
-import type { CompanyDto, DisclosureSummaryDto, RecentFilingDto } from "@/lib/api/schemas";
+import type { CompanyDto, DisclosureSummaryDto, RecentFilingDto } from "@/lib/interface/schemas";
 import type { Company, FilingView } from "@/db/queries";
 import type { summaries } from "@/db/schema";
 

@@ -6,7 +6,7 @@ import type { Clock } from "@/lib/clock";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/db";
 import { getCompany, recentFilings, searchCompanies } from "@/db/queries";
-import type { CompanyDto, RecentFilingDto } from "@/lib/api/schemas";
+import type { CompanyDto, RecentFilingDto } from "@/lib/interface/schemas";
 import { toCompanyDto, toRecentFilingDto } from "./dto";
 import { readThroughCache } from "./read-cache";
 

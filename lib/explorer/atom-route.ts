@@ -1,6 +1,6 @@
 import { getDb } from "@/db";
 import { dataFreshness } from "@/lib/api/freshness";
-import type { FeedViewQuery } from "@/lib/api/schemas";
+import type { FeedViewQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { atomFeed } from "./atom";

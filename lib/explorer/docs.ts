@@ -1,19 +1,19 @@
 import type { Db } from "@/db";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { vocabularyDocument } from "@/lib/classify";
 import type { Clock } from "@/lib/clock";
 import { listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
 import { env, publicBaseUrl } from "@/lib/env";
 import {
   agentManifest,
+  buildOpenApiDocument,
   PAID_ENDPOINTS,
   pricingDocument,
-  publishedPaymentTerms,
+  sampleResponse,
   unitsToUsdc,
   x402DiscoveryDocument,
   type PaymentTerms,
-} from "@/lib/payments";
-import { sampleResponse } from "@/lib/payments/samples";
+} from "@/lib/interface";
+import { publishedPaymentTerms } from "@/lib/payments";
 import { summaryAvailability } from "@/lib/summaries";
 
 /** What stands in for summary text in every example a free page shows: the text itself is paid. */

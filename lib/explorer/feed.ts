@@ -1,6 +1,6 @@
 import type { Db } from "@/db";
 import { recentFilingCounts, recentFilings, type FilingView, type RecentFilingCounts } from "@/db/queries";
-import type { FeedViewQuery, RecentFilingDto } from "@/lib/api/schemas";
+import type { FeedViewQuery, RecentFilingDto } from "@/lib/interface/schemas";
 import { EVENT_TYPE_BY_NAME, type EventType } from "@/lib/classify";
 import type { Clock } from "@/lib/clock";
 import { readThroughCache, toRecentFilingDto } from "@/lib/disclosures";

@@ -12,14 +12,14 @@ import {
   tickerPath,
   type CompanyDto,
   type DisclosureSummaryDto,
-} from "@/lib/api/schemas";
+} from "@/lib/interface/schemas";
 import { vocabularyDocument } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
 import { listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
 import { env, publicBaseUrl } from "@/lib/env";
-import { pricingDocument, publishedPaymentTerms } from "@/lib/payments";
+import { MCP_TOOLS, pricingDocument } from "@/lib/interface";
+import { publishedPaymentTerms } from "@/lib/payments";
 import sample from "@/lib/summaries/sample.json";
-import { MCP_TOOLS } from "./catalogue";
 import { errorResult, structuredResult, summaryText } from "./results";
 import { toolSchema } from "./tool-schemas";
 

@@ -1,8 +1,9 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
-import { openPaidCall, paidByTicker, paidSummary, payForCall, PRICE_PER_SUMMARY_USDC, timePaidCall, type PaidCallSpec } from "@/lib/payments";
+import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface";
+import { openPaidCall, paidByTicker, paidSummary, payForCall, timePaidCall, type PaidCallSpec } from "@/lib/payments";
 import { errorResult, structuredResult, summaryText } from "./results";
 import { toolSchema } from "./tool-schemas";
 import { paymentRequiredResult, toolResourceUrl, X402_META } from "./x402";

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import type { DisclosureSummaryDto } from "@/lib/api/schemas";
+import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
 import type { X402ToolResult } from "./x402";
 
 /** A tool's answer: the data as `structuredContent` (checked against its output schema) and a short text. */

@@ -1,10 +1,10 @@
-import { getAddress, type Address } from "viem";
+import { getAddress } from "viem";
 import { isDatabaseUnreachable } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { env, type Env } from "@/lib/env";
 import type { FacilitatorSettings } from "./facilitator";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "./local-chain-state";
-import { USDC_BY_NETWORK, type PaidNetwork } from "./pricing";
+import { USDC_BY_NETWORK, type PaymentTerms } from "@/lib/interface/pricing";
 
 /**
  * Where payments go and who settles them. With FACILITATOR_URL, a remote facilitator settles
@@ -12,13 +12,6 @@ import { USDC_BY_NETWORK, type PaidNetwork } from "./pricing";
  * `npm run dev` or `npm run chain` settles in-process, with its TestUSDC and its merchant
  * wallet unless X402_ASSET / X402_PAY_TO say otherwise.
  */
-
-/** What a payer must send, as published in challenges and the pricing documents. */
-export interface PaymentTerms {
-  network: PaidNetwork;
-  asset: Address;
-  payTo: Address;
-}
 
 export interface PaymentConfig extends PaymentTerms {
   facilitator: FacilitatorSettings;

@@ -9,10 +9,11 @@
 import type { Db } from "@/db";
 import { getCompany, getFilingView, latestSellableFilingsForTicker, type FilingView } from "@/db/queries";
 import { ApiError } from "@/lib/api/errors";
-import type { ByTickerResponse, DisclosureSummaryDto } from "@/lib/api/schemas";
+import type { ByTickerResponse, DisclosureSummaryDto } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { toDisclosureSummaryDto } from "@/lib/disclosures/dto";
 import { env } from "@/lib/env";
+import { SUMMARY_GENERATOR_HEADER } from "@/lib/interface/headers";
 import {
   FilingNotFoundError,
   getOrCreateSummaries,
@@ -32,9 +33,6 @@ export interface PaidContent<Body> {
   /** Response headers beside the body (X-Summary-Generator: the body's fields are fixed by the spec). */
   headers?: Record<string, string>;
 }
-
-/** Who wrote the summary and from what; by-ticker lists one entry per summary, with its receipt number. */
-export const SUMMARY_GENERATOR_HEADER = "X-Summary-Generator";
 
 /** by-ticker generates missing summaries this many at a time, until the summary deadline. */
 const BY_TICKER_CONCURRENCY = 4;

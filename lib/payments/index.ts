@@ -1,7 +1,8 @@
 /**
  * Payments: x402 v2 pay-per-call in USDC on Base (eip155:8453).
  *
- * - pricing.ts: the paid-endpoint catalogue and prices, the one source for challenges and documents.
+ * What is sold and at what price, and the documents that publish it, live in lib/interface.
+ *
  * - config.ts: network, asset, payTo and facilitator from the environment, or the local chain.
  * - stack.ts: the process's x402 resource server, built lazily on the first paid request.
  * - paid-call.ts: the paid call for every transport (preflight, price, verify, deliver, settle, ledger).
@@ -10,14 +11,11 @@
  * - content.ts: what the paid endpoints deliver (a summary; a ticker's latest summaries).
  * - payment-headers.ts: PAYMENT-SIGNATURE/X-PAYMENT in, PAYMENT-REQUIRED and PAYMENT-RESPONSE out.
  * - ledger.ts, reconcile.ts: the `payments` ledger, and its comparison with the chain.
- * - pricing-document.ts, discovery-documents.ts, bazaar.ts, samples.ts: /v1/pricing,
- *   /.well-known/x402, /.well-known/agent.json and the discovery metadata in challenges.
  * - facilitator.ts: remote (HTTP) and in-process facilitators.
  * - local-chain.ts (starts a Hardhat chain; scripts and tests only), local-chain-state.ts (its
  *   state file, which the server reads), client.ts (the paying client for scripts and tests):
  *   imported directly, not through this entry, so the server's bundles stay free of them.
  */
-export * from "./pricing";
 export * from "./config";
 export * from "./stack";
 export * from "./paid-call";
@@ -26,7 +24,5 @@ export * from "./paid-route";
 export * from "./content";
 export * from "./ledger";
 export * from "./reconcile";
-export * from "./pricing-document";
-export * from "./discovery-documents";
 export * from "./payment-headers";
 export { timePaidCall } from "./timings";

@@ -7,7 +7,7 @@ import { getDb, type Db } from "@/db";
 import { paymentsUnavailable, whenDatabaseUnreachable, type PaymentConfig } from "./config";
 import type { PaidContent } from "./content";
 import { recordSettlement } from "./ledger";
-import { MAX_TIMEOUT_SECONDS, PAID_ENDPOINTS, USDC_EIP712, type PaidEndpointSpec } from "./pricing";
+import { MAX_TIMEOUT_SECONDS, PAID_ENDPOINTS, USDC_EIP712, type PaidEndpointSpec } from "@/lib/interface/pricing";
 import { paymentStack, type PaymentStack } from "./stack";
 import { timeDelivery } from "./timings";
 

@@ -2,10 +2,10 @@
  * The two things the service sells, for every transport: the HTTP routes
  * (app/v1/disclosures/{summary,by-ticker}) and the MCP tools (lib/mcp) run these same specs.
  */
-import { byTickerQuery, summaryQuery } from "@/lib/api/schemas";
+import { byTickerQuery, summaryQuery } from "@/lib/interface/schemas";
 import { deliverLatestSummaries, deliverSummary, findSellableFiling, findSellableFilingsOf } from "./content";
 import { paidCallSpec } from "./paid-call";
-import { priceUnits } from "./pricing";
+import { priceUnits } from "@/lib/interface/pricing";
 
 /** One filing's English summary: 0.005 USDC per call, sold only when grounded. */
 export const paidSummary = paidCallSpec({

@@ -8,11 +8,12 @@ import type { z } from "zod";
 import { jsonResponse } from "@/lib/api/http";
 import { apiRoute, errorResponse } from "@/lib/api/route";
 import { publicBaseUrl } from "@/lib/env";
-import { discoveryExtension } from "./bazaar";
+import { discoveryExtension } from "@/lib/interface/bazaar";
+import { PAYMENT_HEADERS } from "@/lib/interface/headers";
+import { PAID_ENDPOINTS, type PaidEndpointSpec } from "@/lib/interface/pricing";
 import { paymentsUnavailable } from "./config";
 import { openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from "./paid-call";
-import { challengeOf, challengeResponse, failedSettlementOf, PAYMENT_HEADERS, readIncomingPayment } from "./payment-headers";
-import { PAID_ENDPOINTS, type PaidEndpointSpec } from "./pricing";
+import { challengeOf, challengeResponse, failedSettlementOf, readIncomingPayment } from "./payment-headers";
 import type { PaymentStack } from "./stack";
 import { timePaidCall } from "./timings";
 

@@ -15,14 +15,7 @@ import {
 import { isPaymentPayloadV2 } from "@x402/core/schemas";
 import type { Network, PaymentRequired, SettleResponse } from "@x402/core/types";
 import { jsonResponse } from "@/lib/api/http";
-
-export const PAYMENT_HEADERS = {
-  preferred: "PAYMENT-SIGNATURE",
-  legacy: "X-PAYMENT",
-  challenge: "PAYMENT-REQUIRED",
-  settlement: "PAYMENT-RESPONSE",
-  settlementAlias: "X-PAYMENT-RESPONSE",
-} as const;
+import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 
 export interface IncomingPayment {
   /** The signed payment, base64 JSON, when one was sent and decodes to an x402 v2 payload. */

@@ -6,7 +6,7 @@
 import { createPublicClient, getAddress, http, parseAbiItem, type Hex } from "viem";
 import type { Db } from "@/db";
 import { listPayments, type Payment } from "@/db/queries";
-import type { PaymentTerms } from "./config";
+import type { PaymentTerms } from "@/lib/interface/pricing";
 
 const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 /** Public RPCs cap eth_getLogs ranges; ask in slices this size. */

@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import type { DisclosureSummaryDto } from "@/lib/api/schemas";
+import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
 
 /**
  * Summaries a reader paid for, kept in this browser's localStorage by receipt number with

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, useFreshAppDatabase } from "../support/app";
-import { companyDto, companySearchResponse, recentFilingsResponse } from "@/lib/api/schemas";
+import { companyDto, companySearchResponse, recentFilingsResponse } from "@/lib/interface/schemas";
 import { GET as recent } from "@/app/v1/disclosures/recent/route";
 import { GET as companies } from "@/app/v1/companies/route";
 import { GET as companyByTicker } from "@/app/v1/companies/[ticker]/route";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as feed } from "@/app/api/feed/route";
 import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
 import { GET as companyAtom } from "@/app/companies/[ticker]/feed.atom/route";
-import { recentFilingDto } from "@/lib/api/schemas";
+import { recentFilingDto } from "@/lib/interface/schemas";
 import { ATOM_ROWS, DEFAULT_FEED_FILTERS, FEED_MAX_ROWS, FEED_ROWS, feedQueryString } from "@/lib/explorer/filters";
 import { call, useFreshAppDatabase } from "../support/app";
 

@@ -17,7 +17,7 @@ import { GET as llmsRoute } from "@/app/llms.txt/route";
 import { GET as agentRoute } from "@/app/well-known/agent/route";
 import { getDb } from "@/db";
 import { payments } from "@/db/schema";
-import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
+import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { resetEnv } from "@/lib/env";
 import type { PayingMcpClient } from "@/lib/mcp/client";
 import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";

@@ -13,7 +13,8 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { createPaymentClient } from "@/lib/payments/client";
-import { CDP_FACILITATOR_URL, createPaymentStack, resolvePaymentConfig, USDC_BY_NETWORK } from "@/lib/payments";
+import { USDC_BY_NETWORK } from "@/lib/interface";
+import { CDP_FACILITATOR_URL, createPaymentStack, resolvePaymentConfig } from "@/lib/payments";
 import { exactRequirements } from "./support";
 
 const KEY_ID = "organizations/test-org/apiKeys/test-key";

@@ -13,7 +13,7 @@ import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { getDb } from "@/db";
 import { latestSellableFilingsForTicker } from "@/db/queries";
 import { payments } from "@/db/schema";
-import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
+import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { snapshotClock } from "@/lib/clock";
 import { resetEnv } from "@/lib/env";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";

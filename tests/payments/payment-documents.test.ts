@@ -15,14 +15,13 @@ import { GET as pricing } from "@/app/v1/pricing/route";
 import { GET as agent } from "@/app/well-known/agent/route";
 import { GET as x402 } from "@/app/well-known/x402/route";
 import seedFilings from "@/db/seed/filings.json";
-import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
+import { byTickerResponse, disclosureSummaryDto, USDC_BY_NETWORK } from "@/lib/interface";
 import { parseEnv, resetEnv } from "@/lib/env";
 import {
   createPaymentStack,
   describePaymentConfig,
   PaymentsUnavailableError,
   resolvePaymentConfig,
-  USDC_BY_NETWORK,
 } from "@/lib/payments";
 import { localChainStateFile, writeLocalChainState, type LocalChainState } from "@/lib/payments/local-chain";
 import { call } from "../support/app";

@@ -16,7 +16,7 @@ import { getDb } from "@/db";
 import { payments } from "@/db/schema";
 import { resetEnv } from "@/lib/env";
 import { createPayingFetch, createPaymentClient } from "@/lib/payments/client";
-import { MAX_TIMEOUT_SECONDS, USDC_EIP712 } from "@/lib/payments/pricing";
+import { MAX_TIMEOUT_SECONDS, USDC_EIP712 } from "@/lib/interface/pricing";
 import {
   localChainDefinition,
   localChainStateFile,

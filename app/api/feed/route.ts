@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { dataFreshness } from "@/lib/api/freshness";
 import { apiRoute } from "@/lib/api/route";
-import { feedViewQuery } from "@/lib/api/schemas";
+import { feedViewQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { feedView, toFeedFilters } from "@/lib/explorer";
 

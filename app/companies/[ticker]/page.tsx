@@ -5,11 +5,11 @@ import { CompanySummary, LatestSummariesPanel } from "@/components/company";
 import { FilingList } from "@/components/feed/filing-row";
 import { BuyLatest } from "@/components/wallet/buy-latest";
 import { getDb } from "@/db";
-import { tickerParam } from "@/lib/api/schemas";
+import { tickerParam } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { companyProfile } from "@/lib/explorer";
-import { PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { atomFeedQuery } from "@/lib/api/schemas";
+import { atomFeedQuery } from "@/lib/interface/schemas";
 import { atomResponse } from "@/lib/explorer";
 
 export const dynamic = "force-dynamic";

@@ -4,10 +4,10 @@ import { cache } from "react";
 import { FilingDetails, SummaryPanel } from "@/components/filing";
 import { RevealSummary } from "@/components/wallet/reveal-summary";
 import { getDb } from "@/db";
-import { rcptNoParam } from "@/lib/api/schemas";
+import { rcptNoParam } from "@/lib/interface/schemas";
 import { publicBaseUrl } from "@/lib/env";
 import { filingDetail } from "@/lib/explorer";
-import { PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { companySearchQuery } from "@/lib/api/schemas";
+import { companySearchQuery } from "@/lib/interface/schemas";
 import { searchDirectory } from "@/lib/disclosures";
 import { getDb } from "@/db";
 

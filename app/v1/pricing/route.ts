@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
 import { buildOncePer } from "@/lib/api/ready";
 import { env, publicBaseUrl } from "@/lib/env";
-import { pricingDocument, publishedPaymentTerms } from "@/lib/payments";
+import { pricingDocument } from "@/lib/interface";
+import { publishedPaymentTerms } from "@/lib/payments";
 
 export const dynamic = "force-dynamic";
 

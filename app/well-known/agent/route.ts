@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
 import { buildOncePer } from "@/lib/api/ready";
 import { publicBaseUrl } from "@/lib/env";
-import { agentManifest, publishedPaymentTerms } from "@/lib/payments";
+import { agentManifest } from "@/lib/interface";
+import { publishedPaymentTerms } from "@/lib/payments";
 
 export const dynamic = "force-dynamic";
 

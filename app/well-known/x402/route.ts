@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
 import { buildOncePer } from "@/lib/api/ready";
 import { publicBaseUrl } from "@/lib/env";
-import { publishedPaymentTerms, x402DiscoveryDocument } from "@/lib/payments";
+import { x402DiscoveryDocument } from "@/lib/interface";
+import { publishedPaymentTerms } from "@/lib/payments";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { getDb } from "@/db";
 import { apiRoute } from "@/lib/api/route";
-import { atomFeedQuery, tickerPath } from "@/lib/api/schemas";
+import { atomFeedQuery, tickerPath } from "@/lib/interface/schemas";
 import { lookupCompany } from "@/lib/disclosures";
 import { atomResponse } from "@/lib/explorer";
 

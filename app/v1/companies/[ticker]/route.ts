@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { tickerPath } from "@/lib/api/schemas";
+import { tickerPath } from "@/lib/interface/schemas";
 import { lookupCompany } from "@/lib/disclosures";
 import { getDb } from "@/db";
 

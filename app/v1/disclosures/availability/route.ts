@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { ApiError } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/route";
-import { availabilityQuery, type SummaryAvailabilityResponse } from "@/lib/api/schemas";
+import { availabilityQuery, type SummaryAvailabilityResponse } from "@/lib/interface/schemas";
 import { summaryAvailability } from "@/lib/summaries";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { recentQuery } from "@/lib/api/schemas";
+import { recentQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { listRecentFilings } from "@/lib/disclosures";
 import { getDb } from "@/db";

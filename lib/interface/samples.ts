@@ -3,7 +3,7 @@
  * constant sample summary (a real paid call's answer, also served free at
  * /v1/disclosures/sample), and a by-ticker answer built from it.
  */
-import { byTickerResponse, disclosureSummaryDto, type ByTickerResponse, type DisclosureSummaryDto } from "@/lib/api/schemas";
+import { byTickerResponse, disclosureSummaryDto, type ByTickerResponse, type DisclosureSummaryDto } from "@/lib/interface/schemas";
 import sample from "@/lib/summaries/sample.json";
 import type { PaidEndpointSpec } from "./pricing";
 

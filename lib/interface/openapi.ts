@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { AUDIENCE_TAGS, EVENT_TYPES, MARKETS, SECTOR_TAGS } from "@/lib/classify";
-import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_UNITS, USDC_EIP712, MAX_TIMEOUT_SECONDS, BY_TICKER_LIMIT } from "@/lib/payments/pricing";
+import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_UNITS, USDC_EIP712, MAX_TIMEOUT_SECONDS, BY_TICKER_LIMIT } from "@/lib/interface/pricing";
 import * as s from "./schemas";
 
 export const API_VERSION = "0.0.1";

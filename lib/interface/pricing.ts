@@ -18,6 +18,13 @@ export const USDC_BY_NETWORK = {
 
 export type PaidNetwork = keyof typeof USDC_BY_NETWORK;
 
+/** What a payer must send, as published in challenges and the pricing documents. */
+export interface PaymentTerms {
+  network: PaidNetwork;
+  asset: `0x${string}`;
+  payTo: `0x${string}`;
+}
+
 /**
  * How long a signed authorization stays valid. A cold summary may run a model before the
  * payment settles, so this is far above generation time plus settlement time.

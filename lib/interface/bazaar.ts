@@ -9,7 +9,7 @@
  */
 import { declareDiscoveryExtension } from "@x402/extensions/bazaar";
 import { z } from "zod";
-import { byTickerResponse, disclosureSummaryDto } from "@/lib/api/schemas";
+import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import type { PaidEndpointSpec } from "./pricing";
 import { sampleResponse } from "./samples";
 

@@ -1,6 +1,6 @@
 /** The plain-English guide for agents served at /llms.txt. */
-import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
-import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC } from "@/lib/payments/pricing";
+import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/interface/mcp-tools";
+import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 export function llmsTxt(baseUrl: string, network: string): string {
   const paid = PAID_ENDPOINTS.map(

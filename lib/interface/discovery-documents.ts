@@ -6,12 +6,11 @@
  * former for payment details).
  */
 import { z } from "zod";
-import { availabilityQuery, byTickerQuery, companySearchQuery, recentQuery, summaryQuery } from "@/lib/api/schemas";
-import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/mcp/catalogue";
+import { availabilityQuery, byTickerQuery, companySearchQuery, recentQuery, summaryQuery } from "@/lib/interface/schemas";
+import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/interface/mcp-tools";
 import { discoveryExtension } from "./bazaar";
-import type { PaymentTerms } from "./config";
 import { exampleUrl, paidEndpointCall } from "./pricing-document";
-import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC, type PaidEndpointSpec } from "./pricing";
+import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC, type PaidEndpointSpec, type PaymentTerms } from "./pricing";
 
 const INTENT =
   "Korean corporate disclosures (DART) in English: a free feed of recent filings of listed companies with English names, filing-type labels, event types and importance scores, a free company directory, and paraphrased English summaries of filings paid per call in USDC over x402.";

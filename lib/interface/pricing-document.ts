@@ -2,9 +2,8 @@
  * GET /v1/pricing: the PricingResponse of the spec, built from the paid-endpoint catalogue and
  * the payment terms in force, so it always says what the challenges ask for.
  */
-import type { PaymentTerms } from "./config";
-import { PAYMENT_HEADERS } from "./payment-headers";
-import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC, type PaidEndpointSpec, type PaidNetwork } from "./pricing";
+import { PAYMENT_HEADERS } from "./headers";
+import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC, type PaidEndpointSpec, type PaidNetwork, type PaymentTerms } from "./pricing";
 import { sampleResponse } from "./samples";
 
 export const X402_SPEC_URL = "https://github.com/coinbase/x402/blob/main/specs/x402-specification-v2.md";
