@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { serviceClock } from "@/lib/clock";
 import { OfflineSummaries } from "@/components/filing/offline-summaries";
 import { apiReference, filingsAvailableOffline } from "@/lib/explorer";
-import { MCP_PATH, MCP_PAYMENT_NOTE, MCP_TOOLS } from "@/lib/interface/mcp-tools";
+import { ENDPOINTS, MCP_FREE_TOOLS, MCP_PATH, MCP_PAYMENT_NOTE, PAYMENT_HEADERS, paidToolsWithPrices } from "@/lib/interface";
 
 export const dynamic = "force-dynamic";
 
@@ -15,12 +15,7 @@ export const metadata: Metadata = {
   openGraph: { title: "DART in English API", url: "/docs" },
 };
 
-const MACHINE_DOCUMENTS = [
-  ["/openapi.json", "OpenAPI 3.1 description (this page is generated from it)"],
-  ["/llms.txt", "Plain-English guide for language models"],
-  ["/.well-known/x402", "x402 discovery document: paid resources, network, asset, recipient"],
-  ["/.well-known/agent.json", "Agent manifest"],
-] as const;
+const DISCOVERY_DOCUMENTS = ENDPOINTS.filter((e) => e.discovery);
 
 /** The API reference, generated from the OpenAPI document and the functions behind each route. */
 export default async function DocsPage() {
@@ -75,10 +70,10 @@ if (summaryAvailable) {
             per call over x402 v2 on {ref.terms.network}: the signing wallet is the only identity.
           </p>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-            {MACHINE_DOCUMENTS.map(([href, what]) => (
-              <li key={href} className="rounded-md border border-border p-3">
-                <a href={href} className="font-mono text-accent underline">{href}</a>
-                <p className="mt-1 text-xs text-fg-muted">{what}</p>
+            {DISCOVERY_DOCUMENTS.map(({ path, description }) => (
+              <li key={path} className="rounded-md border border-border p-3">
+                <a href={path} className="font-mono text-accent underline">{path}</a>
+                <p className="mt-1 text-xs text-fg-muted">{description}</p>
               </li>
             ))}
           </ul>
@@ -102,7 +97,7 @@ if (summaryAvailable) {
               label="curl: see the challenge"
               code={`curl -i "${summaryUrl}"
 # HTTP/1.1 402 Payment Required
-# PAYMENT-REQUIRED: <base64 JSON: x402Version 2, accepts[0] = scheme, network, asset, amount, payTo, …>`}
+# ${PAYMENT_HEADERS.challenge}: <base64 JSON: x402Version 2, accepts[0] = scheme, network, asset, amount, payTo, …>`}
             />
             <CodeBlock
               label="This repository's client: pays the challenge with a key"
@@ -116,10 +111,8 @@ if (summaryAvailable) {
           <h2 id="mcp-heading" className="text-xl font-semibold">MCP for agents</h2>
           <p className="max-w-2xl text-fg-muted">
             The same service is an MCP server at <code className="font-mono text-sm">{`${ref.baseUrl}${MCP_PATH}`}</code>{" "}
-            (Streamable HTTP, stateless, no key). Free tools: {MCP_TOOLS.free.join(", ")}. Paid tools:{" "}
-            {Object.entries(MCP_TOOLS.paid)
-              .map(([tool, price]) => `${tool} (${price})`)
-              .join(", ")}
+            (Streamable HTTP, stateless, no key). Free tools: {MCP_FREE_TOOLS.join(", ")}. Paid tools:{" "}
+            {paidToolsWithPrices()}
             . Same inputs, limits, prices and rules as the HTTP API.
           </p>
           <p className="max-w-2xl text-sm text-fg-muted">{MCP_PAYMENT_NOTE}</p>

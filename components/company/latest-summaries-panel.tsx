@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
+import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 /**
@@ -23,7 +24,7 @@ export function LatestSummariesPanel({ ticker, baseUrl, purchase }: { ticker: st
         <summary className="cursor-pointer text-accent">How an agent buys them</summary>
         <pre className="mt-2 max-w-full overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs">
           <code>{`curl -i "${baseUrl}/v1/disclosures/by-ticker?ticker=${ticker}&limit=${n}"
-# → 402 with the challenge; sign it and repeat with PAYMENT-SIGNATURE
+# → 402 with the challenge; sign it and repeat with ${PAYMENT_HEADERS.preferred}
 npm run pay -- "/v1/disclosures/by-ticker?ticker=${ticker}&limit=${n}"`}</code>
         </pre>
       </details>

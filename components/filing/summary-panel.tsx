@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { SummaryOffer } from "@/lib/explorer";
-import { MAX_TIMEOUT_SECONDS, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
+import { paymentSteps } from "@/lib/interface/how-to-pay";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 /** Whether this filing's summary can be sold now (grounded in its body); null = not known. */
 export type SummaryAvailability = SummaryOffer | null;
@@ -14,11 +15,14 @@ export type SummaryAvailability = SummaryOffer | null;
 export function SummaryPanel({
   rcptNo,
   baseUrl,
+  network,
   availability,
   reveal,
 }: {
   rcptNo: string;
   baseUrl: string;
+  /** The payment network, named in the signing step. */
+  network: string;
   availability: SummaryAvailability;
   reveal?: ReactNode;
 }) {
@@ -43,11 +47,12 @@ export function SummaryPanel({
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer text-accent">How an agent buys it (x402)</summary>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-fg-muted">
-          <li>Request the summary without payment: the answer is 402 with the price in the PAYMENT-REQUIRED header.</li>
-          <li>
-            Sign the USDC authorization it asks for (EIP-3009; valid {MAX_TIMEOUT_SECONDS / 60} minutes, no gas for the payer).
-          </li>
-          <li>Repeat the request with the signature in PAYMENT-SIGNATURE: the answer is the summary and the settlement.</li>
+          {/* The agent has found the filing already: the steps after the first. */}
+          {paymentSteps(network)
+            .slice(1)
+            .map((step) => (
+              <li key={step}>{step}</li>
+            ))}
         </ol>
         <pre className="mt-2 max-w-full overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs">
           <code>{`curl -i "${url}"

@@ -8,6 +8,7 @@ import { getWalletClient, readContract } from "wagmi/actions";
 import { createPaymentClient } from "@/lib/payments/client";
 import { formatKst } from "@/lib/explorer/format";
 import { formatUsdc, networkName } from "@/lib/wallet/format";
+import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 import { firstLine, isRejection } from "./connect-wallet";
 import { Notice } from "./notice";
 import { useServiceTerms } from "./wallet-island";
@@ -123,7 +124,7 @@ export function usePaidRequest() {
       return fail(error instanceof TypeError ? { kind: "unreachable" } : { kind: "failed", message: firstLine(error) });
     }
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const settlementHeader = response.headers.get("PAYMENT-RESPONSE");
+    const settlementHeader = response.headers.get(PAYMENT_HEADERS.settlement);
     if (response.ok && settlementHeader) {
       setState({ step: "done" });
       return { body: body as Body, settlement: decodePaymentResponseHeader(settlementHeader) };

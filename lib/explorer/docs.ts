@@ -6,11 +6,14 @@ import { env, publicBaseUrl } from "@/lib/env";
 import {
   agentManifest,
   buildOpenApiDocument,
-  PAID_ENDPOINTS,
+  endpointParams,
+  paidEndpoint,
+  paymentSteps,
   pricingDocument,
   sampleResponse,
   unitsToUsdc,
   x402DiscoveryDocument,
+  type PaidEndpointId,
   type PaymentTerms,
 } from "@/lib/interface";
 import { publishedPaymentTerms } from "@/lib/payments";
@@ -46,7 +49,7 @@ export interface ApiReference {
   title: string;
   version: string;
   endpoints: EndpointReference[];
-  /** The x402 payment flow, step by step (the same text /v1/pricing publishes). */
+  /** The x402 payment flow, step by step (lib/interface/how-to-pay.ts, as /v1/pricing publishes it). */
   paymentSteps: string[];
   terms: PaymentTerms;
 }
@@ -112,13 +115,13 @@ export async function apiReference(db: Db, clock: Clock): Promise<ApiReference> 
     title: openapi.info.title,
     version: openapi.info.version,
     endpoints,
-    paymentSteps: pricingDocument(baseUrl, terms).workflow.steps,
+    paymentSteps: paymentSteps(terms.network),
     terms,
   };
 }
 
 /** The paid summary's example filing (its body is bundled, so its summary can be bought on any install). */
-const AVAILABILITY_EXAMPLE_RCPT_NO = PAID_ENDPOINTS.find((e) => e.id === "get-summary")!.params[0].example;
+const AVAILABILITY_EXAMPLE_RCPT_NO = endpointParams(paidEndpoint("get-summary").endpoint)[0].example!;
 
 async function exampleAnswers(
   db: Db,
@@ -135,7 +138,7 @@ async function exampleAnswers(
   ]);
   const vocabulary = vocabularyDocument();
   const pricing = pricingDocument(baseUrl, terms, env().X402_SAMPLE_SETTLEMENT_TX);
-  const paid = (id: (typeof PAID_ENDPOINTS)[number]["id"]) => ({
+  const paid = (id: PaidEndpointId) => ({
     note: "The answer after payment. The summary text itself is never shown on a free page.",
     body: sampleResponse(id),
   });

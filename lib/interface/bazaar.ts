@@ -1,6 +1,6 @@
 /**
  * The Bazaar discovery extension, so x402 indexers can list the paid endpoints with their inputs
- * and outputs: the query parameters from the catalogue, an example answer and the response schema
+ * and outputs: the query parameters from the endpoint list, an example answer and the response schema
  * the handlers' output is validated against.
  *
  * Each challenge carries it without the response schema: the PAYMENT-REQUIRED header (and the
@@ -9,9 +9,9 @@
  */
 import { declareDiscoveryExtension } from "@x402/extensions/bazaar";
 import { z } from "zod";
-import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
-import type { PaidEndpointSpec } from "./pricing";
+import { endpointParams, type PaidEndpointSpec } from "./endpoints";
 import { sampleResponse } from "./samples";
+import { byTickerResponse, disclosureSummaryDto } from "./schemas";
 
 const RESPONSE_SCHEMA = { "get-summary": disclosureSummaryDto, "get-by-ticker": byTickerResponse } as const;
 
@@ -20,16 +20,17 @@ export function discoveryExtension(
   { withResponseSchema = false } = {},
 ): Record<string, unknown> {
   const example = sampleResponse(endpoint.id);
+  const params = endpointParams(endpoint.endpoint);
   // `method` is left out of the declaration's type because the resource server fills it in on
   // challenges; the declaration published in /.well-known/x402 must carry it to be valid, and
   // declareDiscoveryExtension writes it into info and schema when given.
   return declareDiscoveryExtension(Object.assign({ method: "GET" }, {
-    input: Object.fromEntries(endpoint.params.map((p) => [p.name, p.example])),
+    input: Object.fromEntries(params.map((p) => [p.name, p.example])),
     inputSchema: {
       properties: Object.fromEntries(
-        endpoint.params.map((p) => [p.name, { type: "string", description: p.description }]),
+        params.map((p) => [p.name, { type: "string", description: p.description }]),
       ),
-      required: endpoint.params.filter((p) => p.required).map((p) => p.name),
+      required: params.filter((p) => p.required).map((p) => p.name),
     },
     output: withResponseSchema ? { example, schema: inlineJsonSchema(RESPONSE_SCHEMA[endpoint.id]) } : { example },
   }));

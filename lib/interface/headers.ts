@@ -21,3 +21,10 @@ export const PAYMENT_RESPONSE_HEADERS = [PAYMENT_HEADERS.challenge, PAYMENT_HEAD
 
 /** Who wrote a paid answer's summaries and from what (the body's fields are fixed by the spec). */
 export const SUMMARY_GENERATOR_HEADER = "X-Summary-Generator";
+
+/** The x402 MCP transport's `_meta` keys: the payment in, the settlement out, and the error wrapper. */
+export const X402_META = {
+  payment: "x402/payment",
+  paymentResponse: "x402/payment-response",
+  error: "x402/error",
+} as const;

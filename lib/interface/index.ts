@@ -1,19 +1,26 @@
 /**
  * The published interface: everything a client is told about the service, from one source.
  *
+ * - endpoints.ts: every endpoint, free and paid, once: path, parameters, answers, price, and
+ *   what each document says about it; example calls from the parameters' examples.
  * - schemas.ts: the zod schemas of every parameter and answer; the handlers validate with them
- *   and the OpenAPI document is generated from them.
- * - pricing.ts: what the paid endpoints cost and the terms a payer signs (token, timeout);
- *   lib/payments sells at these prices.
- * - headers.ts: the payment header names (and X-Summary-Generator), for the routes and the documents.
+ *   and the documents describe them.
+ * - pricing.ts: what a summary costs and the terms a payer signs; lib/payments sells at these.
+ * - headers.ts: the payment header names (and the MCP transport's `_meta` keys), for the routes,
+ *   the HTTP layer and the documents.
+ * - how-to-pay.ts: how to pay over HTTP and over MCP, said once.
  * - openapi.ts, llms.ts, pricing-document.ts, discovery-documents.ts: /openapi.json, /llms.txt,
- *   /v1/pricing, /.well-known/x402 and /.well-known/agent.json.
+ *   /v1/pricing, /.well-known/x402 and /.well-known/agent.json, generated from the above.
  * - bazaar.ts, samples.ts: the discovery metadata the challenges carry, and sample paid answers.
- * - mcp-tools.ts: the MCP endpoint and its tools as the documents announce them.
+ * - mcp-tools.ts: the MCP endpoint and its tools (names, titles, descriptions, prices).
+ *
+ * /docs renders the OpenAPI document and the how-to-pay steps (lib/explorer/docs.ts).
  */
+export * from "./endpoints";
 export * from "./schemas";
 export * from "./pricing";
 export * from "./headers";
+export * from "./how-to-pay";
 export { buildOpenApiDocument, API_VERSION } from "./openapi";
 export { llmsTxt } from "./llms";
 export * from "./pricing-document";

@@ -1,10 +1,88 @@
-/** The MCP endpoint as the discovery documents (/.well-known/agent.json, /llms.txt) announce it. */
+/**
+ * The MCP endpoint and its tools, as lib/mcp registers them and every document announces them:
+ * each tool's name, title and description; a paid tool sells what its HTTP twin sells, at its price.
+ */
+import { BY_TICKER_LIMIT, priceLabel } from "./pricing";
+import { paidEndpoint, type PaidEndpointId } from "./endpoints";
+import { MCP_PAYMENT_NOTE } from "./how-to-pay";
+
 export const MCP_PATH = "/mcp";
 
-export const MCP_TOOLS = {
-  free: ["search_companies", "get_company", "list_recent_filings", "get_pricing", "get_vocabulary", "get_sample_summary"],
-  paid: { get_filing_summary: "0.005 USDC", get_latest_summaries_for_ticker: "0.005 USDC × limit" },
-} as const;
+export interface McpTool {
+  name: string;
+  title: string;
+  description: string;
+  /** The paid endpoint the tool sells, over the x402 MCP transport. */
+  paid?: PaidEndpointId;
+}
 
-export const MCP_PAYMENT_NOTE =
-  'A paid tool called without payment answers isError with the x402 PaymentRequired in structuredContent (resource mcp://tool/<name>); sign it (EIP-3009) and repeat the call with the PaymentPayload in params._meta["x402/payment"]. The settlement comes back in result._meta["x402/payment-response"]. Invalid arguments, unknown filings or tickers and summaries that cannot be produced are never charged.';
+export const MCP_TOOLS: readonly McpTool[] = [
+  {
+    name: "search_companies",
+    title: "Search companies",
+    description:
+      "Find Korean exchange-listed companies by Korean name, English name or ticker; partial and misspelt names work. Exact matches first. Free.",
+  },
+  {
+    name: "get_company",
+    title: "Get company",
+    description: "One listed company by its exchange ticker (e.g. 005930). Not found is an error. Free.",
+  },
+  {
+    name: "list_recent_filings",
+    title: "List recent filings",
+    description:
+      "Newest DART filings first, market-wide or for one ticker, with English company names, filing-type labels, event type and importance (1-10). limit 1-100 and since_hours 1-168 are clamped, never an error. Free; the rcptNo of a row is what get_filing_summary takes.",
+  },
+  {
+    name: "get_pricing",
+    title: "Get pricing",
+    description: "Prices and payment terms (network, asset, recipient) of the paid tools and endpoints, and how paying works. Free.",
+  },
+  {
+    name: "get_vocabulary",
+    title: "Get vocabulary",
+    description: "Every event type, audience tag, sector tag and market the filings are labelled with, and the importance rubric. Free.",
+  },
+  {
+    name: "get_sample_summary",
+    title: "Get sample summary",
+    description: "A constant, real summary as get_filing_summary returns it, to see the shape before paying. Free.",
+  },
+  {
+    name: "get_filing_summary",
+    title: "Get filing summary (paid)",
+    description: `The paraphrased English summary of one filing, by its 14-digit receipt number (rcptNo, from list_recent_filings), grounded in the filing body. ${priceLabel("fixed")} per call. ${MCP_PAYMENT_NOTE}`,
+    paid: "get-summary",
+  },
+  {
+    name: "get_latest_summaries_for_ticker",
+    title: "Get latest summaries for a ticker (paid)",
+    description: `The newest \`limit\` filings of one company (${BY_TICKER_LIMIT.min}-${BY_TICKER_LIMIT.max}, clamped, default ${BY_TICKER_LIMIT.default}) with their English summaries, newest first. ${priceLabel("per_result")}, charged for limit whatever is delivered. ${MCP_PAYMENT_NOTE}`,
+    paid: "get-by-ticker",
+  },
+];
+
+export function mcpTool(name: string): McpTool {
+  const tool = MCP_TOOLS.find((t) => t.name === name);
+  if (!tool) throw new Error(`${name} is not an MCP tool of the published interface`);
+  return tool;
+}
+
+/** The free tools' names. */
+export const MCP_FREE_TOOLS: readonly string[] = MCP_TOOLS.filter((t) => !t.paid).map((t) => t.name);
+
+/** The paid tools' names, with their prices ("0.005 USDC", "0.005 USDC × limit"). */
+export const MCP_PAID_TOOLS: Readonly<Record<string, string>> = Object.fromEntries(
+  MCP_TOOLS.flatMap((t) => (t.paid ? [[t.name, priceLabel(paidEndpoint(t.paid).pricingMode)]] : [])),
+);
+
+/** The paid tools as "name (price)", comma-separated. */
+export function paidToolsWithPrices(): string {
+  return Object.entries(MCP_PAID_TOOLS)
+    .map(([name, price]) => `${name} (${price})`)
+    .join(", ");
+}
+
+/** What the MCP server tells a client on initialize. */
+export const MCP_INSTRUCTIONS = `Korean corporate disclosures (DART) in English. Free: ${MCP_FREE_TOOLS.join(", ")}. Paid per call in USDC over x402 v2: ${paidToolsWithPrices()}. ${MCP_PAYMENT_NOTE}`;

@@ -1,19 +1,15 @@
 /**
- * The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with,
- * the paid-endpoint catalogue, and the published vocabularies.
+ * The OpenAPI 3.1 document, generated from the endpoint list, the same zod schemas the handlers
+ * validate with, and the published vocabularies.
  */
 import { z } from "zod";
 import { AUDIENCE_TAGS, EVENT_TYPES, MARKETS, SECTOR_TAGS } from "@/lib/classify";
-import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_UNITS, USDC_EIP712, MAX_TIMEOUT_SECONDS, BY_TICKER_LIMIT } from "@/lib/interface/pricing";
+import { endpointParams, ENDPOINTS, type Endpoint } from "./endpoints";
+import { PAYMENT_HEADERS, SUMMARY_GENERATOR_HEADER } from "./headers";
+import { BY_TICKER_LIMIT, MAX_TIMEOUT_SECONDS, PRICE_PER_SUMMARY_UNITS, priceLabel, USDC_EIP712, type PaymentTerms } from "./pricing";
 import * as s from "./schemas";
 
 export const API_VERSION = "0.0.1";
-
-interface NetworkInfo {
-  network: string;
-  asset: string;
-  payTo: string;
-}
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,7 +19,7 @@ function schemaOf(schema: z.ZodType): JsonSchema {
   return json;
 }
 
-function queryParameters(object: z.ZodObject, required: string[] = [], examples: Record<string, unknown> = {}) {
+function queryParameters(object: z.ZodObject, examples: Record<string, unknown>) {
   return Object.entries(object.shape).map(([name, field]) => {
     const meta = (field as z.ZodType).meta() ?? {};
     const schema = schemaOf(field as z.ZodType);
@@ -33,7 +29,7 @@ function queryParameters(object: z.ZodObject, required: string[] = [], examples:
     return {
       name,
       in: "query",
-      required: required.includes(name),
+      required: !(field as z.ZodType).safeParse(undefined).success,
       description: meta.description,
       schema,
       ...(example !== undefined ? { example } : {}),
@@ -42,12 +38,11 @@ function queryParameters(object: z.ZodObject, required: string[] = [], examples:
 }
 
 /**
- * A paid operation's parameter examples from the catalogue: a real filing and a listed ticker,
- * so an indexer trying the example gets the 402 challenge, not a 404.
+ * A paid operation's parameter examples: a real filing and a listed ticker, so an indexer trying
+ * the example gets the 402 challenge, not a 404.
  */
-function paidExamples(id: (typeof PAID_ENDPOINTS)[number]["id"]): Record<string, unknown> {
-  const endpoint = PAID_ENDPOINTS.find((e) => e.id === id)!;
-  return Object.fromEntries(endpoint.params.map((p) => [p.name, p.type === "integer" ? Number(p.example) : p.example]));
+function paidExamples(endpoint: Endpoint): Record<string, unknown> {
+  return Object.fromEntries(endpointParams(endpoint).map((p) => [p.name, p.type === "integer" ? Number(p.example) : p.example]));
 }
 
 /** The x402 v2 challenge, as the 402 body and (base64) the PAYMENT-REQUIRED header carry it. */
@@ -71,7 +66,7 @@ const PAYMENT_REQUIRED_SCHEMA = {
           scheme: { type: "string", const: "exact" },
           network: { type: "string", description: "CAIP-2 network id" },
           asset: { type: "string", description: "Token contract address" },
-          amount: { type: "string", description: "Token units (6 decimals): 5000 per summary" },
+          amount: { type: "string", description: `Token units (6 decimals): ${PRICE_PER_SUMMARY_UNITS} per summary` },
           payTo: { type: "string", description: "Recipient wallet" },
           maxTimeoutSeconds: { type: "integer" },
           extra: {
@@ -93,15 +88,15 @@ const json = (ref: string, description = "OK") => ({
 const error = (description: string) => json("Error", description);
 const freeDocument = (description: string) => ({ description, content: { "application/json": { schema: { type: "object" } } } });
 
-export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
-  const paymentInfo = (id: (typeof PAID_ENDPOINTS)[number]["id"]) => ({
+export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
+  const paymentInfo = (mode: NonNullable<Endpoint["paid"]>["pricingMode"]) => ({
     scheme: "exact",
     network: payment.network,
     asset: payment.asset,
     payTo: payment.payTo,
     amount: PRICE_PER_SUMMARY_UNITS.toString(),
-    amountMode: id === "get-summary" ? "fixed" : "perResult",
-    ...(id === "get-by-ticker"
+    amountMode: mode === "fixed" ? "fixed" : "perResult",
+    ...(mode === "per_result"
       ? { countParam: "limit", defaultCount: BY_TICKER_LIMIT.default, maxCount: BY_TICKER_LIMIT.max }
       : {}),
     tokenName: USDC_EIP712.name,
@@ -112,16 +107,16 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
   });
   const paid402 = {
     description:
-      "Payment required. The challenge is base64 JSON in the PAYMENT-REQUIRED header and the same payload in the body; sign it (EIP-3009) and repeat the request with PAYMENT-SIGNATURE.",
-    headers: { "PAYMENT-REQUIRED": { schema: { type: "string" }, description: "base64 PaymentRequired (x402 v2)" } },
+      `Payment required. The challenge is base64 JSON in the ${PAYMENT_HEADERS.challenge} header and the same payload in the body; sign it (EIP-3009) and repeat the request with ${PAYMENT_HEADERS.preferred}.`,
+    headers: { [PAYMENT_HEADERS.challenge]: { schema: { type: "string" }, description: "base64 PaymentRequired (x402 v2)" } },
     content: { "application/json": { schema: { $ref: "#/components/schemas/PaymentRequired" } } },
   };
   const paidOk = (ref: string) => ({
     ...json(ref),
     headers: {
-      "PAYMENT-RESPONSE": { schema: { type: "string" }, description: "base64 settlement result" },
-      "X-PAYMENT-RESPONSE": { schema: { type: "string" }, description: "legacy alias of PAYMENT-RESPONSE" },
-      "X-Summary-Generator": {
+      [PAYMENT_HEADERS.settlement]: { schema: { type: "string" }, description: "base64 settlement result" },
+      [PAYMENT_HEADERS.settlementAlias]: { schema: { type: "string" }, description: `legacy alias of ${PAYMENT_HEADERS.settlement}` },
+      [SUMMARY_GENERATOR_HEADER]: {
         schema: { type: "string" },
         description:
           "Who wrote each summary and from what: '<model id or offline-extractive version>; basis=<body|structured|body+structured>[; fallback]' (fallback: written while the model was failing; replaced once it answers). by-ticker: one comma-separated entry per summary, ending '; rcptNo=<no>'",
@@ -132,8 +127,8 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
     "summary_not_available, with reason: not_in_snapshot (the offline snapshot lacks the filing's body) or no_document (DART has no document or structured record). Answered before any payment; never charged",
   );
   const paymentHeaders = [
-    { name: "PAYMENT-SIGNATURE", in: "header", required: false, schema: { type: "string" }, description: "Signed x402 v2 payment (base64)" },
-    { name: "X-PAYMENT", in: "header", required: false, schema: { type: "string" }, description: "Legacy name, also accepted" },
+    { name: PAYMENT_HEADERS.preferred, in: "header", required: false, schema: { type: "string" }, description: "Signed x402 v2 payment (base64)" },
+    { name: PAYMENT_HEADERS.legacy, in: "header", required: false, schema: { type: "string" }, description: "Legacy name, also accepted" },
   ];
 
   const registry = z.registry<{ id: string }>();
@@ -160,9 +155,29 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
   }
   (schemas.CompanyDto.properties as Record<string, JsonSchema>).market = { $ref: "#/components/schemas/Market" };
 
-  const get = (operationId: string, summary: string, extra: Record<string, unknown>) => ({
-    get: { operationId, summary, ...extra },
-  });
+  const operation = (endpoint: Endpoint, responses: NonNullable<Endpoint["responses"]>) => {
+    const { 200: ok, ...errors } = responses;
+    const answers: Record<string, unknown> = Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, error(description)]));
+    if (endpoint.paid) {
+      answers[200] = paidOk(ok as string);
+      answers[402] = paid402;
+      answers[422] = notSellable;
+    } else answers[200] = typeof ok === "string" ? json(ok) : freeDocument(ok.document);
+    const parameters = [
+      ...(endpoint.pathParams ? Object.entries(endpoint.pathParams.shape).map(([name, schema]) => ({ name, in: "path", required: true, schema: schemaOf(schema as z.ZodType) })) : []),
+      ...(endpoint.query ? queryParameters(endpoint.query, endpoint.paid ? paidExamples(endpoint) : {}) : []),
+      ...(endpoint.paid ? paymentHeaders : []),
+    ];
+    return {
+      get: {
+        operationId: endpoint.operationId,
+        summary: endpoint.paid ? `${endpoint.summary} (paid, ${priceLabel(endpoint.paid.pricingMode)})` : endpoint.summary,
+        ...(parameters.length > 0 ? { parameters } : {}),
+        responses: answers,
+        ...(endpoint.paid ? { "x-payment-info": paymentInfo(endpoint.paid.pricingMode) } : {}),
+      },
+    };
+  };
 
   return {
     openapi: "3.1.0",
@@ -173,57 +188,8 @@ export function buildOpenApiDocument(baseUrl: string, payment: NetworkInfo) {
         "Filings of Korean listed companies from DART with English names, English filing-type labels, event types and importance scores. Free feed and directory; English summaries paid per call in USDC on Base over x402 v2.",
     },
     servers: [{ url: baseUrl }],
-    paths: {
-      "/v1/pricing": get("pricing", "Prices, payment headers and workflow", { responses: { 200: { description: "PricingResponse", content: { "application/json": { schema: { type: "object" } } } } } }),
-      "/v1/vocabulary": get("vocabulary", "Event types, audience tags, sector tags and markets", { responses: { 200: { description: "Vocabulary document", content: { "application/json": { schema: { type: "object" } } } } } }),
-      "/v1/disclosures/sample": get("getSample", "A constant sample of the paid summary response (free)", { responses: { 200: json("DisclosureSummaryDto") } }),
-      "/v1/disclosures/availability": get("getSummaryAvailability", "Whether a filing's summary can be bought, is cached, and who wrote it (free)", {
-        parameters: queryParameters(s.availabilityQuery, ["rcptNo"]),
-        responses: { 200: json("SummaryAvailability"), 400: error("validation_failed"), 404: error("not_found") },
-      }),
-      "/v1/disclosures/recent": get("getRecent", "Recent filings, newest first (free)", {
-        parameters: queryParameters(s.recentQuery),
-        responses: { 200: json("RecentFilingsResponse"), 400: error("validation_failed") },
-      }),
-      "/v1/companies": get("search", "Fuzzy company search over Korean name, English name and ticker (free)", {
-        parameters: queryParameters(s.companySearchQuery, ["q"]),
-        responses: { 200: json("CompanySearchResponse"), 400: error("validation_failed") },
-      }),
-      "/v1/companies/{ticker}": get("getByTicker_1", "One company by ticker (free)", {
-        parameters: [{ name: "ticker", in: "path", required: true, schema: schemaOf(s.tickerParam) }],
-        responses: { 200: json("CompanyDto"), 400: error("validation_failed"), 404: error("not_found") },
-      }),
-      "/v1/disclosures/summary": get("getSummary", "English summary of one filing (paid, 0.005 USDC)", {
-        parameters: [...queryParameters(s.summaryQuery, ["rcptNo"], paidExamples("get-summary")), ...paymentHeaders],
-        responses: {
-          200: paidOk("DisclosureSummaryDto"),
-          400: error("validation_failed (never charged)"),
-          402: paid402,
-          404: error("receipt number not ingested yet (never charged)"),
-          422: notSellable,
-          503: error("summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)"),
-        },
-        "x-payment-info": paymentInfo("get-summary"),
-      }),
-      "/v1/disclosures/by-ticker": get("getByTicker", "Newest filings of one company with summaries (paid, 0.005 USDC × limit)", {
-        parameters: [...queryParameters(s.byTickerQuery, ["ticker"], paidExamples("get-by-ticker")), ...paymentHeaders],
-        responses: {
-          200: paidOk("ByTickerResponse"),
-          400: error("validation_failed (never charged)"),
-          402: paid402,
-          404: error("unknown ticker (never charged)"),
-          422: notSellable,
-          503: error("summary_unavailable: none of the summaries could be produced; or payments_unavailable (never charged)"),
-        },
-        "x-payment-info": paymentInfo("get-by-ticker"),
-      }),
-      "/.well-known/x402": get("discoveryDocument", "x402 discovery document: paid resources, payTo, asset and network (also at /.well-known/x402.json)", {
-        responses: { 200: freeDocument("Discovery document (version 1)") },
-      }),
-      "/.well-known/agent.json": get("agentJsonDocument", "Agent Web Protocol 0.2 manifest", {
-        responses: { 200: freeDocument("Agent manifest") },
-      }),
-    },
+    // The documents OpenAPI does not describe (itself, llms.txt) have no answers listed.
+    paths: Object.fromEntries(ENDPOINTS.flatMap((e) => (e.responses ? [[e.path, operation(e, e.responses)]] : []))),
     components: { schemas: { ...schemas, ...enums, PaymentRequired: PAYMENT_REQUIRED_SCHEMA } },
   };
 }

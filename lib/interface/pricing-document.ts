@@ -1,9 +1,11 @@
 /**
- * GET /v1/pricing: the PricingResponse of the spec, built from the paid-endpoint catalogue and
- * the payment terms in force, so it always says what the challenges ask for.
+ * GET /v1/pricing: the PricingResponse of the spec, built from the endpoint list and the payment
+ * terms in force, so it always says what the challenges ask for.
  */
+import { endpointParams, exampleUrl, FREE_ENDPOINTS, PAID_ENDPOINTS, type Endpoint, type PaidEndpointSpec } from "./endpoints";
 import { PAYMENT_HEADERS } from "./headers";
-import { PAID_ENDPOINTS, PRICE_PER_SUMMARY_USDC, type PaidEndpointSpec, type PaidNetwork, type PaymentTerms } from "./pricing";
+import { paymentSteps } from "./how-to-pay";
+import { PRICE_PER_SUMMARY_USDC, type PaidNetwork, type PaymentTerms } from "./pricing";
 import { sampleResponse } from "./samples";
 
 export const X402_SPEC_URL = "https://github.com/coinbase/x402/blob/main/specs/x402-specification-v2.md";
@@ -39,12 +41,6 @@ export interface PaidEndpoint extends PaidEndpointCall {
   sampleSettlementTxUrl: string;
 }
 
-/** The absolute example URL of a paid endpoint: a real filing or ticker, so probing it yields a 402. */
-export function exampleUrl(baseUrl: string, endpoint: PaidEndpointSpec): string {
-  const query = new URLSearchParams(endpoint.params.map((p) => [p.name, p.example]));
-  return `${baseUrl}${endpoint.path}?${query}`;
-}
-
 /**
  * Where to see a settlement on chain: the configured real one (X402_SAMPLE_SETTLEMENT_TX), or
  * else the merchant wallet's token transfers, which are every settlement it received.
@@ -61,9 +57,24 @@ export function paidEndpointCall(baseUrl: string, endpoint: PaidEndpointSpec): P
     priceUsdc: PRICE_PER_SUMMARY_USDC,
     pricingMode: endpoint.pricingMode,
     description: endpoint.description,
-    requiredParams: endpoint.params.map((p) => ({ ...p, in: "query" })),
-    exampleCall: `GET ${exampleUrl(baseUrl, endpoint)}`,
+    requiredParams: endpointParams(endpoint.endpoint).map(({ name, type, required, description, example = "" }) => ({
+      name,
+      type,
+      required,
+      description,
+      example,
+      in: "query" as const,
+    })),
+    exampleCall: `GET ${exampleUrl(baseUrl, endpoint.endpoint)}`,
   };
+}
+
+/** A free endpoint's call template: "/v1/companies?q=<q>&limit=20", optional parameters as <optional>. */
+function callTemplate(endpoint: Endpoint): string {
+  const params = endpointParams(endpoint)
+    .filter((p) => p.in === "query")
+    .map((p) => `${p.name}=${p.required ? `<${p.name}>` : (p.default ?? "<optional>")}`);
+  return params.length > 0 ? `${endpoint.path}?${params.join("&")}` : endpoint.path;
 }
 
 function paidEndpoints(baseUrl: string, terms: PaymentTerms, sampleTx: string | undefined): PaidEndpoint[] {
@@ -88,25 +99,8 @@ export function pricingDocument(baseUrl: string, terms: PaymentTerms, sampleTx?:
       spec: X402_SPEC_URL,
     },
     workflow: {
-      steps: [
-        "Find a filing for free: GET /v1/disclosures/recent, or resolve a company first with GET /v1/companies?q=<name>. GET /v1/disclosures/availability?rcptNo=<no> tells whether its summary can be had.",
-        "Call a paid endpoint without payment. It answers 402 with the challenge as base64 JSON in the PAYMENT-REQUIRED header and the same JSON as the body.",
-        `Sign an EIP-3009 transferWithAuthorization of exactly accepts[0].amount of accepts[0].asset to accepts[0].payTo on ${terms.network} (EIP-712 domain name "USD Coin", version "2"), valid for accepts[0].maxTimeoutSeconds.`,
-        "Repeat the same request with the signed payment as base64 JSON in the PAYMENT-SIGNATURE header (X-PAYMENT is accepted too).",
-        "The 200 answer carries the settlement (transaction, payer) in PAYMENT-RESPONSE and X-PAYMENT-RESPONSE. Invalid input (400), unknown filings or tickers (404), filings with nothing to ground a summary in (422 summary_not_available) and unavailable summaries (503) are never charged.",
-      ],
-      freeEndpoints: {
-        "GET /v1/disclosures/recent?limit=20&since_hours=24&ticker=<optional>": "Newest filings first, market-wide or for one ticker; never charged.",
-        "GET /v1/companies?q=<name or ticker>&limit=20": "Fuzzy company search: Korean name, English name or ticker.",
-        "GET /v1/companies/{ticker}": "One listed company; 404 when the ticker is unknown.",
-        "GET /v1/disclosures/sample": "A constant paid summary response, free.",
-        "GET /v1/disclosures/availability?rcptNo=<no>": "Whether the filing's summary can be bought, is cached, and who wrote it; never charged.",
-        "GET /v1/vocabulary": "Every event type, audience tag, sector tag and market.",
-        "GET /v1/pricing": "This document.",
-        "GET /.well-known/x402": "x402 discovery document: the paid resources, payTo, asset and network.",
-        "GET /.well-known/agent.json": "Agent Web Protocol manifest.",
-        "GET /openapi.json": "OpenAPI 3.1 description, with x-payment-info on the paid operations.",
-      },
+      steps: paymentSteps(terms.network),
+      freeEndpoints: Object.fromEntries(FREE_ENDPOINTS.map((e) => [`GET ${callTemplate(e)}`, e.description])),
     },
     endpoints: paidEndpoints(baseUrl, terms, sampleTx),
   };

@@ -1,6 +1,6 @@
 /**
- * What the paid endpoints cost and how to call them: the single source for the 402
- * challenges, /v1/pricing, the discovery documents and the OpenAPI document.
+ * What a summary costs and the terms a payer signs: the single source for the 402 challenges
+ * (lib/payments sells at these prices) and every document that states them.
  */
 
 /** 0.005 USDC in token units (6 decimals). */
@@ -31,59 +31,20 @@ export interface PaymentTerms {
  */
 export const MAX_TIMEOUT_SECONDS = 300;
 
+/** How many summaries one by-ticker call buys (its `limit`): it is charged for all of them. */
 export const BY_TICKER_LIMIT = { min: 1, max: 50, default: 5 } as const;
 
-export interface PaidEndpointSpec {
-  id: "get-summary" | "get-by-ticker";
-  path: "/v1/disclosures/summary" | "/v1/disclosures/by-ticker";
-  pricingMode: "fixed" | "per_result";
-  description: string;
-  /**
-   * Parameters with an example naming a real filing or listed ticker, so an indexer probing the
-   * example URL gets a 402 challenge, not a 400 or 404.
-   */
-  params: { name: string; type: "string" | "integer"; required: boolean; description: string; example: string }[];
-}
-
-export const PAID_ENDPOINTS: readonly PaidEndpointSpec[] = [
-  {
-    id: "get-summary",
-    path: "/v1/disclosures/summary",
-    pricingMode: "fixed",
-    description:
-      "Paraphrased English summary of one filing, grounded in its body or DART's structured record; generated on the first paid request, then served from the shared cache at the same price. A filing with neither is answered 422 summary_not_available before any payment (check for free at /v1/disclosures/availability).",
-    params: [
-      {
-        name: "rcptNo",
-        type: "string",
-        required: true,
-        description: "14-digit DART receipt number, from /v1/disclosures/recent",
-        example: "20260730800123",
-      },
-    ],
-  },
-  {
-    id: "get-by-ticker",
-    path: "/v1/disclosures/by-ticker",
-    pricingMode: "per_result",
-    description:
-      "The newest `limit` filings of one company that can be summarised (body or DART's structured record available), with their English summaries, newest first. Charged for `limit` (0.005 USDC each), whatever is delivered; a company with no such filing is answered 422 before any payment.",
-    params: [
-      { name: "ticker", type: "string", required: true, description: "Exchange ticker (^[0-9A-Z]{6,7}$)", example: "005930" },
-      {
-        name: "limit",
-        type: "integer",
-        required: false,
-        description: "Summaries paid for, 1-50 (clamped), default 5",
-        example: "5",
-      },
-    ],
-  },
-];
+/** How a paid endpoint's price counts: once per call, or once per summary asked for (`limit`). */
+export type PricingMode = "fixed" | "per_result";
 
 /** Token units for a call: fixed for a summary, 5000 × limit for by-ticker. */
-export function priceUnits(endpoint: PaidEndpointSpec["id"], limit = 1): bigint {
-  return endpoint === "get-summary" ? PRICE_PER_SUMMARY_UNITS : PRICE_PER_SUMMARY_UNITS * BigInt(limit);
+export function priceUnits(mode: PricingMode, limit = 1): bigint {
+  return mode === "fixed" ? PRICE_PER_SUMMARY_UNITS : PRICE_PER_SUMMARY_UNITS * BigInt(limit);
+}
+
+/** The price as the documents and MCP tools state it: "0.005 USDC", or "0.005 USDC × limit". */
+export function priceLabel(mode: PricingMode): string {
+  return mode === "fixed" ? `${PRICE_PER_SUMMARY_USDC} USDC` : `${PRICE_PER_SUMMARY_USDC} USDC × limit`;
 }
 
 /** Token units as a decimal USDC string (5000 → "0.005"). */

@@ -3,9 +3,9 @@
  * constant sample summary (a real paid call's answer, also served free at
  * /v1/disclosures/sample), and a by-ticker answer built from it.
  */
-import { byTickerResponse, disclosureSummaryDto, type ByTickerResponse, type DisclosureSummaryDto } from "@/lib/interface/schemas";
 import sample from "@/lib/summaries/sample.json";
-import type { PaidEndpointSpec } from "./pricing";
+import type { PaidEndpointId } from "./endpoints";
+import { byTickerResponse, disclosureSummaryDto, type ByTickerResponse, type DisclosureSummaryDto } from "./schemas";
 
 export const SAMPLE_SUMMARY: DisclosureSummaryDto = disclosureSummaryDto.parse(sample);
 
@@ -18,6 +18,6 @@ export const SAMPLE_BY_TICKER: ByTickerResponse = byTickerResponse.parse({
   summaries: [SAMPLE_SUMMARY],
 });
 
-export function sampleResponse(endpoint: PaidEndpointSpec["id"]): DisclosureSummaryDto | ByTickerResponse {
+export function sampleResponse(endpoint: PaidEndpointId): DisclosureSummaryDto | ByTickerResponse {
   return endpoint === "get-summary" ? SAMPLE_SUMMARY : SAMPLE_BY_TICKER;
 }

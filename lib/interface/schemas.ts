@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
+import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "./pricing";
 
 // ---------- parameters ----------
 
@@ -69,7 +70,12 @@ export const availabilityQuery = z.object({ rcptNo: rcptNoParam });
 
 export const byTickerQuery = z.object({
   ticker: tickerParam,
-  limit: clampedInt(1, 50, 5, "Summaries paid for, 1-50 (clamped); the price is 0.005 USDC times limit"),
+  limit: clampedInt(
+    BY_TICKER_LIMIT.min,
+    BY_TICKER_LIMIT.max,
+    BY_TICKER_LIMIT.default,
+    `Summaries paid for, ${BY_TICKER_LIMIT.min}-${BY_TICKER_LIMIT.max} (clamped); the price is ${PRICE_PER_SUMMARY_USDC} USDC times limit`,
+  ),
 });
 
 /** A comma-separated list, each item kept only when it matches `item` (lenient: a view never fails). */

@@ -17,7 +17,7 @@ import { vocabularyDocument } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
 import { listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
 import { env, publicBaseUrl } from "@/lib/env";
-import { MCP_TOOLS, pricingDocument } from "@/lib/interface";
+import { MCP_PAID_TOOLS, MCP_PAYMENT_NOTE, mcpTool, pricingDocument } from "@/lib/interface";
 import { publishedPaymentTerms } from "@/lib/payments";
 import sample from "@/lib/summaries/sample.json";
 import { errorResult, structuredResult, summaryText } from "./results";
@@ -31,16 +31,20 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 
 type Registration = (server: McpServer) => void;
 
-/** A free tool: its result as structured content (checked by the SDK against outputSchema) and a short text. */
+/**
+ * A free tool, titled and described as the published interface lists it: its result as
+ * structured content (checked by the SDK against outputSchema) and a short text.
+ */
 function freeTool<I extends z.ZodObject, R extends object>(
   name: string,
-  config: { title: string; description: string; inputSchema: I; outputSchema: z.ZodType },
+  config: { inputSchema: I; outputSchema: z.ZodType },
   run: (input: z.output<I>) => Promise<R>,
   text: (output: R) => string,
 ): Registration {
+  const { title, description } = mcpTool(name);
   const schemas = { inputSchema: toolSchema(config.inputSchema as z.ZodObject), outputSchema: toolSchema(config.outputSchema) };
   return (server) =>
-    server.registerTool(name, { ...config, ...schemas, annotations: READ_ONLY }, async (input) => {
+    server.registerTool(name, { title, description, ...config, ...schemas, annotations: READ_ONLY }, async (input) => {
       try {
         // The SDK hands over the schema's output; TypeScript cannot name it for a generic schema.
         const output = await run(input as z.output<I>);
@@ -59,9 +63,6 @@ const FREE_TOOLS: Registration[] = [
   freeTool(
     "search_companies",
     {
-      title: "Search companies",
-      description:
-        "Find Korean exchange-listed companies by Korean name, English name or ticker; partial and misspelt names work. Exact matches first. Free.",
       inputSchema: companySearchQuery,
       outputSchema: companySearchResponse,
     },
@@ -71,8 +72,6 @@ const FREE_TOOLS: Registration[] = [
   freeTool(
     "get_company",
     {
-      title: "Get company",
-      description: "One listed company by its exchange ticker (e.g. 005930). Not found is an error. Free.",
       inputSchema: tickerPath,
       outputSchema: companyDto,
     },
@@ -82,9 +81,6 @@ const FREE_TOOLS: Registration[] = [
   freeTool(
     "list_recent_filings",
     {
-      title: "List recent filings",
-      description:
-        "Newest DART filings first, market-wide or for one ticker, with English company names, filing-type labels, event type and importance (1-10). limit 1-100 and since_hours 1-168 are clamped, never an error. Free; the rcptNo of a row is what get_filing_summary takes.",
       inputSchema: recentQuery,
       outputSchema: recentFilingsResponse,
     },
@@ -100,23 +96,19 @@ const FREE_TOOLS: Registration[] = [
   freeTool(
     "get_pricing",
     {
-      title: "Get pricing",
-      description: "Prices and payment terms (network, asset, recipient) of the paid tools and endpoints, and how paying works. Free.",
       inputSchema: noInput,
       outputSchema: jsonDocument,
     },
     async () => pricingDocument(publicBaseUrl(), await publishedPaymentTerms(), env().X402_SAMPLE_SETTLEMENT_TX),
     (doc) =>
       [
-        ...Object.entries(MCP_TOOLS.paid).map(([name, price]) => `${name}: ${price} per call.`),
-        `Paid over x402 v2 in ${String(doc.x402Asset)} on ${String(doc.x402Network)} to ${String(doc.x402Recipient)}: call the tool, sign the PaymentRequired it answers with, and call again with the PaymentPayload in _meta["x402/payment"].`,
+        ...Object.entries(MCP_PAID_TOOLS).map(([name, price]) => `${name}: ${price} per call.`),
+        `Paid over x402 v2 in ${String(doc.x402Asset)} on ${String(doc.x402Network)} to ${String(doc.x402Recipient)}. ${MCP_PAYMENT_NOTE}`,
       ].join("\n"),
   ),
   freeTool(
     "get_vocabulary",
     {
-      title: "Get vocabulary",
-      description: "Every event type, audience tag, sector tag and market the filings are labelled with, and the importance rubric. Free.",
       inputSchema: noInput,
       outputSchema: jsonDocument,
     },
@@ -127,8 +119,6 @@ const FREE_TOOLS: Registration[] = [
   freeTool(
     "get_sample_summary",
     {
-      title: "Get sample summary",
-      description: "A constant, real summary as get_filing_summary returns it, to see the shape before paying. Free.",
       inputSchema: noInput,
       outputSchema: disclosureSummaryDto,
     },

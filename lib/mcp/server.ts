@@ -1,14 +1,12 @@
 import "server-only";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
+import { MCP_INSTRUCTIONS } from "@/lib/interface";
 import { registerFreeTools } from "./free-tools";
 import { registerPaidTools } from "./paid-tools";
 
-const INSTRUCTIONS =
-  "Korean corporate disclosures (DART) in English. Free: search_companies, get_company, list_recent_filings, get_pricing, get_vocabulary, get_sample_summary. Paid per call in USDC over x402 v2: get_filing_summary (0.005 USDC) and get_latest_summaries_for_ticker (0.005 USDC × limit). A paid tool called without payment answers isError with the x402 PaymentRequired; repeat the call with the signed PaymentPayload in _meta[\"x402/payment\"].";
-
 /** A fresh server with every tool, for one request (the endpoint is stateless). */
 export function createMcpServer(): McpServer {
-  const server = new McpServer({ name: "dart-in-english", version: "1.0.0" }, { instructions: INSTRUCTIONS });
+  const server = new McpServer({ name: "dart-in-english", version: "1.0.0" }, { instructions: MCP_INSTRUCTIONS });
   registerFreeTools(server);
   registerPaidTools(server);
   return server;

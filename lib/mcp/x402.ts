@@ -6,12 +6,10 @@
  * settlement in `result._meta["x402/payment-response"]`.
  */
 import type { PaymentRequired, SettleResponse } from "@x402/core/types";
+import { X402_META } from "@/lib/interface/headers";
 
-export const X402_META = {
-  payment: "x402/payment",
-  paymentResponse: "x402/payment-response",
-  error: "x402/error",
-} as const;
+// The `_meta` keys are named with the other header names of the published interface.
+export { X402_META };
 
 /** The resource a paid tool sells, as named in its challenges. */
 export function toolResourceUrl(toolName: string): string {

@@ -7,7 +7,7 @@ import { getDb, type Db } from "@/db";
 import { paymentsUnavailable, whenDatabaseUnreachable, type PaymentConfig } from "./config";
 import type { PaidContent } from "./content";
 import { recordSettlement } from "./ledger";
-import { MAX_TIMEOUT_SECONDS, PAID_ENDPOINTS, USDC_EIP712, type PaidEndpointSpec } from "@/lib/interface/pricing";
+import { MAX_TIMEOUT_SECONDS, paidEndpoint, USDC_EIP712, type PaidEndpointSpec } from "@/lib/interface";
 import { paymentStack, type PaymentStack } from "./stack";
 import { timeDelivery } from "./timings";
 
@@ -62,7 +62,7 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(spec: PaidCallS
   const stack = await availablePaymentStack();
   const units = spec.price(query);
   return {
-    endpoint: PAID_ENDPOINTS.find((e) => e.id === spec.endpoint)!,
+    endpoint: paidEndpoint(spec.endpoint),
     params: query,
     units,
     stack,

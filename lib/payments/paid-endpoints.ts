@@ -2,16 +2,15 @@
  * The two things the service sells, for every transport: the HTTP routes
  * (app/v1/disclosures/{summary,by-ticker}) and the MCP tools (lib/mcp) run these same specs.
  */
-import { byTickerQuery, summaryQuery } from "@/lib/interface/schemas";
+import { byTickerQuery, priceUnits, summaryQuery } from "@/lib/interface";
 import { deliverLatestSummaries, deliverSummary, findSellableFiling, findSellableFilingsOf } from "./content";
 import { paidCallSpec } from "./paid-call";
-import { priceUnits } from "@/lib/interface/pricing";
 
 /** One filing's English summary: 0.005 USDC per call, sold only when grounded. */
 export const paidSummary = paidCallSpec({
   endpoint: "get-summary",
   query: summaryQuery,
-  price: () => priceUnits("get-summary"),
+  price: () => priceUnits("fixed"),
   preflight: (db, { rcptNo }) => findSellableFiling(db, rcptNo),
   deliver: (db, _query, filing) => deliverSummary(db, filing),
 });
@@ -20,7 +19,7 @@ export const paidSummary = paidCallSpec({
 export const paidByTicker = paidCallSpec({
   endpoint: "get-by-ticker",
   query: byTickerQuery,
-  price: ({ limit }) => priceUnits("get-by-ticker", limit),
+  price: ({ limit }) => priceUnits("per_result", limit),
   preflight: (db, { ticker, limit }) => findSellableFilingsOf(db, ticker, limit),
   deliver: (db, { ticker, limit }, filings) => deliverLatestSummaries(db, ticker, limit, filings),
 });

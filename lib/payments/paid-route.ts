@@ -8,9 +8,7 @@ import type { z } from "zod";
 import { jsonResponse } from "@/lib/api/http";
 import { apiRoute, errorResponse } from "@/lib/api/route";
 import { publicBaseUrl } from "@/lib/env";
-import { discoveryExtension } from "@/lib/interface/bazaar";
-import { PAYMENT_HEADERS } from "@/lib/interface/headers";
-import { PAID_ENDPOINTS, type PaidEndpointSpec } from "@/lib/interface/pricing";
+import { discoveryExtension, paidEndpoint, PAYMENT_HEADERS, type PaidEndpointSpec } from "@/lib/interface";
 import { paymentsUnavailable } from "./config";
 import { openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from "./paid-call";
 import { challengeOf, challengeResponse, failedSettlementOf, readIncomingPayment } from "./payment-headers";
@@ -56,7 +54,7 @@ function currentCall(): HttpPaidCall {
 type X402Handler = (request: NextRequest) => Promise<NextResponse>;
 
 export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Found>) {
-  const endpoint = PAID_ENDPOINTS.find((e) => e.id === spec.endpoint)!;
+  const endpoint = paidEndpoint(spec.endpoint);
   // withX402 per payment stack: a stack rebuilt after a failure gets its own.
   const x402Handlers = new WeakMap<PaymentStack, X402Handler>();
 

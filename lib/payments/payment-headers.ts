@@ -15,7 +15,7 @@ import {
 import { isPaymentPayloadV2 } from "@x402/core/schemas";
 import type { Network, PaymentRequired, SettleResponse } from "@x402/core/types";
 import { jsonResponse } from "@/lib/api/http";
-import { PAYMENT_HEADERS } from "@/lib/interface/headers";
+import { PAYMENT_HEADERS } from "@/lib/interface";
 
 export interface IncomingPayment {
   /** The signed payment, base64 JSON, when one was sent and decodes to an x402 v2 payload. */

@@ -5,7 +5,7 @@ import { FilingDetails, SummaryPanel } from "@/components/filing";
 import { RevealSummary } from "@/components/wallet/reveal-summary";
 import { getDb } from "@/db";
 import { rcptNoParam } from "@/lib/interface/schemas";
-import { publicBaseUrl } from "@/lib/env";
+import { env, publicBaseUrl } from "@/lib/env";
 import { filingDetail } from "@/lib/explorer";
 import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
@@ -38,6 +38,7 @@ export default async function FilingPage({ params }: { params: Params }) {
         <SummaryPanel
           rcptNo={filing.rcptNo}
           baseUrl={publicBaseUrl()}
+          network={env().X402_NETWORK}
           availability={filing.summary}
           reveal={filing.summary.available ? <RevealSummary rcptNo={filing.rcptNo} priceUsdc={PRICE_PER_SUMMARY_USDC} /> : undefined}
         />

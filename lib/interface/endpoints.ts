@@ -1,0 +1,244 @@
+/**
+ * Every endpoint of the HTTP API, free and paid, once: its path, its parameters (the handlers'
+ * zod schemas, with their examples), its answers, its price, and what each published document
+ * says about it. /openapi.json, /llms.txt, /v1/pricing, /.well-known/x402,
+ * /.well-known/agent.json and /docs are generated from this list, in its order.
+ */
+import { z } from "zod";
+import { priceLabel, type PricingMode } from "./pricing";
+import * as s from "./schemas";
+
+/** A 200 answer in the OpenAPI document: a component schema by id, or a free-form JSON document. */
+type OkAnswer = string | { document: string };
+
+export interface Endpoint {
+  path: string;
+  /** The OpenAPI operationId (fixed by the spec); absent for the documents OpenAPI does not describe. */
+  operationId?: string;
+  /** One line: the OpenAPI summary and the /docs heading (a paid one gets its price appended). */
+  summary?: string;
+  /**
+   * What it gives, in a sentence: /v1/pricing's free endpoints and the cards on /docs; for a
+   * paid endpoint, its description in every document and in its challenges.
+   */
+  description: string;
+  /** The query parameters, as the handler validates them. */
+  query?: z.ZodObject;
+  /** The path parameters, as the handler validates them. */
+  pathParams?: z.ZodObject;
+  /** The OpenAPI answers: what 200 returns, and each error's description (paid ones also answer 402 and 422). */
+  responses?: { 200: OkAnswer } & Partial<Record<400 | 404 | 503, string>>;
+  /** Its own line in /llms.txt, after the example call; the documents without one share a line. */
+  guide?: string;
+  /** Sold per call: its id (its action in /.well-known/agent.json) and how its price counts. */
+  paid?: { id: PaidEndpointId; pricingMode: PricingMode };
+  /** A discovery document: a card on /docs. */
+  discovery?: boolean;
+}
+
+export type PaidEndpointId = "get-summary" | "get-by-ticker";
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    path: "/v1/disclosures/recent",
+    operationId: "getRecent",
+    summary: "Recent filings, newest first (free)",
+    description: "Newest filings first, market-wide or for one ticker; never charged.",
+    query: s.recentQuery,
+    responses: { 200: "RecentFilingsResponse", 400: "validation_failed" },
+    guide:
+      "newest filings first. limit 1-100, since_hours 1-168 (clamped, never an error). since_hours counts from when the service first saw each filing, never later than the end of its receipt day (KST).",
+  },
+  {
+    path: "/v1/companies",
+    operationId: "search",
+    summary: "Fuzzy company search over Korean name, English name and ticker (free)",
+    description: "Fuzzy company search: Korean name, English name or ticker.",
+    query: s.companySearchQuery,
+    responses: { 200: "CompanySearchResponse", 400: "validation_failed" },
+    guide: 'fuzzy search by Korean name, English name or ticker; {"matches":[...]}, exact matches first with isExactMatch true.',
+  },
+  {
+    path: "/v1/companies/{ticker}",
+    operationId: "getByTicker_1",
+    summary: "One company by ticker (free)",
+    description: "One listed company; 404 when the ticker is unknown.",
+    pathParams: s.tickerPath,
+    responses: { 200: "CompanyDto", 400: "validation_failed", 404: "not_found" },
+    guide: "one company; 404 if unknown.",
+  },
+  {
+    path: "/v1/disclosures/sample",
+    operationId: "getSample",
+    summary: "A constant sample of the paid summary response (free)",
+    description: "A constant paid summary response, free.",
+    responses: { 200: "DisclosureSummaryDto" },
+    guide: "what a paid summary looks like (free, constant).",
+  },
+  {
+    path: "/v1/disclosures/availability",
+    operationId: "getSummaryAvailability",
+    summary: "Whether a filing's summary can be bought, is cached, and who wrote it (free)",
+    description: "Whether the filing's summary can be bought, is cached, and who wrote it; never charged.",
+    query: s.availabilityQuery,
+    responses: { 200: "SummaryAvailability", 400: "validation_failed", 404: "not_found" },
+    guide: "before paying: whether that filing's summary can be had (summaryAvailable, cached, basis, reason, generator).",
+  },
+  {
+    path: "/v1/vocabulary",
+    operationId: "vocabulary",
+    summary: "Event types, audience tags, sector tags and markets",
+    description: "Every event type, audience tag, sector tag and market.",
+    responses: { 200: { document: "Vocabulary document" } },
+    guide: "every eventType, audience tag, sector tag and market, with the importance rubric.",
+  },
+  {
+    path: "/v1/pricing",
+    operationId: "pricing",
+    summary: "Prices, payment headers and workflow",
+    description: "This document.",
+    responses: { 200: { document: "PricingResponse" } },
+  },
+  {
+    path: "/.well-known/x402",
+    operationId: "discoveryDocument",
+    summary: "x402 discovery document: paid resources, payTo, asset and network (also at /.well-known/x402.json)",
+    description: "x402 discovery document: the paid resources, payTo, asset and network.",
+    responses: { 200: { document: "Discovery document (version 1)" } },
+    discovery: true,
+  },
+  {
+    path: "/.well-known/agent.json",
+    operationId: "agentJsonDocument",
+    summary: "Agent Web Protocol 0.2 manifest",
+    description: "Agent Web Protocol manifest.",
+    responses: { 200: { document: "Agent manifest" } },
+    discovery: true,
+  },
+  {
+    path: "/openapi.json",
+    description: "OpenAPI 3.1 description, with x-payment-info on the paid operations.",
+    discovery: true,
+  },
+  {
+    path: "/llms.txt",
+    description: "Plain-English guide for language models.",
+    discovery: true,
+  },
+  {
+    path: "/v1/disclosures/summary",
+    operationId: "getSummary",
+    summary: "English summary of one filing",
+    description:
+      "Paraphrased English summary of one filing, grounded in its body or DART's structured record; generated on the first paid request, then served from the shared cache at the same price. A filing with neither is answered 422 summary_not_available before any payment (check for free at /v1/disclosures/availability).",
+    query: s.summaryQuery,
+    responses: {
+      200: "DisclosureSummaryDto",
+      400: "validation_failed (never charged)",
+      404: "receipt number not ingested yet (never charged)",
+      503: "summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)",
+    },
+    paid: { id: "get-summary", pricingMode: "fixed" },
+  },
+  {
+    path: "/v1/disclosures/by-ticker",
+    operationId: "getByTicker",
+    summary: "Newest filings of one company with summaries",
+    description: `The newest \`limit\` filings of one company that can be summarised (body or DART's structured record available), with their English summaries, newest first. Charged for \`limit\` (${priceLabel("fixed")} each), whatever is delivered; a company with no such filing is answered 422 before any payment.`,
+    query: s.byTickerQuery,
+    responses: {
+      200: "ByTickerResponse",
+      400: "validation_failed (never charged)",
+      404: "unknown ticker (never charged)",
+      503: "summary_unavailable: none of the summaries could be produced; or payments_unavailable (never charged)",
+    },
+    paid: { id: "get-by-ticker", pricingMode: "per_result" },
+  },
+];
+
+/** A parameter as the documents list it: from the handler's schema, with a value to try. */
+export interface EndpointParam {
+  name: string;
+  in: "query" | "path";
+  type: string;
+  required: boolean;
+  description: string;
+  /** The schema's example, else its default. */
+  example?: string;
+  default?: string;
+}
+
+function paramsOf(object: z.ZodObject | undefined, where: EndpointParam["in"]): EndpointParam[] {
+  return Object.entries(object?.shape ?? {}).map(([name, field]) => {
+    const schema = field as z.ZodType;
+    const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as {
+      type?: string;
+      description?: string;
+      example?: unknown;
+      default?: unknown;
+    };
+    const example = json.example ?? json.default;
+    return {
+      name,
+      in: where,
+      type: json.type ?? "string",
+      // Required when a missing value is refused.
+      required: !schema.safeParse(undefined).success,
+      description: json.description ?? "",
+      ...(example !== undefined ? { example: String(example) } : {}),
+      ...(json.default !== undefined ? { default: String(json.default) } : {}),
+    };
+  });
+}
+
+/** An endpoint's path parameters, then its query parameters. */
+export function endpointParams(endpoint: Endpoint): EndpointParam[] {
+  return [...paramsOf(endpoint.pathParams, "path"), ...paramsOf(endpoint.query, "query")];
+}
+
+/**
+ * An endpoint's example call: path and required parameters by example, defaults spelled out,
+ * optional ones in brackets ("?limit=20&since_hours=24[&ticker=005930]"). A paid endpoint has no
+ * optional one without a default, so its example is a URL an indexer can probe: it names a real
+ * filing or listed ticker, and answers 402, not 400 or 404.
+ */
+export function exampleUrl(baseUrl: string, endpoint: Endpoint): string {
+  let path = endpoint.path;
+  const query: string[] = [];
+  let optional = "";
+  for (const p of endpointParams(endpoint)) {
+    if (p.example === undefined) continue;
+    if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(p.example));
+    else if (p.required) query.push(`${p.name}=${encodeURIComponent(p.example)}`);
+    else if (p.default !== undefined) query.push(`${p.name}=${encodeURIComponent(p.default)}`);
+    else optional += `[&${p.name}=${encodeURIComponent(p.example)}]`;
+  }
+  return `${baseUrl}${path}${query.length > 0 ? `?${query.join("&")}` : ""}${optional}`;
+}
+
+/** A paid endpoint: what the paid-call core sells, and what every document and challenge says about it. */
+export interface PaidEndpointSpec {
+  id: PaidEndpointId;
+  path: string;
+  pricingMode: PricingMode;
+  description: string;
+  endpoint: Endpoint;
+}
+
+export const PAID_ENDPOINTS: readonly PaidEndpointSpec[] = ENDPOINTS.flatMap((endpoint) =>
+  endpoint.paid ? [{ ...endpoint.paid, path: endpoint.path, description: endpoint.description, endpoint }] : [],
+);
+
+export function paidEndpoint(id: PaidEndpointId): PaidEndpointSpec {
+  return PAID_ENDPOINTS.find((e) => e.id === id)!;
+}
+
+/** The endpoint at `path`. */
+export function endpointAt(path: string): Endpoint {
+  const endpoint = ENDPOINTS.find((e) => e.path === path);
+  if (!endpoint) throw new Error(`${path} is not an endpoint of the published interface`);
+  return endpoint;
+}
+
+/** The free endpoints, in order. */
+export const FREE_ENDPOINTS: readonly Endpoint[] = ENDPOINTS.filter((e) => !e.paid);

@@ -1,0 +1,25 @@
+/**
+ * How to pay, said once per transport: every document, the /docs page, the explorer's "how an
+ * agent buys it" and the MCP tools take their wording from here.
+ */
+import { PAYMENT_HEADERS, X402_META } from "./headers";
+import { PRICE_PER_SUMMARY_USDC, USDC_EIP712 } from "./pricing";
+
+const { preferred, legacy, challenge, settlement, settlementAlias } = PAYMENT_HEADERS;
+
+/** Paying over HTTP, step by step (/v1/pricing's workflow). */
+export function paymentSteps(network: string): string[] {
+  return [
+    "Find a filing for free: GET /v1/disclosures/recent, or resolve a company first with GET /v1/companies?q=<name>. GET /v1/disclosures/availability?rcptNo=<no> tells whether its summary can be had.",
+    `Call a paid endpoint without payment. It answers 402 with the challenge as base64 JSON in the ${challenge} header and the same JSON as the body.`,
+    `Sign an EIP-3009 transferWithAuthorization of exactly accepts[0].amount of accepts[0].asset to accepts[0].payTo on ${network} (EIP-712 domain name "${USDC_EIP712.name}", version "${USDC_EIP712.version}"), valid for accepts[0].maxTimeoutSeconds.`,
+    `Repeat the same request with the signed payment as base64 JSON in the ${preferred} header (${legacy} is accepted too).`,
+    `The 200 answer carries the settlement (transaction, payer) in ${settlement} and ${settlementAlias}. Invalid input (400), unknown filings or tickers (404), filings with nothing to ground a summary in (422 summary_not_available) and unavailable summaries (503) are never charged.`,
+  ];
+}
+
+/** What a summary costs, and how by-ticker is charged. */
+export const PRICE_NOTE = `${PRICE_PER_SUMMARY_USDC} USDC per summary; by-ticker costs ${PRICE_PER_SUMMARY_USDC} USDC × limit and is charged for limit, not for rows returned.`;
+
+/** Paying for an MCP tool, over the x402 MCP transport. */
+export const MCP_PAYMENT_NOTE = `A paid tool called without payment answers isError with the x402 PaymentRequired in structuredContent (resource mcp://tool/<name>); sign it (EIP-3009) and repeat the call with the PaymentPayload in params._meta["${X402_META.payment}"]. The settlement comes back in result._meta["${X402_META.paymentResponse}"]. Invalid arguments, unknown filings or tickers and summaries that cannot be produced are never charged.`;
