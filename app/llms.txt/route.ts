@@ -1,4 +1,4 @@
-import { llmsTxt } from "@/lib/interface/llms";
+import { llmsTxt } from "@/lib/interface";
 import { buildOncePer, readyText } from "@/lib/api/ready";
 import { apiRoute } from "@/lib/api/route";
 import { publicBaseUrl, env } from "@/lib/env";

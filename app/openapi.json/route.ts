@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from "@/lib/interface/openapi";
+import { buildOpenApiDocument } from "@/lib/interface";
 import { buildOncePer } from "@/lib/api/ready";
 import { apiRoute } from "@/lib/api/route";
 import { publicBaseUrl } from "@/lib/env";
