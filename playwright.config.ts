@@ -9,6 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./dev/support/chromium";
 
 // The config is evaluated by the runner and again by every worker: choose the port and data
 // folder once, in the runner, and hand them to the workers through the environment.
@@ -24,18 +25,6 @@ process.env.RATE_LIMIT_PER_MINUTE ??= "0";
 const port = process.env.EXPLORER_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Chromium flags for this closed network (../shared/notes/testing.md). */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
@@ -49,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: "retain-on-failure",
   },
   webServer: {

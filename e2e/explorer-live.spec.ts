@@ -4,7 +4,7 @@
  * new filing without a reload, marked new.
  */
 import type { DartListRow } from "../lib/dart/types";
-import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../tests/support/fake-dart-server";
+import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../dev/support/fake-dart-server";
 import { startExplorerServer, type ExplorerServer } from "./support/explorer-server";
 import { expect, test } from "./support/explorer-fixtures";
 

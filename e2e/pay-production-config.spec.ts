@@ -4,8 +4,8 @@
  * not offer it. The facilitator URL points nowhere; nothing here pays.
  */
 import { test as base, expect } from "@playwright/test";
-import { PAID_FILING_CANDIDATES } from "./support/paid-filings";
-import { startPayStack, type PayStack } from "./support/pay-stack";
+import { PAID_FILING_CANDIDATES } from "../dev/support/paid-filings";
+import { startPayStack, type PayStack } from "../dev/support/pay-stack";
 
 const test = base.extend<object, { productionStack: PayStack }>({
   productionStack: [

@@ -31,8 +31,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePort } from "../tests/support/free-port";
-import { groupCpuMs } from "../tests/support/process-group";
+import { freePort } from "../dev/support/free-port";
+import { groupCpuMs } from "../dev/support/process-group";
 import { buildNextFloorApp, FLOOR_PATH, sizedFloorPath, startNext, waitFor } from "./support/next-floor";
 import { median } from "./support/stats";
 

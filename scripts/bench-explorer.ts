@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Browser } from "playwright-core";
-import { freePort } from "../tests/support/free-port";
+import { freePort } from "../dev/support/free-port";
 import { buildNextFloorApp, FLOOR_PATH, startNext, waitFor } from "./support/next-floor";
 
 const { values } = parseArgs({

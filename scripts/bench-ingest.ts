@@ -11,8 +11,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "@/db/client";
 import { createDartClient, type DartListRow } from "@/lib/dart";
 import { storeFilings, syncCompanies, toFilingInput } from "@/lib/ingest";
-import { createPostgresDatabase } from "@/tests/support/database";
-import { fullSizeCorpCodeXml, recordedFilingsByDay, startFakeDartServer } from "@/tests/support/fake-dart-server";
+import { createPostgresDatabase } from "@/dev/support/database";
+import { fullSizeCorpCodeXml, recordedFilingsByDay, startFakeDartServer } from "@/dev/support/fake-dart-server";
 
 const BATCH = 100_000;
 const RUNS = 3;

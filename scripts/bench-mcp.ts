@@ -20,7 +20,7 @@ import { connectPayingMcpClient, type PayingMcpClient } from "@/lib/mcp/client";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { createPaymentClient } from "@/lib/payments/client";
 import { localChainStateFile, readLocalChainState } from "@/lib/payments/local-chain";
-import { startProductionServer } from "../tests/support/production-server";
+import { startProductionServer } from "../dev/support/production-server";
 import { fmt, percentile } from "./support/stats";
 
 const RCPT_NO = "20260730800123";

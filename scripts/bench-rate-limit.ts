@@ -10,7 +10,7 @@ import { openDatabase } from "@/db/client";
 import { createRateLimit, databaseStore, memoryStore, type LimitStore, type RateLimit } from "@/lib/rate-limit";
 import { redisStore } from "@/lib/rate-limit/redis";
 import { fmt, percentile } from "./support/stats";
-import { redisServerInstalled, startTestRedis } from "../tests/support/redis-server";
+import { redisServerInstalled, startTestRedis } from "../dev/support/redis-server";
 
 const CALLS = 2_000;
 const CLIENTS = 100;

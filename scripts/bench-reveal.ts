@@ -14,9 +14,9 @@
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../playwright.config";
-import { injectWallet } from "../e2e/support/injected-wallet";
-import { startPayStack } from "../e2e/support/pay-stack";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../dev/support/chromium";
+import { injectWallet } from "../dev/support/injected-wallet";
+import { startPayStack } from "../dev/support/pay-stack";
 import { percentile } from "./support/stats";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
@@ -52,7 +52,7 @@ async function scriptsLoaded(page: Page, done: () => Promise<unknown>) {
 async function main(): Promise<void> {
   console.log("starting the production server with the local payment stack…");
   const stack = await startPayStack();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS });
   try {
     const firstVisit = await browser.newPage();
     const filingUrl = `${stack.baseURL}/filings/${stack.filings.rcptNo}`;

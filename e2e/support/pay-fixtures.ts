@@ -6,8 +6,8 @@
  */
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Hex } from "viem";
-import { injectWallet, type InjectedWallet, type InjectedWalletOptions } from "./injected-wallet";
-import { startPayStack, type PayStack } from "./pay-stack";
+import { injectWallet, type InjectedWallet, type InjectedWalletOptions } from "../../dev/support/injected-wallet";
+import { startPayStack, type PayStack } from "../../dev/support/pay-stack";
 
 export const SCREENSHOT_DIR = "test-results/pay";
 

@@ -13,7 +13,7 @@ import { GET as company } from "@/app/v1/companies/[ticker]/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as health } from "@/app/api/health/route";
 import { call } from "../support/app";
-import { createPostgresDatabase, usingPostgres } from "../support/database";
+import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 
 const adminUrl = process.env.DATABASE_URL;
 const servers: Server[] = [];

@@ -16,9 +16,9 @@ import { redisStore } from "@/lib/rate-limit/redis";
 import { GET as vocabulary } from "@/app/v1/vocabulary/route";
 // Named for what it does here (it is no React hook, whatever its name says).
 import { useFreshAppDatabase as openFreshAppDatabase } from "../support/app";
-import { usingPostgres } from "../support/database";
-import { freePort } from "../support/free-port";
-import { redisServerInstalled, startTestRedis, type TestRedis } from "../support/redis-server";
+import { usingPostgres } from "../../dev/support/database";
+import { freePort } from "../../dev/support/free-port";
+import { redisServerInstalled, startTestRedis, type TestRedis } from "../../dev/support/redis-server";
 
 const noParams = { params: Promise.resolve({}) };
 const from = (ip: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDartClient, DartError, type DartListPage } from "@/lib/dart";
 import { recordingClient } from "../support/dart-test-kit";
-import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 let server: FakeDartServer;
 const recorded = recordedFilingsByDay();

@@ -4,7 +4,7 @@ import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DOCUMENT_CHARS } from "@/lib/dart";
 import { recordingClient } from "../support/dart-test-kit";
-import { REAL_DOCUMENT_RCPT_NO, startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { REAL_DOCUMENT_RCPT_NO, startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 let server: FakeDartServer;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   REAL_STRUCTURED_RCPT_NO,
   startFakeDartServer,
   type FakeDartServer,
-} from "../support/fake-dart-server";
+} from "../../dev/support/fake-dart-server";
 import { emptySummaryTables, insertFilings } from "../summaries/support";
 
 const CB_DECISION = {

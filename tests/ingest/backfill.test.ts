@@ -4,7 +4,7 @@ import { filings } from "@/db/schema";
 import { backfill, type BackfillProgress } from "@/lib/ingest";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
-import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 const recorded = recordedFilingsByDay();
 const week = Object.entries(recorded)

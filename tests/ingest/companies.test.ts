@@ -8,7 +8,7 @@ import { syncCompanies } from "@/lib/ingest";
 import { romanizeKorean } from "@/lib/romanize";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
-import { fullSizeCorpCodeXml, startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { fullSizeCorpCodeXml, startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 const directoryXml = readFileSync(new URL("../fixtures/dart/CORPCODE_listed_20260630.xml", import.meta.url), "utf8");
 /** The real listed entries whose English name is blank. */

@@ -6,7 +6,7 @@ import { resetEnv } from "@/lib/env";
 import { isAuthorizedCronRequest, runSpacedPollCycles } from "@/lib/ingest";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
-import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 const SECRET = "cron-secret-for-tests-0123456789";
 const saved = { CRON_SECRET: process.env.CRON_SECRET, DART_API_KEY: process.env.DART_API_KEY };

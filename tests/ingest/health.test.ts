@@ -6,7 +6,7 @@ import { OFFLINE_GENERATOR_ID } from "@/lib/summaries";
 import { useFreshAppDatabase } from "../support/app";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
-import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 let server: FakeDartServer;
 beforeAll(async () => {

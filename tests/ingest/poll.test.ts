@@ -7,7 +7,7 @@ import type { DartListRow } from "@/lib/dart";
 import { getIngestHealth, runPollCycle } from "@/lib/ingest";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
-import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 const recorded = recordedFilingsByDay();
 const rcptNos = (rows: DartListRow[]) => rows.map((r) => r.rcept_no).sort();

@@ -3,7 +3,7 @@ import { countFilings, getIngestState } from "@/db/queries";
 import { startPoller } from "@/lib/ingest";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
-import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 
 let server: FakeDartServer;
 beforeEach(async () => {

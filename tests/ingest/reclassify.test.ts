@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { CLASSIFIER_VERSION, classifyFiling } from "@/lib/classify";
 import { reclassifyFilings, storeFilings } from "@/lib/ingest";
 import { filings } from "@/db/schema";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, type TestDatabase } from "../../dev/support/database";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import type { PayingMcpClient } from "@/lib/mcp/client";
 import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
 import { call } from "../support/app";
-import { startFakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer } from "../../dev/support/fake-dart-server";
 import { addressOf, ledgerRow, measureBalances, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
 import { mcpClient, rawCall } from "./support";
 

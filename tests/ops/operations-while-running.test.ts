@@ -25,7 +25,7 @@ import {
   writeLocalChainState,
   type LocalChain,
 } from "@/lib/payments/local-chain";
-import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 import { exactRequirements } from "../payments/support";
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;

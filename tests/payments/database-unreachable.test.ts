@@ -27,7 +27,7 @@ import {
   writeLocalChainState,
   type LocalChain,
 } from "@/lib/payments/local-chain";
-import { createPostgresDatabase, usingPostgres } from "../support/database";
+import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 import { addressOf, appFetch, challengeFrom, signPayment } from "./support";
 
 const BASE = "http://localhost:3000";

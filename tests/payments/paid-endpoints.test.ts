@@ -18,7 +18,7 @@ import { snapshotClock } from "@/lib/clock";
 import { resetEnv } from "@/lib/env";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
 import { OFFLINE_GENERATOR_ID } from "@/lib/summaries";
-import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 import { answer, startFakeOpenAiServer } from "../support/fake-openai-server";
 import {
   addressOf,

@@ -23,7 +23,7 @@ import {
   type OpenAiGeneratorOptions,
 } from "@/lib/summaries";
 import { describeEachDatabase } from "../support/each-database";
-import { startFakeDartServer, type FakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 import { answer, startFakeOpenAiServer, type FakeOpenAiServer } from "../support/fake-openai-server";
 import { documentsFrom, emptySummaryTables, insertFilings, realBody, realFiling } from "./support";
 

@@ -20,7 +20,7 @@ import { MAX_TIMEOUT_SECONDS } from "@/lib/interface/pricing";
 import { getOrCreateSummary, OFFLINE_GENERATOR_ID, summaryAvailability } from "@/lib/summaries";
 import { resetEnv } from "@/lib/env";
 import { call, useFreshAppDatabase } from "../support/app";
-import { startFakeDartServer } from "../support/fake-dart-server";
+import { startFakeDartServer } from "../../dev/support/fake-dart-server";
 
 const TITLE_ONLY = "20260716900971"; // a filing of the snapshot week: its body is not bundled
 const EARNINGS = "20260730800123"; // Samsung Electronics' corrected preliminary results: body bundled

@@ -18,7 +18,7 @@ import {
   type SummaryGenerator,
 } from "@/lib/summaries";
 import * as constructed from "../fixtures/documents/constructed";
-import { createPostgresDatabase, usingPostgres } from "../support/database";
+import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 import { startNeonBridge, type NeonBridge } from "./neon-bridge";
 import { constructedFiling, documentsFrom, emptySummaryTables, insertFilings, realBody, realFiling } from "./support";
 

@@ -4,7 +4,7 @@
  * a new PostgreSQL database when DATABASE_URL is set.
  */
 import { resetEnv } from "@/lib/env";
-import { createPostgresDatabase, usingPostgres } from "./database";
+import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

@@ -1,7 +1,7 @@
 /** Small helpers shared by the DART client and ingest tests. */
 import type { Clock } from "@/lib/clock";
 import { createDartClient, type DartClient, type DartClientOptions } from "@/lib/dart";
-import type { FakeDartServer } from "./fake-dart-server";
+import type { FakeDartServer } from "../../dev/support/fake-dart-server";
 
 /** A clock that stays where it is put: `clock.set("2022-01-03T15:00:00+09:00")`. */
 export function settableClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {

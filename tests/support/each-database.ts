@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { openDatabase, type Database, type Db } from "@/db/client";
-import { createPostgresDatabase, usingPostgres } from "./database";
+import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 
 interface Backend {
   name: string;

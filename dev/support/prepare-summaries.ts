@@ -5,7 +5,7 @@
  * after a failed generation (its own lease functions), so the server answers 503
  * `summary_unavailable` for it until the cooldown ends. Prints the PreparedFilings as JSON.
  *
- *   DATA_DIR=… tsx --conditions=react-server e2e/support/prepare-summaries.ts
+ *   DATA_DIR=… tsx --conditions=react-server dev/support/prepare-summaries.ts
  */
 import { getDatabase } from "@/db";
 import { getFilingView, latestSellableFilingsForTicker } from "@/db/queries";

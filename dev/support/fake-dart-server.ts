@@ -68,7 +68,7 @@ export interface FakeDartServer {
   close(): Promise<void>;
 }
 
-const FIXTURES = new URL("../fixtures/dart/", import.meta.url);
+const FIXTURES = new URL("../../tests/fixtures/dart/", import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
 
 /** The real recorded rows by list.json query day (YYYYMMDD), each day newest first. */

@@ -12,8 +12,8 @@ import path from "node:path";
 import { createPublicClient, erc20Abi, http, type Address } from "viem";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../lib/payments/local-chain-state";
 import type { PreparedFilings } from "./paid-filings";
-import { freePort } from "../../tests/support/free-port";
-import { stopProcessGroup } from "../../tests/support/process-group";
+import { freePort } from "./free-port";
+import { stopProcessGroup } from "./process-group";
 
 export interface PayStack {
   baseURL: string;
@@ -63,7 +63,7 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
     options.prepare === false
       ? (undefined as unknown as PreparedFilings)
       : (JSON.parse(
-          (await run("npx", ["tsx", "--conditions=react-server", "e2e/support/prepare-summaries.ts"], env)).trim().split("\n").at(-1)!,
+          (await run("npx", ["tsx", "--conditions=react-server", "dev/support/prepare-summaries.ts"], env)).trim().split("\n").at(-1)!,
         ) as PreparedFilings);
 
   const port = await freePort();
