@@ -10,7 +10,7 @@ import { exactRequirements } from "./support";
 
 // The local facilitator under a replay storm: the real @x402 facilitator code on a Hardhat chain.
 // Copies of one signature are refused with the nonce reason, without delaying anyone else's
-// payment (its latency is measured by scripts/bench-facilitator.ts, not asserted here).
+// payment (its latency is measured by `npm run bench:paid`, not asserted here).
 
 const PRICE = 5000n;
 const REPLAYS = 10;

@@ -1,0 +1,86 @@
+/**
+ * The explorer on the production build (`npm run build` first), in headless Chromium:
+ *
+ * - first-load JavaScript of `/` and of a filing page (every script loaded until the network is
+ *   idle, gzipped), and whether any wallet or payment code is in it (it should load only when a
+ *   reader clicks Reveal or Connect: that part is measured by bench:paid);
+ * - the HTML of `/`;
+ * - Largest Contentful Paint of `/`, median of several cold loads (a fresh context each: no
+ *   HTTP cache), from the browser's PerformanceObserver.
+ *
+ * `/`'s throughput against the framework's floor is a row of bench:api.
+ *
+ *   npm run build && npm run bench:explorer [-- --quick] [--lcp-runs 7]
+ */
+import { gzipSync } from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { benchOptions, launchChromium, median, runBench, runLabel, scriptsLoaded, startService } from "./kit";
+
+const { quick, sizes } = benchOptions({ "lcp-runs": [7, 2] });
+
+/** LCP of a cold load, and the tag of the element that painted it. */
+async function lcp(browser: Browser, url: string): Promise<{ ms: number; element: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "load" });
+  const result = await page.evaluate(
+    () =>
+      new Promise<{ ms: number; element: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+          const last = entries[entries.length - 1];
+          resolve({ ms: last.startTime, element: last.element?.tagName.toLowerCase() ?? "?" });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+  await context.close();
+  return result;
+}
+
+runBench(async () => {
+  const service = await startService();
+  const browser = await launchChromium();
+  try {
+    const home = `${service.base}/`;
+    for (let i = 0; i < 3; i++) await fetch(home); // render and cache the default view
+    const { filings } = (await (await fetch(`${service.base}/v1/disclosures/recent?limit=1`)).json()) as { filings: { rcptNo: string }[] };
+    const filingPage = `${service.base}/filings/${filings[0].rcptNo}`;
+
+    const firstLoad = async (url: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = await scriptsLoaded(page, () => page.goto(url, { waitUntil: "networkidle" }));
+      await context.close();
+      return scripts;
+    };
+    const js = { home: await firstLoad(home), filing: await firstLoad(filingPage) };
+    const html = Buffer.from(await (await fetch(home)).arrayBuffer());
+    const lcps: number[] = [];
+    let element = "";
+    for (let i = 0; i < sizes["lcp-runs"]; i++) {
+      const r = await lcp(browser, home);
+      lcps.push(r.ms);
+      element = r.element;
+    }
+
+    const jsRow = (s: (typeof js)["home"]) => ({
+      value: `${s.gzipKb.toFixed(1)} KB`,
+      goal: "≤ 150 KB",
+      detail: `${s.count} scripts, ${s.rawKb.toFixed(0)} KB raw; wallet code in it: ${s.wallet ? "YES" : "no"}`,
+    });
+    console.log(`\nExplorer on the production build (snapshot); ${runLabel(quick)}`);
+    console.table({
+      "first-load JS of / (gzip)": jsRow(js.home),
+      "first-load JS of /filings/[rcptNo] (gzip)": jsRow(js.filing),
+      "HTML of /": { value: `${(html.length / 1024).toFixed(0)} KB`, goal: "", detail: `${(gzipSync(html).length / 1024).toFixed(1)} KB gzip` },
+      "LCP of / (median, cold cache)": {
+        value: `${median(lcps).toFixed(0)} ms`,
+        goal: "< 1000 ms",
+        detail: `${lcps.length} loads: ${lcps.map((l) => l.toFixed(0)).join(", ")} ms; element <${element}>`,
+      },
+    });
+  } finally {
+    await browser.close();
+    await service.stop();
+  }
+});
