@@ -48,7 +48,7 @@ import {
 
 const SECTIONS = ["routes", "mcp", "rate-limit"] as const;
 const { quick, sizes, texts } = benchOptions(
-  { seconds: [3, 1], rounds: [5, 1], connections: [50, 50], sessions: [20, 5], calls: [50, 8], takes: [2000, 200] },
+  { seconds: [3, 2], rounds: [5, 1], connections: [50, 50], sessions: [20, 5], calls: [50, 8], takes: [2000, 200] },
   ["only", "sections"],
 );
 const sections = chosenSections(SECTIONS, texts.sections);

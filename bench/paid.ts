@@ -276,7 +276,7 @@ async function reveal(stack: PayStack): Promise<void> {
 runBench(async () => {
   if (sections.has("parts")) await parts();
   if (sections.has("transports") || sections.has("reveal")) {
-    const stack = await startPayStack();
+    const stack = await startPayStack({ env: { LOG_LEVEL: "warn" } }); // not a line per paid call
     try {
       if (sections.has("transports")) await transports(stack);
       if (sections.has("reveal")) await reveal(stack);

@@ -17,7 +17,7 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** The process group answering `url`, whose CPU time is read around the load. */
   server?: number;
-  /** Statuses that count as answered (default: 2xx). */
+  /** A revalidation: its 304s are answers, not errors. */
   expect304?: boolean;
 }
 
@@ -34,7 +34,7 @@ export async function load(url: string, { connections, seconds, headers, server,
     cpuUs: server ? ((groupCpuMs(server) - cpuBefore) * 1000) / result.requests.total : NaN,
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
-    // A revalidation's 304 is its expected answer, which autocannon counts as non-2xx.
+    // autocannon counts a 304 as non-2xx.
     errors: result.errors + result.timeouts + (expect304 ? 0 : result.non2xx),
   };
 }
