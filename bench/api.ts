@@ -17,7 +17,7 @@
  *   Debian's redis-server), and what a request waits while Redis hangs or is stopped.
  *
  *   npm run build && npm run bench:api [-- --quick] [--sections routes,mcp,rate-limit]
- *     [--seconds 3 --rounds 5 --connections 50 --only 'vocabulary|^GET /$'] [--sessions 20 --calls 50]
+ *     [--seconds 3 --rounds 5 --connections 50 --only 'vocabulary|explorer feed'] [--sessions 20 --calls 50] [--takes 2000]
  *
  * With DATABASE_URL set the service reads PostgreSQL, else PGlite in a throwaway folder (the
  * bundled snapshot). Loopback only.
