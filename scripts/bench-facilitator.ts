@@ -12,9 +12,9 @@
 import { parseArgs } from "node:util";
 import type { PaymentPayload } from "@x402/core/types";
 import type { Hex } from "viem";
-import { createPaymentClient } from "@/lib/payments/client";
+import { createPaymentClient } from "@/dev/pay";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
-import { startLocalChain, USDC_UNIT } from "@/lib/payments/local-chain";
+import { startLocalChain, USDC_UNIT } from "@/dev/chain";
 import { exactRequirements } from "../tests/payments/support";
 
 /** The payment stack polls the local node for receipts this often (lib/payments/stack.ts). */

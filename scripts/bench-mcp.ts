@@ -16,10 +16,9 @@
 import { parseArgs } from "node:util";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import type { PaymentPayload } from "@x402/core/types";
-import { connectPayingMcpClient, type PayingMcpClient } from "@/lib/mcp/client";
+import { connectPayingMcpClient, createPaymentClient, type PayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
-import { createPaymentClient } from "@/lib/payments/client";
-import { localChainStateFile, readLocalChainState } from "@/lib/payments/local-chain";
+import { localChainStateFile, readLocalChainState } from "@/dev/chain";
 import { startProductionServer } from "../tests/support/production-server";
 import { fmt, percentile } from "./support/stats";
 

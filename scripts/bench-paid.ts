@@ -19,8 +19,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from "@x402/core/http";
-import { createPaymentClient } from "@/lib/payments/client";
-import { localChainStateFile, startLocalChain, USDC_UNIT, writeLocalChainState } from "@/lib/payments/local-chain";
+import { createPaymentClient } from "@/dev/pay";
+import { localChainStateFile, startLocalChain, USDC_UNIT, writeLocalChainState } from "@/dev/chain";
 import { fmt, percentile } from "./support/stats";
 
 const RCPT_NO = "20260730800123";

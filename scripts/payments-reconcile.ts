@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { getDatabase } from "@/db";
 import { env } from "@/lib/env";
 import { reconcileTarget } from "@/lib/payments/config";
-import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/lib/payments/local-chain";
+import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/dev/chain";
 import { reconcilePayments, type ReconcileReport } from "@/lib/payments/reconcile";
 import { unitsToUsdc } from "@/lib/interface/pricing";
 

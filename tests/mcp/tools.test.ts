@@ -19,7 +19,7 @@ import { getDb } from "@/db";
 import { payments } from "@/db/schema";
 import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { resetEnv } from "@/lib/env";
-import type { PayingMcpClient } from "@/lib/mcp/client";
+import type { PayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
 import { call } from "../support/app";

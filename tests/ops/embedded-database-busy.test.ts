@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { embeddedOwnerFile } from "@/db/embedded-owner";
 import { resetEnv } from "@/lib/env";
-import { localChainStateFile, startLocalChain, writeLocalChainState, type LocalChain } from "@/lib/payments/local-chain";
+import { localChainStateFile, startLocalChain, writeLocalChainState, type LocalChain } from "@/dev/chain";
 import { appFetch, challengeFrom } from "../payments/support";
 
 const SUMMARY_URL = "http://localhost:3000/v1/disclosures/summary?rcptNo=20260424000778";

@@ -26,7 +26,7 @@ import {
   testUsdcAbi,
   writeLocalChainState,
   type LocalChain,
-} from "@/lib/payments/local-chain";
+} from "@/dev/chain";
 import { createPostgresDatabase, usingPostgres } from "../support/database";
 import { addressOf, appFetch, challengeFrom, signPayment } from "./support";
 

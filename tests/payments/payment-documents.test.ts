@@ -23,7 +23,7 @@ import {
   PaymentsUnavailableError,
   resolvePaymentConfig,
 } from "@/lib/payments";
-import { localChainStateFile, writeLocalChainState, type LocalChainState } from "@/lib/payments/local-chain";
+import { localChainStateFile, writeLocalChainState, type LocalChainState } from "@/dev/chain";
 import { call } from "../support/app";
 import { freshPaymentApp } from "./support";
 
