@@ -7,7 +7,7 @@
  */
 import { openDatabase } from "@/db/client";
 import { filingsWithStoredSources, recentFilings } from "@/db/queries";
-import { seedIfEmpty } from "@/db/seed";
+import { seedIfEmpty } from "@/lib/ingest/seed";
 import { snapshotClock } from "@/lib/clock";
 import { getOrCreateSummary, prepareSummary, summaryAvailability } from "@/lib/summaries";
 

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const { GET: summary } = await import("@/app/v1/disclosures/summary/route");
     const { GET: recent } = await import("@/app/v1/disclosures/recent/route");
     const { paymentStack } = await import("@/lib/payments/stack");
-    const { getDatabase } = await import("@/db");
+    const { getDatabase } = await import("@/lib/database");
     const context = { params: Promise.resolve({}) };
 
     let timeline: Timeline = {};

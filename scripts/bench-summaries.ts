@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "@/db/client";
 import { upsertCompanies } from "@/db/queries";
-import { seedCompanies } from "@/db/seed";
+import { seedCompanies } from "@/lib/ingest/seed";
 import { EVENT_TYPES, classifyFiling, normalizeReportNm } from "@/lib/classify";
 import { endOfKstDay } from "@/lib/clock";
 import { documentTextFromZip } from "@/lib/dart/document-text";

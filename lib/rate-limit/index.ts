@@ -177,7 +177,7 @@ export function processRateLimit(): Promise<RateLimit | null> {
       const { redisStore } = await import("./redis");
       return createRateLimit(RATE_LIMIT_PER_MINUTE, redisStore((REDIS_URL ?? KV_URL)!));
     }
-    const { getDb } = await import("@/db");
+    const { getDb } = await import("@/lib/database");
     return createRateLimit(RATE_LIMIT_PER_MINUTE, databaseStore(await getDb()));
   })().catch((err: unknown) => {
     globalForLimit.__rateLimit = undefined;

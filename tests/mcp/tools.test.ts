@@ -15,7 +15,7 @@ import { GET as pricingRoute } from "@/app/v1/pricing/route";
 import { GET as vocabularyRoute } from "@/app/v1/vocabulary/route";
 import { GET as llmsRoute } from "@/app/llms.txt/route";
 import { GET as agentRoute } from "@/app/well-known/agent/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { payments } from "@/db/schema";
 import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { resetEnv } from "@/lib/env";

@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const { getDatabase } = await import("@/db");
+  const { getDatabase } = await import("@/lib/database");
   await (await getDatabase()).close();
   await chain?.stop();
   await rm(dataDir, { recursive: true, force: true });

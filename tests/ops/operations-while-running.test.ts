@@ -13,7 +13,7 @@ import { openDatabase, type Database } from "@/db/client";
 import { embeddedOwnerFile } from "@/db/embedded-owner";
 import { countCompanies, listPayments } from "@/db/queries";
 import { getSummary } from "@/db/queries/summaries";
-import { seedIfEmpty } from "@/db/seed";
+import { seedIfEmpty } from "@/lib/ingest/seed";
 import { createPaymentClient } from "@/dev/pay";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { recordSettlement } from "@/lib/payments/ledger";

@@ -107,7 +107,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await relay?.up();
-  const { getDatabase } = await import("@/db");
+  const { getDatabase } = await import("@/lib/database");
   await (await getDatabase()).close().catch(() => undefined);
   await relay?.down();
   await cleanup?.();

@@ -12,7 +12,7 @@ import type { PaymentPayload, PaymentRequired, PaymentRequirements } from "@x402
 import { createPublicClient, createWalletClient, http, parseAbi, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { payments } from "@/db/schema";
 import { resetEnv } from "@/lib/env";
 import { createPayingFetch, createPaymentClient } from "@/dev/pay";
