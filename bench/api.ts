@@ -23,7 +23,7 @@
  * bundled snapshot). Loopback only.
  */
 import { createServer } from "node:http";
-import { connectPayingMcpClient, type PayingMcpClient } from "@/lib/mcp/client";
+import { connectPayingMcpClient, type PayingMcpClient } from "@/dev/pay";
 import { openDatabase } from "@/db/client";
 import { createRateLimit, databaseStore, memoryStore, type LimitStore, type RateLimit } from "@/lib/rate-limit";
 import { redisStore } from "@/lib/rate-limit/redis";

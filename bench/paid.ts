@@ -25,10 +25,10 @@ import { join } from "node:path";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
 import type { Hex } from "viem";
-import { connectPayingMcpClient } from "@/lib/mcp/client";
+import { connectPayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
-import { createPaymentClient } from "@/lib/payments/client";
-import { localChainStateFile, startLocalChain, USDC_UNIT, writeLocalChainState } from "@/lib/payments/local-chain";
+import { createPaymentClient } from "@/dev/pay";
+import { localChainStateFile, startLocalChain, USDC_UNIT, writeLocalChainState } from "@/dev/chain";
 import { injectWallet } from "../dev/support/injected-wallet";
 import { startPayStack, type PayStack } from "../dev/support/pay-stack";
 import { benchOptions, chosenSections, latencyRow, launchChromium, median, percentile, runBench, runLabel, scriptsLoaded, timed } from "./kit";
@@ -66,7 +66,7 @@ async function parts(): Promise<void> {
     const { GET: byTicker } = await import("@/app/v1/disclosures/by-ticker/route");
     const { GET: recent } = await import("@/app/v1/disclosures/recent/route");
     const { paymentStack } = await import("@/lib/payments/stack");
-    const { getDatabase } = await import("@/db");
+    const { getDatabase } = await import("@/lib/database");
     const context = { params: Promise.resolve({}) };
     const base = "http://localhost:3000";
 

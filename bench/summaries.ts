@@ -17,7 +17,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "@/db/client";
 import { filingsWithStoredSources, recentFilings, upsertCompanies } from "@/db/queries";
-import { seedCompanies, seedIfEmpty } from "@/db/seed";
+import { seedCompanies, seedIfEmpty } from "@/lib/ingest/seed";
 import { EVENT_TYPES, classifyFiling, normalizeReportNm } from "@/lib/classify";
 import { endOfKstDay, snapshotClock } from "@/lib/clock";
 import { documentTextFromZip } from "@/lib/dart/document-text";

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localChainTestKeys } from "@/lib/payments/local-chain";
+import { localChainTestKeys } from "@/dev/chain";
 
 const NEXT_DIR = path.resolve(import.meta.dirname, "../.next");
 const SCANNED = [path.join(NEXT_DIR, "static"), path.join(NEXT_DIR, "server/app")];

@@ -1,6 +1,6 @@
 /**
  * /mcp on the production build over real HTTP: the official MCP SDK client (through
- * lib/mcp/client.ts) lists, browses and buys, paying on the local chain that `npm start` runs;
+ * dev/pay/mcp-client.ts) lists, browses and buys, paying on the local chain that `npm start` runs;
  * an older (2025-era) client is served by the stateless fallback; `npm run mcp:call` buys in
  * one command.
  */
@@ -10,9 +10,9 @@ import { createPublicClient, http, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disclosureSummaryDto } from "@/lib/interface/schemas";
-import { connectPayingMcpClient, type PayingMcpClient } from "@/lib/mcp/client";
+import { connectPayingMcpClient, type PayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
-import { localChainStateFile, readLocalChainState, testUsdcAbi, type LocalChainState } from "@/lib/payments/local-chain";
+import { localChainStateFile, readLocalChainState, testUsdcAbi, type LocalChainState } from "@/dev/chain";
 import { startProductionServer, type ProductionServer } from "../dev/support/production-server";
 
 const RCPT_NO = "20260424000778"; // bundled with its real body: its summary can be sold

@@ -1,4 +1,4 @@
-import manifest from "@/db/seed/manifest.json";
+import manifest from "@/lib/ingest/seed/manifest.json";
 import { env } from "@/lib/env";
 
 /**

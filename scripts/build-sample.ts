@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { openDatabase } from "@/db/client";
 import { getFilingView, upsertCompanies } from "@/db/queries";
-import { seedCompanies } from "@/db/seed";
+import { seedCompanies } from "@/lib/ingest/seed";
 import { disclosureSummaryDto } from "@/lib/interface/schemas";
 import { endOfKstDay } from "@/lib/clock";
 import { toDisclosureSummaryDto } from "@/lib/disclosures/dto";

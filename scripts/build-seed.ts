@@ -1,5 +1,5 @@
 /**
- * Derives the bundled seed (db/seed/*.json) from the real DART/KRX data in ../shared/data.
+ * Derives the bundled seed (lib/ingest/seed/*.json) from the real DART/KRX data in ../shared/data.
  * Run once when that data changes: `npm run seed:build`. The app never reads ../shared.
  *
  * Beside the week of filings, the seed bundles every real filing body the shared data holds
@@ -14,7 +14,7 @@ import { XMLParser } from "fast-xml-parser";
 import { parse as parseCsvText } from "csv-parse/sync";
 
 const SHARED = path.resolve(process.argv[2] ?? "../shared/data/dart");
-const OUT = path.resolve("db/seed");
+const OUT = path.resolve("lib/ingest/seed");
 const DOCUMENTS = path.resolve("tests/fixtures/documents");
 const WEEK = { from: "20260709", to: "20260716" };
 

@@ -2,7 +2,7 @@
  * Refreshes the listed-company directory from OpenDART's corpCode.xml, on the database
  * configured by the environment: `npm run companies:sync`.
  */
-import { getDatabase } from "@/db";
+import { getDatabase } from "@/lib/database";
 import { createDartClient } from "@/lib/dart";
 import { env } from "@/lib/env";
 import { syncCompanies } from "@/lib/ingest";

@@ -7,7 +7,8 @@
  */
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
-import { getDatabase, type Db } from "@/db";
+import type { Db } from "@/db";
+import { getDatabase } from "@/lib/database";
 import { kstDate, wallClock } from "@/lib/clock";
 import { createDartClient, type DartClient } from "@/lib/dart";
 import { env } from "@/lib/env";

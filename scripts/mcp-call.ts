@@ -18,8 +18,7 @@
  */
 import { privateKeyToAccount } from "viem/accounts";
 import { publicBaseUrl } from "@/lib/env";
-import { connectPayingMcpClient } from "@/lib/mcp/client";
-import { choosePayer, type Payer } from "@/lib/payments/payer";
+import { choosePayer, connectPayingMcpClient, type Payer } from "@/dev/pay";
 
 async function main(): Promise<void> {
   const [tool, json, ...rest] = process.argv.slice(2);

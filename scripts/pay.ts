@@ -14,8 +14,7 @@
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import { privateKeyToAccount } from "viem/accounts";
 import { publicBaseUrl } from "@/lib/env";
-import { createPayingFetch } from "@/lib/payments/client";
-import { choosePayer } from "@/lib/payments/payer";
+import { choosePayer, createPayingFetch } from "@/dev/pay";
 
 async function main(): Promise<void> {
   const target = process.argv[2];

@@ -9,10 +9,10 @@
  * database is reached through the running server when there is one (see db/embedded-owner.ts).
  */
 import { parseArgs } from "node:util";
-import { getDatabase } from "@/db";
+import { getDatabase } from "@/lib/database";
 import { env } from "@/lib/env";
 import { reconcileTarget } from "@/lib/payments/config";
-import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/lib/payments/local-chain";
+import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/dev/chain";
 import { reconcilePayments, type ReconcileReport } from "@/lib/payments/reconcile";
 import { unitsToUsdc } from "@/lib/interface/pricing";
 

@@ -2,7 +2,7 @@
  * Re-applies the current classifier rules (CLASSIFIER_VERSION) to stored filings that an
  * older rule version classified.   npm run reclassify
  */
-import { getDatabase } from "@/db";
+import { getDatabase } from "@/lib/database";
 import { CLASSIFIER_VERSION } from "@/lib/classify";
 import { reclassifyFilings } from "@/lib/ingest";
 

@@ -5,7 +5,7 @@
  *   tsx scripts/start.ts dev [next dev options]
  *
  * With FACILITATOR_URL (or CDP API keys) set, payments go to that facilitator and this only runs Next. Without
- * it, a local chain (Hardhat, TestUSDC, funded test payers) is started on LOCAL_CHAIN_PORT
+ * it, a local chain (dev/chain: Hardhat, TestUSDC, funded test payers) is started on LOCAL_CHAIN_PORT
  * (default 8545) and its state written to <DATA_DIR>/local-chain.json, where the paid routes
  * find it; a chain that already answers there (e.g. `npm run chain` in another terminal) is
  * reused. When Next exits, the chain's history is saved to <DATA_DIR>/local-chain-history.json
@@ -30,7 +30,7 @@ import {
   USDC_UNIT,
   writeLocalChainState,
   type LocalChain,
-} from "@/lib/payments/local-chain";
+} from "@/dev/chain";
 
 const MODES = ["start", "dev"] as const;
 type Mode = (typeof MODES)[number];

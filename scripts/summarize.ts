@@ -14,7 +14,8 @@
  */
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
-import { getDatabase, type Db } from "@/db";
+import type { Db } from "@/db";
+import { getDatabase } from "@/lib/database";
 import { getFilingView, latestSellableFilingsForTicker } from "@/db/queries";
 import { fallbackSummaryRcptNos, getSummary } from "@/db/queries/summaries";
 import { serviceClock } from "@/lib/clock";

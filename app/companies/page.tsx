@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CompanySearch } from "@/components/company/company-search";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { companySearchQuery } from "@/lib/interface/schemas";
 import { searchDirectory } from "@/lib/disclosures";
 

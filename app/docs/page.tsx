@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CodeBlock, EndpointSection, endpointAnchor } from "@/components/docs";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { serviceClock } from "@/lib/clock";
 import { OfflineSummaries } from "@/components/filing/offline-summaries";
 import { apiReference, filingsAvailableOffline } from "@/lib/explorer";

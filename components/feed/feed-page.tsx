@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
 import { MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";

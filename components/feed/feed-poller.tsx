@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { FeedAnswer } from "./live-feed";
+import type { FeedAnswer } from "@/lib/explorer/feed";
 
 const POLL_MS = 30_000;
 

@@ -3,8 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DataFreshness } from "@/lib/api/freshness";
-import type { FeedRow, FeedView } from "@/lib/explorer/feed";
+import type { FeedAnswer } from "@/lib/explorer/feed";
 import { FEED_MAX_ROWS, FEED_ROWS, feedQueryString, type FeedFilters } from "@/lib/explorer/filters";
 import { formatKst } from "@/lib/explorer/format";
 import { FeedChart } from "./feed-chart";
@@ -12,12 +11,6 @@ import { FilingList } from "./filing-row";
 
 /** How long a row that arrived by polling stays marked new. */
 const NEW_FOR_MS = 60_000;
-
-/**
- * A view as the live list holds it. The page sends only what is shown (the rows' shown fields,
- * the chart's counts: every byte is in each response of `/`); a poll answers the whole view.
- */
-export type FeedAnswer = Omit<FeedView, "filings"> & { filings: FeedRow[]; freshness: DataFreshness };
 
 const FeedPoller = dynamic(() => import("./feed-poller").then((m) => m.FeedPoller), { ssr: false });
 

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { erc20Abi, type Address } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { getWalletClient, readContract } from "wagmi/actions";
-import { createPaymentClient } from "@/lib/payments/client";
+import { createPaymentClient } from "@/lib/wallet/payment-client";
 import { formatKst } from "@/lib/explorer/format";
 import { formatUsdc, networkName } from "@/lib/wallet/format";
 import { PAYMENT_HEADERS } from "@/lib/interface/headers";

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPublicClient, erc20Abi, http, type Address } from "viem";
-import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../lib/payments/local-chain-state";
+import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../dev/chain";
 import type { PreparedFilings } from "./paid-filings";
 import { freePort } from "./free-port";
 import { stopProcessGroup } from "./process-group";

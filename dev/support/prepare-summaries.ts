@@ -7,7 +7,7 @@
  *
  *   DATA_DIR=… tsx --conditions=react-server dev/support/prepare-summaries.ts
  */
-import { getDatabase } from "@/db";
+import { getDatabase } from "@/lib/database";
 import { getFilingView, latestSellableFilingsForTicker } from "@/db/queries";
 import { claimSummaryLease, markSummaryUnavailable } from "@/db/queries/summaries";
 import { serviceClock } from "@/lib/clock";

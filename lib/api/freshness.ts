@@ -1,5 +1,5 @@
 import { serviceClock } from "@/lib/clock";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { getIngestState } from "@/db/queries";
 
 const TTL_MS = 5_000;

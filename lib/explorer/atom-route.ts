@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
 import type { FeedViewQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";

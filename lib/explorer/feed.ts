@@ -1,5 +1,6 @@
 import type { Db } from "@/db";
 import { recentFilingCounts, recentFilings, type FilingView, type RecentFilingCounts } from "@/db/queries";
+import type { DataFreshness } from "@/lib/api/freshness";
 import type { FeedViewQuery, RecentFilingDto } from "@/lib/interface/schemas";
 import { EVENT_TYPE_BY_NAME, type EventType } from "@/lib/classify";
 import type { Clock } from "@/lib/clock";
@@ -40,6 +41,12 @@ export interface FeedView {
   /** The window the view covers (ISO instants). */
   window: { since: string; until: string };
 }
+
+/**
+ * A view as the live list holds it. The page sends only what is shown (the rows' shown fields,
+ * the chart's counts: every byte is in each response of `/`); a poll answers the whole view.
+ */
+export type FeedAnswer = Omit<FeedView, "filings"> & { filings: FeedRow[]; freshness: DataFreshness };
 
 const HOUR_MS = 3_600_000;
 /** Feed views are reused for a few seconds: a burst of page renders and polls becomes one query. */

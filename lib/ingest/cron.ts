@@ -5,7 +5,8 @@
  * configured nobody does.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { getDb, type Db } from "@/db";
+import type { Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { ApiError } from "@/lib/api/errors";
 import { CACHE_POLICIES, jsonResponse } from "@/lib/api/http";
 import { serviceClock, type Clock } from "@/lib/clock";

@@ -2,7 +2,8 @@
  * Ingestion of OpenDART filings and the company directory into the database: the poll cycle
  * (runPollCycle) and its three drivers (the in-process poller, the cron handlers, the CLI
  * scripts), day-by-day backfill, the directory sync, and the health of all of it. Every
- * filing goes through one write path, storeFilings.
+ * filing goes through one write path, storeFilings. ./seed is the bundled snapshot an empty
+ * database is loaded with (by lib/database.ts, which imports it directly).
  */
 export { runPollCycle, type PollSummary } from "./poll";
 export { backfill, type BackfillOptions, type BackfillProgress, type BackfillSummary } from "./backfill";

@@ -1,5 +1,6 @@
 /** The long-running poll loop of a self-hosted server or the `npm run ingest -- --watch` worker. */
-import { getDb, type Db } from "@/db";
+import type { Db } from "@/db";
+import { getDb } from "@/lib/database";
 import { getIngestState } from "@/db/queries";
 import { serviceClock, type Clock } from "@/lib/clock";
 import { createDartClient, type DartClient } from "@/lib/dart";

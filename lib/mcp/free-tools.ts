@@ -1,7 +1,7 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import {
   companyDto,
   companySearchQuery,

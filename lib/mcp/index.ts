@@ -10,8 +10,9 @@
  * - x402.ts: that transport's wire shapes, for the server and for paying clients.
  * - results.ts: tool results, short text renderings, and tool errors (the HTTP API's error bodies).
  * - tool-schemas.ts: the routes' zod schemas as tool schemas, converted to JSON Schema once.
- * - client.ts: a paying MCP client (the mcp:call script, tests, benchmarks): imported
- *   directly, not through this entry, so the server's bundle stays free of it.
+ *
+ * The paying MCP client (the mcp:call script, tests, benchmarks) is development tooling:
+ * dev/pay/mcp-client.ts.
  */
 export { handleMcpRequest, mcpPreflight } from "./server";
 export { X402_META, toolResourceUrl } from "./x402";

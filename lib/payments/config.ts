@@ -3,14 +3,15 @@ import { isDatabaseUnreachable } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { env, type Env } from "@/lib/env";
 import type { FacilitatorSettings } from "./facilitator";
-import { localChainStateFile, readLocalChainState, type LocalChainState } from "./local-chain-state";
+import { localChainStateFile, readLocalChainSettings, type LocalChainSettings } from "./local-chain-settings";
 import { USDC_BY_NETWORK, type PaymentTerms } from "@/lib/interface/pricing";
 
 /**
  * Where payments go and who settles them. With FACILITATOR_URL, a remote facilitator settles
  * USDC (or X402_ASSET) to X402_PAY_TO. Without it, the local chain started by `npm start`,
- * `npm run dev` or `npm run chain` settles in-process, with its TestUSDC and its merchant
- * wallet unless X402_ASSET / X402_PAY_TO say otherwise.
+ * `npm run dev` or `npm run chain` (dev/chain) settles in-process, with its TestUSDC and its
+ * merchant wallet unless X402_ASSET / X402_PAY_TO say otherwise. The server learns that chain
+ * from the file it writes (./local-chain-settings.ts; the server never imports dev/).
  */
 
 export interface PaymentConfig extends PaymentTerms {
@@ -101,7 +102,7 @@ function cdpAuthHeaders(apiKeyId: string, apiKeySecret: string): NonNullable<Fac
 
 /** The configuration from the environment and, without a remote facilitator, the local chain's state file. */
 export async function loadPaymentConfig(e: Env = env()): Promise<PaymentConfig> {
-  const localChain = remoteFacilitatorUrl(e) ? undefined : await readLocalChainState(localChainStateFile(e.DATA_DIR));
+  const localChain = remoteFacilitatorUrl(e) ? undefined : await readLocalChainSettings(localChainStateFile(e.DATA_DIR));
   return resolvePaymentConfig(e, localChain);
 }
 
@@ -114,9 +115,9 @@ export async function loadPaymentConfig(e: Env = env()): Promise<PaymentConfig> 
  */
 export async function reconcileTarget(
   e: Env = env(),
-): Promise<{ terms: PaymentTerms; rpcUrl?: string; localChain?: LocalChainState }> {
+): Promise<{ terms: PaymentTerms; rpcUrl?: string; localChain?: LocalChainSettings }> {
   if (e.X402_RPC_URL) {
-    const localChain = await readLocalChainState(localChainStateFile(e.DATA_DIR)).catch(() => undefined);
+    const localChain = await readLocalChainSettings(localChainStateFile(e.DATA_DIR)).catch(() => undefined);
     const payTo = e.X402_PAY_TO ?? localChain?.payTo;
     if (!payTo) throw new PaymentsUnavailableError("Set X402_PAY_TO to the wallet whose payments to reconcile");
     return {
@@ -129,12 +130,12 @@ export async function reconcileTarget(
     };
   }
   const { network, asset, payTo, facilitator } = await loadPaymentConfig(e);
-  const localChain = facilitator.local ? await readLocalChainState(localChainStateFile(e.DATA_DIR)) : undefined;
+  const localChain = facilitator.local ? await readLocalChainSettings(localChainStateFile(e.DATA_DIR)) : undefined;
   return { terms: { network, asset, payTo }, rpcUrl: facilitator.local?.rpcUrl, localChain };
 }
 
 /** Pure: throws PaymentsUnavailableError naming the variable to fix when nothing usable is configured. */
-export function resolvePaymentConfig(e: Env, localChain: LocalChainState | undefined): PaymentConfig {
+export function resolvePaymentConfig(e: Env, localChain: LocalChainSettings | undefined): PaymentConfig {
   if (Boolean(e.CDP_API_KEY_ID) !== Boolean(e.CDP_API_KEY_SECRET)) {
     throw new PaymentsUnavailableError("CDP_API_KEY_ID and CDP_API_KEY_SECRET go together: set both, or neither");
   }
@@ -162,7 +163,7 @@ export function resolvePaymentConfig(e: Env, localChain: LocalChainState | undef
     );
   }
   return {
-    network: localChain.network,
+    network: e.X402_NETWORK, // the local chain's, checked above
     asset: getAddress(e.X402_ASSET ?? localChain.asset),
     payTo: getAddress(e.X402_PAY_TO ?? localChain.payTo),
     facilitator: {
@@ -177,4 +178,20 @@ export function describePaymentConfig({ network, asset, payTo, facilitator }: Pa
     ? `facilitator ${facilitator.facilitatorUrl}${facilitator.createAuthHeaders ? " (CDP API key authentication)" : ""}`
     : `local chain at ${facilitator.local?.rpcUrl}`;
   return `${network}, asset ${asset}, payTo ${payTo}, ${settledBy}`;
+}
+
+/**
+ * The local chain's settings when the payments in force settle on it, else undefined: what the
+ * local-only routes (`/api/local-chain`, its development wallet) serve, 404 in any other
+ * configuration.
+ */
+export async function localChainInForce(e: Env = env()): Promise<LocalChainSettings | undefined> {
+  if (e.FACILITATOR_URL) return undefined;
+  const settings = await readLocalChainSettings(localChainStateFile(e.DATA_DIR)).catch(() => undefined);
+  if (!settings) return undefined;
+  try {
+    return resolvePaymentConfig(e, settings).facilitator.local ? settings : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -23,7 +23,7 @@ import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 /**
  * Facilitators verify a signed x402 payment and settle it on chain. Production hands this to a
  * remote facilitator over HTTP; local development and tests run the @x402 packages' own
- * facilitator code in-process against a local chain (see local-chain.ts), so the payment
+ * facilitator code in-process against a local chain (dev/chain), so the payment
  * path exercised is the real one, minus the HTTP hop.
  */
 

@@ -3,7 +3,9 @@
  *
  * What is sold and at what price, and the documents that publish it, live in lib/interface.
  *
- * - config.ts: network, asset, payTo and facilitator from the environment, or the local chain.
+ * - config.ts: network, asset, payTo and facilitator from the environment, or from the local
+ *   chain's settings (local-chain-settings.ts: the state file dev/chain writes), which the
+ *   local-only routes serve the chain's RPC and development wallet from.
  * - stack.ts: the process's x402 resource server, built lazily on the first paid request.
  * - paid-call.ts: the paid call for every transport (preflight, price, verify, deliver, settle, ledger).
  * - paid-endpoints.ts: what is sold (a summary; a ticker's latest summaries), as paid-call specs.
@@ -12,9 +14,9 @@
  * - payment-headers.ts: PAYMENT-SIGNATURE/X-PAYMENT in, PAYMENT-REQUIRED and PAYMENT-RESPONSE out.
  * - ledger.ts, reconcile.ts: the `payments` ledger, and its comparison with the chain.
  * - facilitator.ts: remote (HTTP) and in-process facilitators.
- * - local-chain.ts (starts a Hardhat chain; scripts and tests only), local-chain-state.ts (its
- *   state file, which the server reads), client.ts (the paying client for scripts and tests):
- *   imported directly, not through this entry, so the server's bundles stay free of them.
+ *
+ * Starting the local chain and paying from scripts and tests are development tooling (dev/chain,
+ * dev/pay), which nothing here imports.
  */
 export * from "./config";
 export * from "./stack";

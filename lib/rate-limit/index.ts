@@ -20,8 +20,9 @@ import { sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import type { Db } from "@/db";
+import { WINDOW_SECONDS, type LimitStore } from "./store";
 
-export const WINDOW_SECONDS = 60;
+export type { LimitStore } from "./store";
 
 /** Created on first use by `databaseStore`, outside the app's migrations: it holds only counters. */
 export const rateLimits = pgTable("rate_limits", {
@@ -29,14 +30,6 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });
-
-/** Where a limit keeps its counters. */
-export interface LimitStore {
-  /** The bucket of `points` per window whose keys start with `keyPrefix`. */
-  limiter(points: number, keyPrefix: string): Promise<RateLimiterAbstract>;
-  /** Lets go of the store's connection, if it has one of its own. */
-  close(): Promise<void>;
-}
 
 export const memoryStore: LimitStore = {
   limiter: async (points, keyPrefix) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix }),
@@ -177,7 +170,7 @@ export function processRateLimit(): Promise<RateLimit | null> {
       const { redisStore } = await import("./redis");
       return createRateLimit(RATE_LIMIT_PER_MINUTE, redisStore((REDIS_URL ?? KV_URL)!));
     }
-    const { getDb } = await import("@/db");
+    const { getDb } = await import("@/lib/database");
     return createRateLimit(RATE_LIMIT_PER_MINUTE, databaseStore(await getDb()));
   })().catch((err: unknown) => {
     globalForLimit.__rateLimit = undefined;

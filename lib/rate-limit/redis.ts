@@ -11,7 +11,7 @@
  */
 import { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
-import { WINDOW_SECONDS, type LimitStore } from "./index";
+import { WINDOW_SECONDS, type LimitStore } from "./store";
 
 const CONNECT_TIMEOUT_MS = 2_000;
 const COMMAND_TIMEOUT_MS = 500;

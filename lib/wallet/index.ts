@@ -4,6 +4,7 @@
  *
  * - terms.ts: the service's payment terms (network, token, recipient, price, local chain)
  *   read at run time from /v1/pricing and /api/local-chain; transaction links.
+ * - payment-client.ts: the x402 client that signs payments, within the service's spending limits.
  * - kept-summaries.ts: summaries this browser paid for, in localStorage by receipt number.
  * - format.ts: addresses, USDC amounts and network names for display.
  *

@@ -1,6 +1,5 @@
-import type { Address, Chain } from "viem";
+import { defineChain, type Address, type Chain } from "viem";
 import { base, baseSepolia } from "viem/chains";
-import { localChainDefinition } from "@/lib/payments/local-chain-definition";
 
 /**
  * What the browser needs to pay this service, read at run time from the service itself
@@ -53,9 +52,9 @@ export async function fetchServiceTerms(): Promise<ServiceTerms> {
     throw new TermsUnavailableError(body.message ?? `The service answered ${pricingResponse.status}.`, true);
   }
   const pricing = (await pricingResponse.json()) as PricingDocument;
-  const local = localResponse.ok ? ((await localResponse.json()) as { rpcUrl: string }) : undefined;
+  const local = localResponse.ok ? ((await localResponse.json()) as { rpcUrl: string; chainId: number }) : undefined;
   const chainId = Number(pricing.x402Network.split(":")[1]);
-  const chain = local ? localChainDefinition(local.rpcUrl) : PUBLIC_CHAINS[chainId];
+  const chain = local ? localChain(local.rpcUrl, local.chainId) : PUBLIC_CHAINS[chainId];
   if (!chain) throw new TermsUnavailableError(`This explorer cannot pay on ${pricing.x402Network}.`, true);
   const priceUsdc = pricing.endpoints.find((e) => e.path === "/v1/disclosures/summary")?.priceUsdc;
   if (!priceUsdc) throw new TermsUnavailableError("The service did not publish the price of a summary.", true);
@@ -67,6 +66,16 @@ export async function fetchServiceTerms(): Promise<ServiceTerms> {
     priceUsdc,
     local: local && { rpcUrl: local.rpcUrl },
   };
+}
+
+/** The viem chain of the local payment stack's node, as `/api/local-chain` describes it. */
+export function localChain(rpcUrl: string, chainId: number): Chain {
+  return defineChain({
+    id: chainId,
+    name: "Local Base (Hardhat)",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
 }
 
 /** A link to a transaction on the chain's explorer; none for a local chain. */

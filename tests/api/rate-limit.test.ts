@@ -81,7 +81,7 @@ const stores: StoreCase[] = [
     shared: true,
     async open() {
       const closeDatabase = await openFreshAppDatabase();
-      const { getDb } = await import("@/db");
+      const { getDb } = await import("@/lib/database");
       const db = await getDb();
       return {
         env: { RATE_LIMIT_STORE: "database" },

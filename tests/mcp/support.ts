@@ -1,12 +1,12 @@
 /**
- * MCP clients for tests: the official SDK client (through lib/mcp/client.ts) over the /mcp
+ * MCP clients for tests: the official SDK client (through dev/pay/mcp-client.ts) over the /mcp
  * route handler, answered in-process or by a running server.
  */
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import type { Hex } from "viem";
 import { POST } from "@/app/mcp/route";
-import { connectPayingMcpClient, type PayingMcpClient } from "@/lib/mcp/client";
-import type { LocalChain } from "@/lib/payments/local-chain";
+import { connectPayingMcpClient, type PayingMcpClient } from "@/dev/pay";
+import type { LocalChain } from "@/dev/chain";
 import { appFetch } from "../payments/support";
 
 export const MCP_URL = "http://localhost:3000/mcp";

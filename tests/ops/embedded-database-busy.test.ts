@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { embeddedOwnerFile } from "@/db/embedded-owner";
 import { resetEnv } from "@/lib/env";
-import { localChainStateFile, startLocalChain, writeLocalChainState, type LocalChain } from "@/lib/payments/local-chain";
+import { localChainStateFile, startLocalChain, writeLocalChainState, type LocalChain } from "@/dev/chain";
 import { appFetch, challengeFrom } from "../payments/support";
 
 const SUMMARY_URL = "http://localhost:3000/v1/disclosures/summary?rcptNo=20260424000778";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const { getDatabase } = await import("@/db");
+  const { getDatabase } = await import("@/lib/database");
   await (await getDatabase()).close();
   await chain?.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -13,8 +13,8 @@ import { openDatabase, type Database } from "@/db/client";
 import { embeddedOwnerFile } from "@/db/embedded-owner";
 import { countCompanies, listPayments } from "@/db/queries";
 import { getSummary } from "@/db/queries/summaries";
-import { seedIfEmpty } from "@/db/seed";
-import { createPaymentClient } from "@/lib/payments/client";
+import { seedIfEmpty } from "@/lib/ingest/seed";
+import { createPaymentClient } from "@/dev/pay";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { recordSettlement } from "@/lib/payments/ledger";
 import {
@@ -24,7 +24,7 @@ import {
   startLocalChain,
   writeLocalChainState,
   type LocalChain,
-} from "@/lib/payments/local-chain";
+} from "@/dev/chain";
 import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 import { exactRequirements } from "../payments/support";
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { createPaymentClient } from "@/lib/payments/client";
+import { createPaymentClient } from "@/dev/pay";
 import { USDC_BY_NETWORK } from "@/lib/interface";
 import { CDP_FACILITATOR_URL, createPaymentStack, resolvePaymentConfig } from "@/lib/payments";
 import { exactRequirements } from "./support";

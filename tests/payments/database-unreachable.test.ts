@@ -26,7 +26,7 @@ import {
   testUsdcAbi,
   writeLocalChainState,
   type LocalChain,
-} from "@/lib/payments/local-chain";
+} from "@/dev/chain";
 import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 import { addressOf, appFetch, challengeFrom, signPayment } from "./support";
 
@@ -107,7 +107,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await relay?.up();
-  const { getDatabase } = await import("@/db");
+  const { getDatabase } = await import("@/lib/database");
   await (await getDatabase()).close().catch(() => undefined);
   await relay?.down();
   await cleanup?.();

@@ -11,8 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as getDevelopmentWallet } from "@/app/api/local-chain/development-wallet/route";
 import { GET as getLocalChain } from "@/app/api/local-chain/route";
 import { resetEnv } from "@/lib/env";
-import { LOCAL_CHAIN_ID, LOCAL_NETWORK, localChainStateFile, writeLocalChainState, type LocalChainState } from "@/lib/payments/local-chain-state";
-import { localChainTestKeys } from "@/lib/payments/local-chain";
+import { LOCAL_CHAIN_ID, LOCAL_NETWORK, localChainStateFile, localChainTestKeys, writeLocalChainState, type LocalChainState } from "@/dev/chain";
 
 const keys = localChainTestKeys();
 const state: LocalChainState = {

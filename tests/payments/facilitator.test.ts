@@ -3,9 +3,9 @@ import type { PaymentPayload, PaymentRequirements } from "@x402/core/types";
 import { createPublicClient, http, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentClient } from "@/lib/payments/client";
+import { createPaymentClient } from "@/dev/pay";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
-import { localChainDefinition, startLocalChain, testUsdcAbi, type LocalChain } from "@/lib/payments/local-chain";
+import { localChainDefinition, startLocalChain, testUsdcAbi, type LocalChain } from "@/dev/chain";
 import { exactRequirements } from "./support";
 
 // The local facilitator under a replay storm: the real @x402 facilitator code on a Hardhat chain.

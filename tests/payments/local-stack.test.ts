@@ -13,14 +13,14 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentClient } from "@/lib/payments/client";
+import { createPaymentClient } from "@/dev/pay";
 import { createFacilitatorClient, createLocalFacilitator } from "@/lib/payments/facilitator";
 import {
   localChainDefinition,
   startLocalChain,
   testUsdcAbi,
   type LocalChain,
-} from "@/lib/payments/local-chain";
+} from "@/dev/chain";
 import { exactRequirements } from "./support";
 
 // Real parts only: a Hardhat node, the TestUSDC contract, the @x402 client scheme signing, and the

@@ -10,7 +10,7 @@ import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { latestSellableFilingsForTicker } from "@/db/queries";
 import { payments } from "@/db/schema";
 import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";

@@ -14,7 +14,7 @@ import { GET as openapi } from "@/app/openapi.json/route";
 import { GET as pricing } from "@/app/v1/pricing/route";
 import { GET as agent } from "@/app/well-known/agent/route";
 import { GET as x402 } from "@/app/well-known/x402/route";
-import seedFilings from "@/db/seed/filings.json";
+import seedFilings from "@/lib/ingest/seed/filings.json";
 import { byTickerResponse, disclosureSummaryDto, USDC_BY_NETWORK } from "@/lib/interface";
 import { parseEnv, resetEnv } from "@/lib/env";
 import {
@@ -23,7 +23,7 @@ import {
   PaymentsUnavailableError,
   resolvePaymentConfig,
 } from "@/lib/payments";
-import { localChainStateFile, writeLocalChainState, type LocalChainState } from "@/lib/payments/local-chain";
+import { localChainStateFile, writeLocalChainState, type LocalChainState } from "@/dev/chain";
 import { call } from "../support/app";
 import { freshPaymentApp } from "./support";
 

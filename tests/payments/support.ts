@@ -12,10 +12,10 @@ import type { PaymentPayload, PaymentRequired, PaymentRequirements } from "@x402
 import { createPublicClient, createWalletClient, http, parseAbi, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { payments } from "@/db/schema";
 import { resetEnv } from "@/lib/env";
-import { createPayingFetch, createPaymentClient } from "@/lib/payments/client";
+import { createPayingFetch, createPaymentClient } from "@/dev/pay";
 import { MAX_TIMEOUT_SECONDS, USDC_EIP712 } from "@/lib/interface/pricing";
 import {
   localChainDefinition,
@@ -25,7 +25,7 @@ import {
   USDC_UNIT,
   writeLocalChainState,
   type LocalChain,
-} from "@/lib/payments/local-chain";
+} from "@/dev/chain";
 // Not a React hook, whatever its name says.
 import { useFreshAppDatabase as freshAppDatabase } from "../support/app";
 

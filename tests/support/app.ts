@@ -19,7 +19,7 @@ export async function useFreshAppDatabase(): Promise<() => Promise<void>> {
   }
   delete process.env.DART_API_KEY; // snapshot mode: the clock is pinned to the bundled data
   resetEnv();
-  const { getDatabase } = await import("@/db");
+  const { getDatabase } = await import("@/lib/database");
   // Opened, migrated and seeded now, inside the caller's beforeAll (its time limit), not in a test.
   await getDatabase();
   return async () => {

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
 import { apiRoute } from "@/lib/api/route";
 import { feedViewQuery } from "@/lib/interface/schemas";

@@ -1,5 +1,5 @@
 /** Service health: database, ingestion freshness and DART error state. Never cached. */
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { CACHE_POLICIES, jsonResponse } from "@/lib/api/http";
 import { serviceClock } from "@/lib/clock";
 import { getIngestHealth } from "@/lib/ingest";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { CompanySummary, LatestSummariesPanel } from "@/components/company";
 import { FilingList } from "@/components/feed/filing-row";
 import { BuyLatest } from "@/components/wallet/buy-latest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { tickerParam } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { FilingDetails, SummaryPanel } from "@/components/filing";
 import { RevealSummary } from "@/components/wallet/reveal-summary";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { rcptNoParam } from "@/lib/interface/schemas";
 import { env, publicBaseUrl } from "@/lib/env";
 import { filingDetail } from "@/lib/explorer";

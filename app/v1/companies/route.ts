@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { companySearchQuery } from "@/lib/interface/schemas";
 import { searchDirectory } from "@/lib/disclosures";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 
 export const dynamic = "force-dynamic";
 

@@ -10,7 +10,7 @@
  *   contains, for the validator's check that a named counterparty is really in the filing.
  */
 import { romanizeKorean } from "@/lib/romanize";
-import { seedCompanies } from "@/db/seed";
+import { seedCompanies } from "@/lib/ingest/seed";
 
 /** Korean name → English name, as the directory gives it. */
 export type NameDirectory = ReadonlyMap<string, string>;

@@ -1,12 +1,13 @@
-import { developmentWallet } from "@/lib/payments/development-wallet";
+import { localChainInForce } from "@/lib/payments/config";
 import { localOnlyResponse } from "../../local-only-response";
 
 export const dynamic = "force-dynamic";
 
 /**
- * Local payment stack only (404 otherwise): a funded test key of the local chain for the
- * explorer's development wallet. Delivered at run time so no build ever contains a key.
+ * Local payment stack only (404 otherwise): the funded test key the local chain offers as the
+ * explorer's development wallet (dev/chain chooses it). Delivered at run time so no build ever
+ * contains a key.
  */
 export async function GET() {
-  return localOnlyResponse(await developmentWallet());
+  return localOnlyResponse((await localChainInForce())?.developmentWallet);
 }

@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { apiRoute } from "@/lib/api/route";
 import { atomFeedQuery, tickerPath } from "@/lib/interface/schemas";
 import { lookupCompany } from "@/lib/disclosures";

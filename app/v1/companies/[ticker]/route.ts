@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { tickerPath } from "@/lib/interface/schemas";
 import { lookupCompany } from "@/lib/disclosures";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 
 export const dynamic = "force-dynamic";
 

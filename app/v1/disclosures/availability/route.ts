@@ -1,4 +1,4 @@
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 import { ApiError } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/route";
 import { availabilityQuery, type SummaryAvailabilityResponse } from "@/lib/interface/schemas";

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/route";
 import { recentQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { listRecentFilings } from "@/lib/disclosures";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/database";
 
 export const dynamic = "force-dynamic";
 

@@ -5,13 +5,13 @@
  * bought offline (added on every start when missing, so an older database gets them too).
  * `npm run seed:build` regenerates the JSON.
  */
+import type { Db } from "@/db";
+import { countCompanies, countFilings, upsertCompanies, type CompanyInput } from "@/db/queries";
+import { filingDocuments, filingStructured } from "@/db/schema";
 import { sectorTagsFor } from "@/lib/classify";
-import { romanizeKorean } from "@/lib/romanize";
-import { storeFilings, type DartListRow } from "@/lib/ingest/store";
 import { endOfKstDay } from "@/lib/clock";
-import type { Db } from "../client";
-import { countCompanies, countFilings, upsertCompanies, type CompanyInput } from "../queries";
-import { filingDocuments, filingStructured } from "../schema";
+import { romanizeKorean } from "@/lib/romanize";
+import { storeFilings, type DartListRow } from "../store";
 import companiesJson from "./companies.json";
 import documentsJson from "./documents.json";
 import filingsJson from "./filings.json";

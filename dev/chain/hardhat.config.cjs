@@ -1,9 +1,9 @@
-// Hardhat 2 network behind the local x402 payment stack (lib/payments/local-chain.ts starts it
-// with `hardhat node --config chain/hardhat.config.cjs`). CommonJS because the repo is ESM and
+// Hardhat 2 network behind the local x402 payment stack (./local-chain.ts starts it
+// with `hardhat node --config dev/chain/hardhat.config.cjs`). CommonJS because the repo is ESM and
 // Hardhat 2 loads its config with require().
 //
 // Nothing here needs the network: the node runs on Hardhat's bundled EDR engine, and contracts
-// are compiled by lib/payments/local-chain.ts with the npm `solc` package, never by Hardhat
+// are compiled by ./local-chain.ts with the npm `solc` package, never by Hardhat
 // (which would try to download a compiler).
 module.exports = {
   networks: {

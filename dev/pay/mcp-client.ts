@@ -1,7 +1,7 @@
 import { Client, StreamableHTTPClientTransport, type CallToolResult } from "@modelcontextprotocol/client";
 import type { PaymentRequired, SettleResponse } from "@x402/core/types";
-import { createPaymentClient, type PaymentClientOptions } from "@/lib/payments/client";
-import { paymentRequiredOf, settlementOf, X402_META } from "./x402";
+import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
+import { createPaymentClient, type PaymentClientOptions } from "./client";
 
 /**
  * A paying MCP client, the reference for agent authors: the official SDK client over Streamable

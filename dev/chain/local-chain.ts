@@ -19,28 +19,16 @@ import {
   type Hex,
 } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
-import { localChainDefinition } from "./local-chain-definition";
-import { LOCAL_CHAIN_ID, LOCAL_NETWORK, type LocalChainState } from "./local-chain-state";
+import type { LocalChainSettings } from "@/lib/payments/local-chain-settings";
+import { LOCAL_CHAIN_ID, LOCAL_NETWORK, localChainDefinition } from "./definition";
+import type { LocalChainState } from "./state";
 
 /**
  * A real local payment stack for development and tests: a Hardhat 2 node (chain id 8453, so
  * the x402 network is `eip155:8453` as in production), a USDC stand-in with EIP-3009
- * (chain/contracts/TestUSDC.sol) and funded payer wallets. Everything runs offline.
- *
- * Starting a chain is for scripts and tests (it spawns a process and compiles Solidity; solc is
- * loaded only then). The server reads the chain's state file through ./local-chain-state.ts,
- * which does not pull this module into its bundles.
+ * (./contracts/TestUSDC.sol) and funded payer wallets. Everything runs offline. Starting a
+ * chain spawns a process and compiles Solidity (solc is loaded only then).
  */
-
-export { localChainDefinition } from "./local-chain-definition";
-export {
-  LOCAL_CHAIN_ID,
-  LOCAL_NETWORK,
-  localChainStateFile,
-  readLocalChainState,
-  writeLocalChainState,
-  type LocalChainState,
-} from "./local-chain-state";
 
 /** Token units per USDC (6 decimals). */
 export const USDC_UNIT = 1_000_000n;
@@ -75,8 +63,8 @@ const MULTICALL3_ADDRESS: Address = "0xcA11bde05977b3631167028862bE2a173976CA11"
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const EXIT_WITH_PARENT = fileURLToPath(new URL("./exit-with-parent.cjs", import.meta.url));
-const HARDHAT_CONFIG = `${REPO_ROOT}chain/hardhat.config.cjs`;
-const CONTRACT_SOURCE = `${REPO_ROOT}chain/contracts/TestUSDC.sol`;
+const HARDHAT_CONFIG = fileURLToPath(new URL("./hardhat.config.cjs", import.meta.url));
+const CONTRACT_SOURCE = fileURLToPath(new URL("./contracts/TestUSDC.sol", import.meta.url));
 
 export interface StartLocalChainOptions {
   /** Port for the JSON-RPC server; 0 (the default) lets the OS pick a free one. */
@@ -96,12 +84,15 @@ export interface NodeExit {
   stderr: string;
 }
 
-export interface LocalChain extends LocalChainState {
+/** A Hardhat node process of the local chain. */
+export interface RunningNode {
   /** Settles when the node process exits, whether through stop() or a crash. */
   exited: Promise<NodeExit>;
   /** Stops the node (SIGTERM, then SIGKILL after a grace period). Safe to call twice. */
   stop(): Promise<void>;
 }
+
+export interface LocalChain extends LocalChainState, RunningNode {}
 
 /**
  * Starts a Hardhat node, deploys TestUSDC, installs Multicall3 and funds the payers.
@@ -202,11 +193,11 @@ export async function readLocalChainHistory(file: string): Promise<LocalChainHis
  * A new node with the chain `state` describes, rebuilt from its saved `history`; then one empty
  * block at the current time, so new payments (signed against the wall clock) are valid on it.
  */
-export async function restoreLocalChain(
-  state: LocalChainState,
+export async function restoreLocalChain<State extends LocalChainSettings>(
+  state: State,
   history: LocalChainHistory,
   options: Pick<StartLocalChainOptions, "port" | "startupTimeoutMs"> = {},
-): Promise<LocalChain> {
+): Promise<State & RunningNode> {
   const genesisDate = new Date(history.genesisTimestamp * 1000).toISOString();
   const { node, contracts } = await startNodeAndCompile(options.port ?? 0, options.startupTimeoutMs ?? 60_000, genesisDate);
   try {
@@ -237,7 +228,7 @@ export async function restoreLocalChain(
 }
 
 /** Whether a chain with the expected id answers at the state's RPC and has the token deployed. */
-export async function localChainAnswers(state: LocalChainState): Promise<boolean> {
+export async function localChainAnswers(state: Pick<LocalChainSettings, "rpcUrl" | "asset">): Promise<boolean> {
   const client = createPublicClient({ transport: http(state.rpcUrl, { retryCount: 0, timeout: 2_000 }) });
   try {
     return (await client.getChainId()) === LOCAL_CHAIN_ID && Boolean(await client.getCode({ address: state.asset }));
@@ -249,10 +240,8 @@ export async function localChainAnswers(state: LocalChainState): Promise<boolean
 // ---------------------------------------------------------------------------------------------
 // Hardhat node process
 
-interface HardhatNode {
+interface HardhatNode extends RunningNode {
   rpcUrl: string;
-  exited: Promise<NodeExit>;
-  stop(): Promise<void>;
 }
 
 /** Hardhat prints this line once the JSON-RPC server listens (with the real port for --port 0). */
@@ -375,7 +364,7 @@ interface CompiledContracts {
 
 type Solc = typeof import("solc");
 
-/** Compiles chain/contracts/TestUSDC.sol with the npm solc build (1 to 1.5 s here). */
+/** Compiles ./contracts/TestUSDC.sol with the npm solc build (1 to 1.5 s here). */
 function compileContracts(solc: Solc): CompiledContracts {
   const input = {
     language: "Solidity",

@@ -15,7 +15,7 @@ import {
   startLocalChain,
   USDC_UNIT,
   writeLocalChainState,
-} from "@/lib/payments/local-chain";
+} from ".";
 import { privateKeyToAccount } from "viem/accounts";
 
 const DEFAULT_PORT = 8545;

@@ -1,12 +1,12 @@
 import type { Hex } from "viem";
 import { env } from "@/lib/env";
+import { localChainStateFile, readLocalChainState } from "@/dev/chain";
 import type { PaymentClientOptions } from "./client";
-import { localChainStateFile, readLocalChainState } from "./local-chain";
 
 /** Who pays from our command-line clients (`npm run pay`, `npm run mcp:call`), and where the key came from. */
-export type Payer = Extract<PaymentClientOptions, { privateKey: Hex }> & { source: string };
+export type Payer = PaymentClientOptions & { source: string };
 
-/** PAYER_KEY if set, else the local chain's first test payer. Scripts only: it reads the local chain's state file. */
+/** PAYER_KEY if set, else the local chain's first test payer (from its state file). */
 export async function choosePayer(): Promise<Payer> {
   const localChain = await readLocalChainState(localChainStateFile(env().DATA_DIR));
   const network = localChain?.network ?? env().X402_NETWORK;
