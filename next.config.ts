@@ -27,9 +27,6 @@ const pagesAndFeeds = "/((?!v1/|openapi\\.json$|llms\\.txt$|\\.well-known/).*)";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // A self-hosted server compresses in its HTTP layer instead (lib/api/compression.ts), sending
-  // the API's cached answers in encodings made once; Vercel compresses at its edge.
-  compress: false,
   // Pages carry no ETag: Next.js would hash every page's whole HTML on every response (a sixth of
   // the server's time on the cached `/`) to save a revalidating browser a download. The JSON
   // API's own ETags (lib/api/ready.ts) are computed once per cached answer and stay.

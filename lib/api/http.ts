@@ -1,5 +1,4 @@
 /** Response headers shared by every public route (CORS, caching, JSON). */
-import type { ServerResponse } from "node:http";
 // Relative: next.config.ts loads this file outside the bundler's path aliases.
 import { PAYMENT_REQUEST_HEADERS, PAYMENT_RESPONSE_HEADERS, SUMMARY_GENERATOR_HEADER } from "../interface/headers";
 
@@ -72,7 +71,7 @@ export const CACHE_POLICIES = {
 
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
-/** A JSON answer before it becomes a Response (route handlers) or is written to a node response (the HTTP layer). */
+/** A JSON answer before it becomes a Response (route handlers) or is written to a node response (lib/http/before-routing.ts). */
 export interface JsonAnswer {
   status: number;
   body: unknown;
@@ -85,12 +84,6 @@ export function jsonAnswer(body: unknown, status: number, headers: Record<string
 
 function toResponse({ status, body, headers }: JsonAnswer): Response {
   return new Response(JSON.stringify(body), { status, headers });
-}
-
-/** Writes a JSON answer to a node response, with its length (the self-hosted server's HTTP layer). */
-export function writeJson(res: ServerResponse, { status, body, headers }: JsonAnswer): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, "Content-Length": String(Buffer.byteLength(text)) }).end(text);
 }
 
 export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
