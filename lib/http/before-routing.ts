@@ -23,9 +23,10 @@
  */
 import { Server, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { API_HEADERS, jsonAnswer, type JsonAnswer } from "@/lib/api/http";
+import { API_SECURITY_HEADERS, CORS_HEADERS, jsonAnswer, type JsonAnswer } from "@/lib/api/http";
 
-const NOT_STORED = { "Cache-Control": "no-store" };
+/** No wrapper of lib/http/per-request.ts sees these answers: they carry the API's security headers themselves. */
+const NOT_STORED = { ...API_SECURITY_HEADERS, "Cache-Control": "no-store" };
 
 /** The methods Next.js routes (route handlers; pages take GET, HEAD and POST). */
 const ROUTED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
@@ -54,7 +55,7 @@ export function refusedBeforeRouting(method: string | undefined, target: string 
   }
   if (target === undefined) return null;
   if (target.startsWith("*")) {
-    if (method === "OPTIONS" && target === "*") return { status: 204, body: undefined, headers: { ...API_HEADERS, Allow: "GET, HEAD, OPTIONS" } };
+    if (method === "OPTIONS" && target === "*") return { status: 204, body: undefined, headers: { ...CORS_HEADERS, ...API_SECURITY_HEADERS, Allow: "GET, HEAD, OPTIONS" } };
     return badTarget("The request target must be a path.");
   }
   if (!target.startsWith("/")) return badTarget("The request target must be a path.");

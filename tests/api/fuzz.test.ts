@@ -113,12 +113,12 @@ describe("methods and paths", () => {
   it("every method other than GET/HEAD is a JSON 405 (OPTIONS a 204 preflight) on every route", async () => {
     for (const route of ROUTE_MODULES) {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-        const handler = route[method] as (request: Request) => Response;
-        const response = handler(new Request("http://localhost/v1/x", { method }));
+        const handler = route[method] as Handler;
+        const response = await handler(new Request("http://localhost/v1/x", { method }), { params: Promise.resolve({}) });
         expect(response.headers.get("allow")).toBe("GET");
         await expectSafe(response, [405]);
       }
-      const preflight = (route.OPTIONS as () => Response)();
+      const preflight = await (route.OPTIONS as Handler)(new Request("http://localhost/v1/x", { method: "OPTIONS" }), { params: Promise.resolve({}) });
       expect(preflight.status).toBe(204);
     }
   });

@@ -1,3 +1,4 @@
+import { perRequest } from "@/lib/http/per-request";
 import { developmentWallet } from "@/lib/payments/development-wallet";
 import { localOnlyResponse } from "../../local-only-response";
 
@@ -7,6 +8,4 @@ export const dynamic = "force-dynamic";
  * Local payment stack only (404 otherwise): a funded test key of the local chain for the
  * explorer's development wallet. Delivered at run time so no build ever contains a key.
  */
-export async function GET() {
-  return localOnlyResponse(await developmentWallet());
-}
+export const GET = perRequest(async () => localOnlyResponse(await developmentWallet()));
