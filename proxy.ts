@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { perPage } from "@/lib/http/per-request";
+import { perPage } from "@/lib/http";
 
 /**
  * Every answer that is not a route handler's — pages, Next.js's own 404s, static assets — gets

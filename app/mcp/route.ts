@@ -1,4 +1,4 @@
-import { perRequest } from "@/lib/http/per-request";
+import { perRequest } from "@/lib/http";
 import { handleMcpRequest, mcpPreflight } from "@/lib/mcp";
 
 export const dynamic = "force-dynamic";

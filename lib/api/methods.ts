@@ -1,5 +1,5 @@
 import "server-only";
-import { perRequest } from "@/lib/http/per-request";
+import { perRequest } from "@/lib/http";
 import { jsonResponse, PREFLIGHT_HEADERS } from "./http";
 
 /**

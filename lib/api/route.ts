@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { perRequest } from "@/lib/http/per-request";
+import { perRequest } from "@/lib/http";
 import { ApiError, type ValidationDetail } from "./errors";
 import { CACHE_POLICIES, CORS_HEADERS, JSON_CONTENT_TYPE, type CachePolicy } from "./http";
 import { dataFreshnessHeaders } from "./freshness";

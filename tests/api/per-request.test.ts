@@ -65,7 +65,7 @@ describe("one budget for every kind of answer", () => {
     const headers = client(1);
     const remaining = [
       (await page("/companies", headers)).headers.get("ratelimit-remaining"),
-      (await vocabulary(new Request("http://localhost/v1/vocabulary", { headers }))).headers.get("ratelimit-remaining"),
+      (await vocabulary(new Request("http://localhost/v1/vocabulary", { headers }), { params: Promise.resolve({}) })).headers.get("ratelimit-remaining"),
       (await health(new Request("http://localhost/api/health", { headers }))).headers.get("ratelimit-remaining"),
       (await mcp(mcpRequest({ jsonrpc: "2.0", id: 1, method: "ping" }, headers))).headers.get("ratelimit-remaining"),
     ];

@@ -221,7 +221,7 @@ for (const storeCase of stores) {
 
       it("on a free route are counted like any other request", async () => {
         await withBudget(2);
-        for (const payment of [{ "X-PAYMENT": "1" }, { "PAYMENT-SIGNATURE": "x" }]) {
+        for (const payment of [{ "X-PAYMENT": "1" }, { "PAYMENT-SIGNATURE": "x" }] as Record<string, string>[]) {
           expect((await vocabulary(from("198.51.100.6", payment), noParams)).status).toBe(200);
         }
         expect((await vocabulary(from("198.51.100.6", { "X-PAYMENT": "1" }), noParams)).status).toBe(429);

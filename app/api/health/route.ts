@@ -1,7 +1,7 @@
 /** Service health: database, ingestion freshness and DART error state. Never cached. */
 import { getDb } from "@/db";
 import { CACHE_POLICIES, jsonResponse } from "@/lib/api/http";
-import { perRequest } from "@/lib/http/per-request";
+import { perRequest } from "@/lib/http";
 import { serviceClock } from "@/lib/clock";
 import { getIngestHealth } from "@/lib/ingest";
 import { getGeneratorState } from "@/lib/summaries";

@@ -1,4 +1,4 @@
-import { perRequest } from "@/lib/http/per-request";
+import { perRequest } from "@/lib/http";
 import { localChainForBrowser } from "@/lib/payments/development-wallet";
 import { localOnlyResponse } from "../local-only-response";
 

@@ -1,5 +1,5 @@
 /** Vercel Cron, daily: refresh the listed-company directory from corpCode.xml. */
-import { perRequest } from "@/lib/http/per-request";
+import { perRequest } from "@/lib/http";
 import { handleCompaniesCron } from "@/lib/ingest";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 /** Vercel Cron, every minute: two OpenDART poll cycles about 30 s apart. */
-import { perRequest } from "@/lib/http/per-request";
+import { perRequest } from "@/lib/http";
 import { handleIngestCron } from "@/lib/ingest";
 
 export const dynamic = "force-dynamic";
