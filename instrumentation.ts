@@ -17,7 +17,7 @@ export async function register(): Promise<void> {
   }
   if (process.env.VERCEL) return;
 
-  const { installBeforeRouting } = await import("@/lib/http");
+  const { installBeforeRouting } = await import("@/lib/http/before-routing");
   const { log } = await import("@/lib/log");
   const { env } = await import("@/lib/env");
   let settings: ReturnType<typeof env>;
