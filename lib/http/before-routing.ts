@@ -12,8 +12,9 @@
  *
  * Requests Next.js cannot route are answered here in the API's JSON error shape and headers
  * (`refusedBeforeRouting`), never with a 500:
- * - a method it does not route (undici refuses TRACE and TRACK, a route answers PROPFIND and
- *   other WebDAV methods with an empty 400) → 405 with Allow;
+ * - a method it does not route (undici refuses TRACE, a route answers PROPFIND and other WebDAV
+ *   methods with an empty 400; node:http's parser refuses TRACK and other unknown ones) → 405
+ *   with Allow;
  * - asterisk-form: `OPTIONS *` (about the server as a whole) → 204 with Allow, any other → 400;
  * - absolute-form (`GET http://host/path`), which Next.js would redirect to that host: served as
  *   its path, whatever the host (`originForm`);
@@ -33,6 +34,10 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"
 
 const ABSOLUTE_FORM = /^https?:\/\//i;
 
+function methodNotAllowed(which: string): JsonAnswer {
+  return jsonAnswer({ error: "method_not_allowed", message: `${which} not supported; use GET.` }, 405, { ...NOT_STORED, Allow: "GET" });
+}
+
 function badTarget(message: string): JsonAnswer {
   return jsonAnswer({ error: "validation_failed", message, details: [{ field: "(target)", message }] }, 400, NOT_STORED);
 }
@@ -50,9 +55,7 @@ export function originForm(target: string): string | null {
 
 /** The answer to a request Next.js cannot route, or null for one it can (`target` in origin-form). */
 export function refusedBeforeRouting(method: string | undefined, target: string | undefined): JsonAnswer | null {
-  if (method && !ROUTED_METHODS.has(method)) {
-    return jsonAnswer({ error: "method_not_allowed", message: `${method} is not supported; use GET.` }, 405, { ...NOT_STORED, Allow: "GET" });
-  }
+  if (method && !ROUTED_METHODS.has(method)) return methodNotAllowed(`${method} is`);
   if (target === undefined) return null;
   if (target.startsWith("*")) {
     if (method === "OPTIONS" && target === "*") return { status: 204, body: undefined, headers: { ...CORS_HEADERS, ...API_SECURITY_HEADERS, Allow: "GET, HEAD, OPTIONS" } };
@@ -71,11 +74,14 @@ export function refusedBeforeRouting(method: string | undefined, target: string 
   return null;
 }
 
-/** node:http's parse errors answered as JSON: headers (the request line included) over its limit, or anything else unparsable. */
+/**
+ * node:http's parse errors answered as JSON: a method its parser does not know (TRACK, …),
+ * headers (the request line included) over its limit, or anything else unparsable.
+ */
 function unparsableAnswer(code: string): JsonAnswer {
-  return code === "HPE_HEADER_OVERFLOW"
-    ? jsonAnswer({ error: "validation_failed", message: "The request target and headers are too large." }, 431, NOT_STORED)
-    : badTarget("The request could not be parsed as HTTP/1.1.");
+  if (code === "HPE_INVALID_METHOD") return methodNotAllowed("This method is");
+  if (code === "HPE_HEADER_OVERFLOW") return jsonAnswer({ error: "validation_failed", message: "The request target and headers are too large." }, 431, NOT_STORED);
+  return badTarget("The request could not be parsed as HTTP/1.1.");
 }
 
 /** The answer's body and headers with its length (none for a 204, which has no body). */
