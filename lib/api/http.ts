@@ -1,6 +1,5 @@
 /** Response headers shared by every public route (CORS, caching, JSON). */
-// Relative: next.config.ts loads this file outside the bundler's path aliases.
-import { PAYMENT_REQUEST_HEADERS, PAYMENT_RESPONSE_HEADERS, SUMMARY_GENERATOR_HEADER } from "../interface/headers";
+import { PAYMENT_REQUEST_HEADERS, PAYMENT_RESPONSE_HEADERS, SUMMARY_GENERATOR_HEADER } from "@/lib/interface/headers";
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
