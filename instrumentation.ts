@@ -1,11 +1,9 @@
 /**
  * Next.js server start-up hook:
  * - on a self-hosted server, an invalid environment stops the server (naming the variable);
- * - on a self-hosted server, requests Next.js cannot represent (TRACE, malformed paths) are
- *   answered with JSON before it sees them, X-Forwarded-For names the client the connection
- *   vouches for, responses are compressed, the API's cached answers from bytes compressed
- *   once, and a free answer asked for again within a second is replayed without Next.js
- *   (lib/api/http-guard.ts, lib/api/compression.ts, lib/api/replay.ts);
+ * - on a self-hosted server, requests Next.js cannot route (methods it does not know, request
+ *   targets that are not a plain path) are answered with JSON before it sees them, and
+ *   X-Forwarded-For names the client the connection vouches for (lib/http/before-routing.ts);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
  * - with a DART key (and INGEST_IN_PROCESS left on), the filing poller runs inside the server
  *   process. On Vercel the crons in vercel.json poll instead: a serverless instance is not a
@@ -19,7 +17,7 @@ export async function register(): Promise<void> {
   }
   if (process.env.VERCEL) return;
 
-  const { installHttpGuard } = await import("@/lib/api/http-guard");
+  const { installBeforeRouting } = await import("@/lib/http/before-routing");
   const { log } = await import("@/lib/log");
   const { env } = await import("@/lib/env");
   let settings: ReturnType<typeof env>;
@@ -31,11 +29,10 @@ export async function register(): Promise<void> {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}\n[server] not starting`);
     process.exit(1);
   }
-  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT, HTTP_REPLAY_MS } = settings;
-  installHttpGuard({
+  const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT } = settings;
+  installBeforeRouting({
     trustedProxies: TRUSTED_PROXY_COUNT,
-    replayMs: HTTP_REPLAY_MS,
-    onAnswer: (status, method) => log().info({ status, method }, "refused before routing"),
+    onRefused: (status, method) => log().info({ status, method }, "refused before routing"),
   });
 
   if (!DART_API_KEY || !INGEST_IN_PROCESS) return;

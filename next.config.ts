@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
-import { HSTS_HEADER } from "./lib/api/http";
-import { FEED_QUERY_KEYS, PAGE_SECURITY_HEADERS, pageContentSecurityPolicy } from "./lib/page-security";
+import { FEED_QUERY_KEYS } from "./lib/page-security";
 
 // Build-time guard: NEXT_PUBLIC_ variables are compiled into the browser bundle, so none may
 // hold anything shaped like a private key (the development wallet's key only ever comes from a
@@ -11,25 +10,8 @@ for (const [name, value] of Object.entries(process.env)) {
   }
 }
 
-const production = process.env.NODE_ENV === "production";
-
-/** The policy of pages that cannot carry a nonce; the proxy replaces it on pages rendered per request. */
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: pageContentSecurityPolicy({ production }) },
-  ...Object.entries(PAGE_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
-];
-
-/**
- * Every path except the JSON API's, whose wrapper (lib/api/route.ts) sets its own, stricter
- * security headers: a configured header value is compiled per request it applies to.
- */
-const pagesAndFeeds = "/((?!v1/|openapi\\.json$|llms\\.txt$|\\.well-known/).*)";
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // A self-hosted server compresses in its HTTP layer instead (lib/api/compression.ts), sending
-  // the API's cached answers in encodings made once; Vercel compresses at its edge.
-  compress: false,
   // Pages carry no ETag: Next.js would hash every page's whole HTML on every response (a sixth of
   // the server's time on the cached `/`) to save a revalidating browser a download. The JSON
   // API's own ETags (lib/api/ready.ts) are computed once per cached answer and stay.
@@ -60,17 +42,6 @@ const nextConfig: NextConfig = {
       ],
       fallback: [],
     };
-  },
-  async headers() {
-    return [
-      { source: pagesAndFeeds, headers: securityHeaders },
-      // HSTS only when the request reached us over HTTPS (the platform or proxy says so).
-      {
-        source: pagesAndFeeds,
-        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [{ key: "Strict-Transport-Security", value: HSTS_HEADER }],
-      },
-    ];
   },
 };
 

@@ -87,11 +87,6 @@ const envFields = z.object({
    * saw, so addresses a client writes into the header itself are never trusted.
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
-  /**
-   * Self-hosted: how long (ms) the HTTP layer replays a free answer a shared cache may keep,
-   * without Next.js (lib/api/replay.ts); 0 turns it off. At most the feed's s-maxage (15 s).
-   */
-  HTTP_REPLAY_MS: z.coerce.number().int().min(0).max(15_000).default(1_000),
   /** RPC port of the local chain that `npm start`/`npm run dev` start when no FACILITATOR_URL is set. */
   LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
 });

@@ -1,12 +1,12 @@
 /**
- * The explorer's security headers. Pages rendered per request get a script nonce: the proxy
- * makes one per request and puts the policy on the request too, where Next.js reads it and
+ * The explorer's security headers (set on every page by lib/http/per-request.ts, from proxy.ts).
+ * Pages rendered per request get a script nonce: the proxy makes one per request and puts the policy on the request too, where Next.js reads it and
  * stamps the nonce on every script it emits, so no inline script without it runs. Pages served
  * from Next's cache or a prerender (the default feed view, the 404 page) were rendered before the
  * request and cannot carry one; hashes cannot list their inline scripts either (the RSC payload
  * changes with the data), so their policy allows inline scripts from this origin. Neither allows
- * `eval` outside development (React's dev tooling needs it). Plain module: next.config.ts and the
- * proxy both read it.
+ * `eval` outside development (React's dev tooling needs it). Plain module: next.config.ts reads
+ * FEED_QUERY_KEYS.
  */
 
 /**

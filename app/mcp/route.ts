@@ -1,6 +1,10 @@
+import { perRequest } from "@/lib/http";
 import { handleMcpRequest, mcpPreflight } from "@/lib/mcp";
 
 export const dynamic = "force-dynamic";
 
+const mcp = perRequest(handleMcpRequest);
+
 /** MCP over Streamable HTTP, stateless (GET and DELETE answer 405, as the SDK does for stateless servers). */
-export { handleMcpRequest as POST, handleMcpRequest as GET, handleMcpRequest as DELETE, mcpPreflight as OPTIONS };
+export { mcp as POST, mcp as GET, mcp as DELETE };
+export const OPTIONS = perRequest(mcpPreflight);

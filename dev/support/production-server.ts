@@ -18,8 +18,11 @@ export interface ProductionServer {
 }
 
 
-/** Starts the server and waits for it to answer; `quiet` keeps its output (not its errors) off the console. */
-export async function startProductionServer({ quiet = false } = {}): Promise<ProductionServer> {
+/**
+ * Starts the server and waits for it to answer; `quiet` keeps its output (not its errors) off the
+ * console, `env` adds to or overrides its environment.
+ */
+export async function startProductionServer({ quiet = false, env: extra = {} }: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<ProductionServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-"));
   const base = `http://127.0.0.1:${port}`;
@@ -29,6 +32,7 @@ export async function startProductionServer({ quiet = false } = {}): Promise<Pro
     PORT: String(port),
     PUBLIC_BASE_URL: base,
     LOCAL_CHAIN_PORT: String(await freePort()),
+    ...extra,
   };
   delete env.DATABASE_URL; // the embedded default, as the README's first command runs it
   delete env.DART_API_KEY;

@@ -2,6 +2,9 @@
  * Typed API errors: the code decides the status and what a client may see. Anything that is
  * not an ApiError is logged on the server and reaches the client only as `internal_error`.
  */
+import { describeError, requestLog } from "@/lib/log";
+import { jsonResponse } from "./http";
+
 export type ApiErrorCode =
   | "validation_failed"
   | "not_found"
@@ -78,4 +81,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }
   return false;
+}
+
+/** The JSON error answer for anything thrown while handling a request; `requestId` marks its log line. */
+export function errorResponse(err: unknown, requestId?: string): Response {
+  const error = err instanceof ApiError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : undefined;
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  const log = requestLog(requestId ?? "-");
+  if (error) {
+    if (typeof error.extra.retryAfter === "number") headers["Retry-After"] = String(error.extra.retryAfter);
+    if (error.status >= 500) log.warn({ status: error.status, code: error.code, cause: describeError(err) }, error.message);
+    return jsonResponse(error.toBody(), error.status, headers);
+  }
+  log.error({ err: describeError(err) }, "unhandled error");
+  return jsonResponse({ error: "internal_error", message: "Something went wrong on our side." }, 500, headers);
 }

@@ -1,7 +1,5 @@
 /** Response headers shared by every public route (CORS, caching, JSON). */
-import type { ServerResponse } from "node:http";
-// Relative: next.config.ts loads this file outside the bundler's path aliases.
-import { PAYMENT_REQUEST_HEADERS, PAYMENT_RESPONSE_HEADERS, SUMMARY_GENERATOR_HEADER } from "../interface/headers";
+import { PAYMENT_REQUEST_HEADERS, PAYMENT_RESPONSE_HEADERS, SUMMARY_GENERATOR_HEADER } from "@/lib/interface/headers";
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -37,10 +35,8 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
 };
 
 /**
- * Security headers of API answers, set here rather than by next.config.ts's `headers()`: Next.js
- * compiles every configured header value that contains a colon (a CSP is full of them) on every
- * request it applies to, a tenth of a free route's cost. JSON never runs or embeds anything, so
- * its policy is the strictest one.
+ * Security headers of API answers (set by lib/http/per-request.ts). JSON never runs or embeds
+ * anything, so its policy is the strictest one.
  */
 export const API_SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
@@ -50,9 +46,6 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 
 /** Sent with HTTPS answers only (the platform or proxy in front says how the request came in). */
 export const HSTS_HEADER = "max-age=63072000; includeSubDomains; preload";
-
-/** The headers every API answer starts from. */
-export const API_HEADERS: Record<string, string> = { ...CORS_HEADERS, ...API_SECURITY_HEADERS };
 
 /** True when the request reached the platform over HTTPS, by its X-Forwarded-Proto. */
 export function cameOverHttps(forwardedProto: string | null | undefined): boolean {
@@ -72,7 +65,7 @@ export const CACHE_POLICIES = {
 
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
-/** A JSON answer before it becomes a Response (route handlers) or is written to a node response (the HTTP layer). */
+/** A JSON answer before it becomes a Response (route handlers) or is written to a node response (lib/http/before-routing.ts). */
 export interface JsonAnswer {
   status: number;
   body: unknown;
@@ -80,17 +73,11 @@ export interface JsonAnswer {
 }
 
 export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): JsonAnswer {
-  return { status, body, headers: { "Content-Type": JSON_CONTENT_TYPE, ...API_HEADERS, ...headers } };
+  return { status, body, headers: { "Content-Type": JSON_CONTENT_TYPE, ...CORS_HEADERS, ...headers } };
 }
 
 function toResponse({ status, body, headers }: JsonAnswer): Response {
   return new Response(JSON.stringify(body), { status, headers });
-}
-
-/** Writes a JSON answer to a node response, with its length (the self-hosted server's HTTP layer). */
-export function writeJson(res: ServerResponse, { status, body, headers }: JsonAnswer): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, "Content-Length": String(Buffer.byteLength(text)) }).end(text);
 }
 
 export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
@@ -98,14 +85,7 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
 }
 
 /** The 429 for a client over its budget, pages and API alike; `limitHeaders` are its RateLimit-* and Retry-After. */
-export function rateLimitedAnswer(limitHeaders: Record<string, string>, headers: Record<string, string> = {}): JsonAnswer {
-  return jsonAnswer({ error: "rate_limited", message: `Too many requests; retry after ${limitHeaders["Retry-After"]} s.` }, 429, {
-    ...limitHeaders,
-    "Cache-Control": "no-store",
-    ...headers,
-  });
-}
-
-export function rateLimitedResponse(limitHeaders: Record<string, string>, headers: Record<string, string> = {}): Response {
-  return toResponse(rateLimitedAnswer(limitHeaders, headers));
+export function rateLimitedResponse(limitHeaders: Record<string, string>): Response {
+  const message = `Too many requests; retry after ${limitHeaders["Retry-After"]} s.`;
+  return jsonResponse({ error: "rate_limited", message }, 429, { ...limitHeaders, "Cache-Control": "no-store" });
 }

@@ -1,22 +1,21 @@
 import "server-only";
-import { API_SECURITY_HEADERS, jsonResponse, PREFLIGHT_HEADERS } from "./http";
+import { perRequest } from "@/lib/http";
+import { jsonResponse, PREFLIGHT_HEADERS } from "./http";
 
 /**
  * The API is read-only. Route files re-export these next to their GET, so preflights and
- * other methods are answered in the route layer, without a proxy pass on every request:
+ * other methods are answered in the route layer, with the per-request concerns of any answer:
  *
  *   export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
  */
-export function OPTIONS(): Response {
-  return new Response(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, ...API_SECURITY_HEADERS, Allow: "GET, HEAD, OPTIONS" } });
-}
+export const OPTIONS = perRequest(() => new Response(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, Allow: "GET, HEAD, OPTIONS" } }));
 
-export function methodNotAllowed(request: Request): Response {
-  return jsonResponse(
+const methodNotAllowed = perRequest((request) =>
+  jsonResponse(
     { error: "method_not_allowed", message: `${request.method} is not supported; use GET.` },
     405,
     { Allow: "GET", "Cache-Control": "no-store" },
-  );
-}
+  ),
+);
 
 export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -1,5 +1,5 @@
 import "server-only";
-import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
+import { createMcpHandler, DEFAULT_MAX_REQUEST_BODY_SIZE, McpServer, readRequestBody } from "@modelcontextprotocol/server";
 import { MCP_INSTRUCTIONS } from "@/lib/interface";
 import { registerFreeTools } from "./free-tools";
 import { registerPaidTools } from "./paid-tools";
@@ -30,10 +30,36 @@ const CORS_HEADERS: Record<string, string> = {
 
 /** /mcp: one MCP message over Streamable HTTP. */
 export async function handleMcpRequest(request: Request): Promise<Response> {
-  const response = await handler.fetch(request);
+  const message = await parsedMessage(request);
+  const response = Array.isArray(message)
+    ? batchRefused()
+    : await handler.fetch(request, message === undefined ? undefined : { parsedBody: message });
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The JSON body of a POST, read from a copy (the SDK reads the request itself when this is
+ * undefined: no body, too large or not JSON, which it answers as it does).
+ */
+async function parsedMessage(request: Request): Promise<unknown> {
+  if (request.method !== "POST") return undefined;
+  try {
+    const body = await readRequestBody(request.clone(), DEFAULT_MAX_REQUEST_BODY_SIZE);
+    return body.tooLarge || !body.text ? undefined : JSON.parse(body.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * JSON-RPC batches (dropped from MCP in 2025-06-18; no official client sends them) are refused,
+ * so every call is one request and spends its own token of the rate limit.
+ */
+function batchRefused(): Response {
+  const error = { code: -32600, message: "Invalid Request: batches are not supported; send one JSON-RPC message per request" };
+  return Response.json({ jsonrpc: "2.0", id: null, error }, { status: 400 });
 }
 
 /** The CORS preflight of /mcp. */

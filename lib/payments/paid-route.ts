@@ -5,8 +5,9 @@ import type { Network, PaymentRequired } from "@x402/core/types";
 import { withX402 } from "@x402/next";
 import { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
+import { errorResponse } from "@/lib/api/errors";
 import { jsonResponse } from "@/lib/api/http";
-import { apiRoute, errorResponse } from "@/lib/api/route";
+import { apiRoute } from "@/lib/api/route";
 import { publicBaseUrl } from "@/lib/env";
 import { discoveryExtension, paidEndpoint, PAYMENT_HEADERS, type PaidEndpointSpec } from "@/lib/interface";
 import { paymentsUnavailable } from "./config";
@@ -62,7 +63,7 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     status: response.status,
     outcome: response.status < 300 ? "delivered" : response.status === 402 ? "refused" : "not_delivered",
   });
-  return apiRoute({ query: spec.query, cache: "none" }, (input) =>
+  return apiRoute({ query: spec.query, cache: "none", paid: true }, (input) =>
     timePaidCall({ requestId: input.requestId, endpoint: endpoint.path, channel: "http" }, () => answerPaid(input), outcomeOf),
   );
 

@@ -3,7 +3,7 @@
  *
  * With OPENAI_API_KEY set, the OpenAI-compatible generator (SUMMARY_MODEL at OPENAI_BASE_URL)
  * is primary and the offline generator its fallback; without, the offline generator is
- * primary. The state holds no secrets: the endpoint's host, never its key.
+ * primary. The state names the model, never its endpoint or key: /api/health is public.
  */
 import { env } from "@/lib/env";
 import { offlineGenerator } from "./offline";
@@ -14,7 +14,7 @@ import type { SummaryGenerator } from "./types";
 export type GenerationOutcome = "ok" | "invalid" | "error" | "fallback";
 
 export interface GeneratorState {
-  generator: { kind: "openai" | "offline"; modelId: string; endpointHost: string | null };
+  generator: { kind: "openai" | "offline"; modelId: string };
   fallbackModelId: string | null;
   promptVersion: string;
   /** Generation attempts by outcome, and failed requests (SummaryUnavailableError), since start. */
@@ -47,13 +47,9 @@ function configuration() {
             // One request never outlasts a paid generation's deadline (which also aborts it).
             timeoutMs: Math.min(MODEL_REQUEST_TIMEOUT_MS, e.SUMMARY_DEADLINE_SECONDS * 1000),
           }),
-          state: {
-            kind: "openai",
-            modelId: e.SUMMARY_MODEL,
-            endpointHost: new URL(e.OPENAI_BASE_URL ?? "https://api.openai.com/v1").host,
-          },
+          state: { kind: "openai", modelId: e.SUMMARY_MODEL },
         }
-      : { key, generator: offlineGenerator, state: { kind: "offline", modelId: offlineGenerator.id, endpointHost: null } };
+      : { key, generator: offlineGenerator, state: { kind: "offline", modelId: offlineGenerator.id } };
   }
   return configured;
 }

@@ -64,7 +64,7 @@ describe("database unreachable", () => {
     await expectUnavailable(call(companies, "/v1/companies?q=samsung"));
     await expectUnavailable(call(company, "/v1/companies/005930", { ticker: "005930" }));
     await expectUnavailable(call(summary, "/v1/disclosures/summary?rcptNo=20260424000778")); // no challenge, no charge
-    const res = await health();
+    const res = await health(new Request("http://localhost/api/health"));
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: "down", database: { reachable: false } });
   });
@@ -107,7 +107,7 @@ describe("database unreachable", () => {
       for (const socket of open) socket.destroy();
       open.clear();
       await expectUnavailable(call(companies, "/v1/companies?q=hyundai")); // not cached yet
-      expect((await health()).status).toBe(503);
+      expect((await health(new Request("http://localhost/api/health"))).status).toBe(503);
 
       up = true;
       let status = 0;
@@ -115,7 +115,7 @@ describe("database unreachable", () => {
         status = (await call(companies, `/v1/companies?q=kia&limit=${attempt + 1}`)).status;
       }
       expect(status).toBe(200);
-      expect((await health()).status).toBe(200);
+      expect((await health(new Request("http://localhost/api/health"))).status).toBe(200);
     } finally {
       await closeAppDatabase();
       await created.drop();

@@ -153,10 +153,10 @@ describe("routing", () => {
 
   it("answers preflights and refuses other methods with 405 Allow: GET", async () => {
     // Answered by the route layer (every API route file re-exports these), not by a proxy pass.
-    const preflight = recentRoute.OPTIONS();
+    const preflight = await recentRoute.OPTIONS(new Request("http://localhost/v1/disclosures/recent", { method: "OPTIONS" }), {});
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/PAYMENT-SIGNATURE/);
-    const post = recentRoute.POST(new Request("http://localhost/v1/disclosures/recent", { method: "POST" }));
+    const post = await recentRoute.POST(new Request("http://localhost/v1/disclosures/recent", { method: "POST" }), {});
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET");
     expect(await post.json()).toMatchObject({ error: "method_not_allowed" });

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePaymentSignatureHeader } from "@x402/core/http";
-import { clientAddress, guardedAnswer } from "@/lib/api/http-guard";
+import { clientAddress, originForm, refusedBeforeRouting } from "@/lib/http/before-routing";
 import * as recent from "@/app/v1/disclosures/recent/route";
 import * as companies from "@/app/v1/companies/route";
 import * as company from "@/app/v1/companies/[ticker]/route";
@@ -113,36 +113,48 @@ describe("methods and paths", () => {
   it("every method other than GET/HEAD is a JSON 405 (OPTIONS a 204 preflight) on every route", async () => {
     for (const route of ROUTE_MODULES) {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-        const handler = route[method] as (request: Request) => Response;
-        const response = handler(new Request("http://localhost/v1/x", { method }));
+        const handler = route[method] as Handler;
+        const response = await handler(new Request("http://localhost/v1/x", { method }), { params: Promise.resolve({}) });
         expect(response.headers.get("allow")).toBe("GET");
         await expectSafe(response, [405]);
       }
-      const preflight = (route.OPTIONS as () => Response)();
+      const preflight = await (route.OPTIONS as Handler)(new Request("http://localhost/v1/x", { method: "OPTIONS" }), { params: Promise.resolve({}) });
       expect(preflight.status).toBe(204);
     }
   });
 
-  it("the HTTP guard answers exactly the requests Next.js cannot represent", () => {
+  it("before routing, exactly the requests Next.js cannot route are answered", () => {
     fc.assert(
-      fc.property(fc.constantFrom("GET", "HEAD", "TRACE", "TRACK", "POST", "OPTIONS"), fc.string({ unit: "binary", maxLength: 30 }), (method, tail) => {
+      fc.property(fc.constantFrom("GET", "HEAD", "TRACE", "TRACK", "PROPFIND", "MKCOL", "POST", "OPTIONS"), fc.string({ unit: "binary", maxLength: 30 }), (method, tail) => {
         const url = `/v1/${tail.replace(/[?#]/g, "")}`;
-        const answer = guardedAnswer(method, url);
+        const answer = refusedBeforeRouting(method, url);
         let decodable = true;
         try {
           decodeURIComponent(url);
         } catch {
           decodable = false;
         }
-        if (method === "TRACE" || method === "TRACK") expect(answer?.status).toBe(405);
+        if (["TRACE", "TRACK", "PROPFIND", "MKCOL"].includes(method)) expect(answer?.status).toBe(405);
         else if (!decodable) expect(answer?.status).toBe(400);
         else expect(answer).toBeNull();
       }),
       { numRuns: 500 },
     );
-    expect(guardedAnswer("GET", "/v1/companies/%")?.status).toBe(400);
-    expect(guardedAnswer("GET", "/v1/%E0%A4")?.status).toBe(400);
-    expect(guardedAnswer("GET", "/v1/companies?q=%")).toBeNull(); // the query is the route's to judge
+    expect(refusedBeforeRouting("GET", "/v1/companies/%")?.status).toBe(400);
+    expect(refusedBeforeRouting("GET", "/v1/%E0%A4")?.status).toBe(400);
+    expect(refusedBeforeRouting("GET", "/v1/companies?q=%")).toBeNull(); // the query is the route's to judge
+    expect(refusedBeforeRouting("PROPFIND", "/v1/vocabulary")).toMatchObject({ status: 405, body: { error: "method_not_allowed" }, headers: { Allow: "GET" } });
+    expect(refusedBeforeRouting("OPTIONS", "*")).toMatchObject({ status: 204, headers: { Allow: "GET, HEAD, OPTIONS" } });
+    for (const target of ["*", "*/x", "example.com:443", "ftp://example.com/x"]) {
+      expect(refusedBeforeRouting("GET", target), target).toMatchObject({ status: 400, body: { error: "validation_failed" } });
+    }
+  });
+
+  it("an absolute-form target is served as its path, whatever host it names", () => {
+    expect(originForm("http://evil.example/v1/vocabulary?x=1")).toBe("/v1/vocabulary?x=1");
+    expect(originForm("HTTPS://evil.example")).toBe("/");
+    expect(originForm("http://[::1")).toBeNull();
+    expect(originForm("/v1/vocabulary")).toBe("/v1/vocabulary");
   });
 
   it("the client is never an address the client wrote into X-Forwarded-For itself", () => {

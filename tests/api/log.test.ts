@@ -5,7 +5,7 @@
  */
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorResponse } from "@/lib/api/route";
+import { errorResponse } from "@/lib/api/errors";
 import { GET as vocabulary } from "@/app/v1/vocabulary/route";
 
 const lines: Record<string, unknown>[] = [];

@@ -1,8 +1,9 @@
 /**
  * The anti-abuse layer: the token bucket in every store (this process, the service's database,
  * Redis), the same behaviour from each — 429 in the spec's error shape with Retry-After and
- * RateLimit-* headers, per client, payments never counted before verification while refused
- * payments are, and one budget for every instance sharing a store — and a store that fails
+ * RateLimit-* headers, per client, payments to paid routes never counted before verification
+ * while refused ones are (and payment headers never exempting a free route), and one budget for
+ * every instance sharing a store — and a store that fails
  * letting requests through (logged once, no secret in the log), then counting again.
  */
 import { sql } from "drizzle-orm";
@@ -177,11 +178,11 @@ for (const storeCase of stores) {
       let answers: number[] = [];
       let handled = 0;
       // A paid route's shape: the handler answers 402 for a refused payment, 200 for a settled one.
-      const paid = apiRoute({ cache: "none" }, async () => {
+      const paid = apiRoute({ cache: "none", paid: true }, async () => {
         handled++;
         return new Response("{}", { status: answers.shift() ?? 200 });
       });
-      const pay = (ip: string) => paid(from(ip, { "PAYMENT-SIGNATURE": "eyJ4IjoxfQ==" }), noParams);
+      const pay = (ip: string, payment: Record<string, string> = { "PAYMENT-SIGNATURE": "eyJ4IjoxfQ==" }) => paid(from(ip, payment), noParams);
 
       it("reach verification even when the client's free budget is spent", async () => {
         await withBudget(2);
@@ -205,6 +206,25 @@ for (const storeCase of stores) {
         expect(handled).toBe(2);
         answers = [200];
         expect((await pay("198.51.100.3")).status).toBe(200); // someone else's payments are unaffected
+      });
+
+      it("that deliver nothing (invalid query, unknown filing, fake header) spend the refused-payment budget", async () => {
+        await withBudget(2);
+        answers = [400, 404];
+        expect((await pay("198.51.100.4", { "X-PAYMENT": "1" })).status).toBe(400);
+        expect((await pay("198.51.100.4", { "PAYMENT-SIGNATURE": "x" })).status).toBe(404);
+        expect((await pay("198.51.100.4", { "X-PAYMENT": "1" })).status).toBe(429);
+        // An outage is not the payer's fault.
+        answers = [503, 503, 503];
+        for (let i = 0; i < 3; i++) expect((await pay("198.51.100.5")).status).toBe(503);
+      });
+
+      it("on a free route are counted like any other request", async () => {
+        await withBudget(2);
+        for (const payment of [{ "X-PAYMENT": "1" }, { "PAYMENT-SIGNATURE": "x" }] as Record<string, string>[]) {
+          expect((await vocabulary(from("198.51.100.6", payment), noParams)).status).toBe(200);
+        }
+        expect((await vocabulary(from("198.51.100.6", { "X-PAYMENT": "1" }), noParams)).status).toBe(429);
       });
     });
   });
@@ -265,7 +285,7 @@ describe.skipIf(!redisServerInstalled)("a Redis that fails", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("ratelimit-limit")).toBeNull(); // not counted
     }
-    const paidMeanwhile = await apiRoute({ cache: "none" }, async () => new Response("{}", { status: 402 }))(
+    const paidMeanwhile = await apiRoute({ cache: "none", paid: true }, async () => new Response("{}", { status: 402 }))(
       from("192.0.2.1", { "PAYMENT-SIGNATURE": "eyJ4IjoxfQ==" }),
       noParams,
     );

@@ -69,7 +69,7 @@ describe("GET /api/health", () => {
   afterAll(() => cleanup());
 
   it("answers the health JSON, uncached, with a place for the summary generator", async () => {
-    const response = await healthRoute();
+    const response = await healthRoute(new Request("http://localhost/api/health"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.json();

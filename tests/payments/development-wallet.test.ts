@@ -47,10 +47,10 @@ afterEach(async () => {
 describe("development wallet routes", () => {
   it("with the local stack: the chain's RPC, and its last funded payer's key, never cached", async () => {
     await writeLocalChainState(localChainStateFile(dataDir), state);
-    const chain = await getLocalChain();
+    const chain = await getLocalChain(new Request("http://localhost/api/local-chain"));
     expect(chain.status).toBe(200);
     expect(await chain.json()).toEqual({ rpcUrl: state.rpcUrl, chainId: LOCAL_CHAIN_ID });
-    const wallet = await getDevelopmentWallet();
+    const wallet = await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"));
     expect(wallet.status).toBe(200);
     expect(wallet.headers.get("cache-control")).toBe("no-store");
     expect(wallet.headers.get("access-control-allow-origin")).toBeNull();
@@ -62,21 +62,21 @@ describe("development wallet routes", () => {
     process.env.FACILITATOR_URL = "https://facilitator.example/";
     process.env.X402_PAY_TO = state.payTo;
     resetEnv();
-    for (const response of [await getLocalChain(), await getDevelopmentWallet()]) {
+    for (const response of [await getLocalChain(new Request("http://localhost/api/local-chain")), await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))]) {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toMatch(/0x[0-9a-fA-F]{64}/);
     }
   });
 
   it("404 when no local chain runs", async () => {
-    expect((await getDevelopmentWallet()).status).toBe(404);
-    expect((await getLocalChain()).status).toBe(404);
+    expect((await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))).status).toBe(404);
+    expect((await getLocalChain(new Request("http://localhost/api/local-chain"))).status).toBe(404);
   });
 
   it("404 when the configured network is not the local chain's", async () => {
     await writeLocalChainState(localChainStateFile(dataDir), state);
     process.env.X402_NETWORK = "eip155:84532";
     resetEnv();
-    expect((await getDevelopmentWallet()).status).toBe(404);
+    expect((await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))).status).toBe(404);
   });
 });

@@ -388,11 +388,12 @@ describeEachDatabase("summary generation", (db) => {
     resetEnv();
     try {
       const state = getGeneratorState();
-      expect(state.generator).toEqual({ kind: "openai", modelId: "gpt-4o-mini", endpointHost: new URL(openai.baseUrl).host });
+      expect(state.generator).toEqual({ kind: "openai", modelId: "gpt-4o-mini" });
       expect(state.fallbackModelId).toBe(OFFLINE_GENERATOR_ID);
       expect(state.promptVersion).toBe(PROMPT_VERSION);
       expect(Object.keys(state.counts).sort()).toEqual(["error", "fallback", "invalid", "ok", "unavailable"]);
       expect(JSON.stringify(state)).not.toContain(API_KEY);
+      expect(JSON.stringify(state)).not.toContain(new URL(openai.baseUrl).host); // /api/health is public
     } finally {
       for (const [name, value] of [["OPENAI_API_KEY", saved.key], ["OPENAI_BASE_URL", saved.url]] as const) {
         if (value === undefined) delete process.env[name];
@@ -400,6 +401,6 @@ describeEachDatabase("summary generation", (db) => {
       }
       resetEnv();
     }
-    expect(getGeneratorState().generator).toEqual({ kind: "offline", modelId: OFFLINE_GENERATOR_ID, endpointHost: null });
+    expect(getGeneratorState().generator).toEqual({ kind: "offline", modelId: OFFLINE_GENERATOR_ID });
   });
 });

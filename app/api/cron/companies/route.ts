@@ -1,9 +1,8 @@
 /** Vercel Cron, daily: refresh the listed-company directory from corpCode.xml. */
+import { perRequest } from "@/lib/http";
 import { handleCompaniesCron } from "@/lib/ingest";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
-export function GET(request: Request): Promise<Response> {
-  return handleCompaniesCron(request);
-}
+export const GET = perRequest(handleCompaniesCron);

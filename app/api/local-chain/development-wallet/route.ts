@@ -1,3 +1,4 @@
+import { perRequest } from "@/lib/http";
 import { localChainInForce } from "@/lib/payments/config";
 import { localOnlyResponse } from "../../local-only-response";
 
@@ -8,6 +9,4 @@ export const dynamic = "force-dynamic";
  * explorer's development wallet (dev/chain chooses it). Delivered at run time so no build ever
  * contains a key.
  */
-export async function GET() {
-  return localOnlyResponse((await localChainInForce())?.developmentWallet);
-}
+export const GET = perRequest(async () => localOnlyResponse((await localChainInForce())?.developmentWallet));
