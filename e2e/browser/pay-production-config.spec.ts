@@ -5,8 +5,8 @@
  */
 import { test as base, expect } from "@playwright/test";
 import { FilingPage, Wallet } from "./pages";
-import { PAID_FILING_CANDIDATES } from "./support/paid-filings";
-import { startPayStack, type PayStack } from "./support/pay-stack";
+import { PAID_FILING_CANDIDATES } from "../support/paid-filings";
+import { startPayStack, type PayStack } from "../support/pay-stack";
 
 const test = base.extend<object, { productionStack: PayStack }>({
   productionStack: [

@@ -7,8 +7,8 @@
  */
 import { rm } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { localChainHistoryFile, readLocalChainHistory } from "../lib/payments/local-chain";
-import { startPayStack } from "./support/pay-stack";
+import { localChainHistoryFile, readLocalChainHistory } from "../../lib/payments/local-chain";
+import { startPayStack } from "../support/pay-stack";
 
 async function chainAnswers(rpcUrl: string): Promise<boolean> {
   try {

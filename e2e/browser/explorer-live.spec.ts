@@ -3,8 +3,8 @@
  * DART's formats) every 5 s through the real ingest path, and an open feed page picks up a
  * new filing without a reload, marked new.
  */
-import type { DartListRow } from "../lib/dart/types";
-import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../tests/support/fake-dart-server";
+import type { DartListRow } from "../../lib/dart/types";
+import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../../tests/support/fake-dart-server";
 import { FeedPage } from "./pages";
 import { startExplorerServer, type ExplorerServer } from "./support/explorer-server";
 import { expect, test } from "./support/explorer-fixtures";
