@@ -3,7 +3,7 @@ import { FEED_QUERY_KEYS } from "./lib/page-security";
 
 // Build-time guard: NEXT_PUBLIC_ variables are compiled into the browser bundle, so none may
 // hold anything shaped like a private key (the development wallet's key only ever comes from a
-// local-only route at run time; e2e/client-bundle.test.ts scans the build for the chain's keys).
+// local-only route at run time; e2e/http/client-bundle.test.ts scans the build for the chain's keys).
 for (const [name, value] of Object.entries(process.env)) {
   if (name.startsWith("NEXT_PUBLIC_") && value && /(?:^|[^0-9a-f])(?:0x)?[0-9a-f]{64}(?![0-9a-f])/i.test(value)) {
     throw new Error(`${name} looks like a private key; NEXT_PUBLIC_ variables are sent to every browser`);

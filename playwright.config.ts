@@ -2,7 +2,7 @@
  * Browser tests (Playwright, Debian's Chromium) against the production build: `npm run build`
  * first, then `npm run test:browser`. The web server is started the way the README starts it
  * (`npm start`: embedded database, bundled snapshot, local payment stack) on a free port with a
- * fresh data folder. Specs are `e2e/*.spec.ts` (the vitest e2e suite is `e2e/*.test.ts`).
+ * fresh data folder. Specs are `e2e/browser/*.spec.ts` (the vitest HTTP suite is `e2e/http/*.test.ts`).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -19,14 +19,14 @@ process.env.EXPLORER_PORT ??= execFileSync(process.execPath, [
 ]).toString();
 process.env.EXPLORER_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "explorer-e2e-"));
 // One browser from one address walks every page and types in every search box: that would spend
-// a person's anti-abuse budget many times over. The limit itself is tested in e2e/headers.test.ts
+// a person's anti-abuse budget many times over. The limit itself is tested in e2e/http/headers.test.ts
 // and tests/api/rate-limit.test.ts; the servers the specs start inherit this environment.
 process.env.RATE_LIMIT_PER_MINUTE ??= "0";
 const port = process.env.EXPLORER_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: "e2e/browser",
   testMatch: "*.spec.ts",
   outputDir: "test-results/artifacts",
   // Two cores shared by several people: one browser at a time.

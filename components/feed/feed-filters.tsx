@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
 import { Input, Label, Select } from "@/components/ui/input";
 import { DEFAULT_FEED_FILTERS, feedQueryString, WINDOW_CHOICES, type FeedFilters } from "@/lib/explorer/filters";
 
@@ -125,9 +126,9 @@ export function FeedFilterBar({
       </fieldset>
       {!isDefault && (
         <p className="col-span-2 text-sm sm:col-span-4 lg:col-span-5">
-          <button type="button" className="text-accent underline" onClick={() => apply(DEFAULT_FEED_FILTERS)}>
+          <Button variant="link" onClick={() => apply(DEFAULT_FEED_FILTERS)}>
             Clear all filters
-          </button>
+          </Button>
           {filters.types.length > 0 && (
             <span className="ml-2 text-fg-muted">
               Types: {typeLabels.join(", ")}

@@ -1,6 +1,6 @@
 /** Accessible primitives of the design system; feature components compose these. */
 export { Badge } from "./badge";
-export { Button, buttonClasses } from "./button";
+export { Button, buttonVariants } from "./button";
 export { Card, CardTitle } from "./card";
 export { Input, Label, Select } from "./input";
 export { Table, Td, Th } from "./table";

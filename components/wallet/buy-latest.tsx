@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { formatUnits, parseUnits } from "viem";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 const BuyLatestFlow = dynamic(() => import("./buy-latest-flow"), {
   ssr: false,
@@ -46,9 +46,9 @@ export function BuyLatest({ ticker, filingCount, priceUsdc }: { ticker: string; 
           onChange={(e) => setLimit(Math.min(MAX, Math.max(MIN, Math.trunc(Number(e.target.value)) || MIN)))}
           className="h-10 w-20 rounded-md border border-border bg-bg px-2 text-sm text-fg"
         />
-        <button type="submit" className={buttonClasses("primary")}>
+        <Button type="submit">
           Buy the latest {limit} — {total} USDC
-        </button>
+        </Button>
       </div>
       <p className="text-xs text-fg-muted" data-testid="charge-rule">
         {priceUsdc} USDC × {limit} = {total} USDC. You are charged for {limit} {limit === 1 ? "summary" : "summaries"} even if fewer

@@ -5,7 +5,7 @@ import { formatUsdc, networkName, shortAddress } from "@/lib/wallet/format";
 import { DEVELOPMENT_WALLET_ID } from "./wagmi-setup";
 import { useServiceTerms } from "./wallet-island";
 import { Notice } from "./notice";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /** The connected wallet's balance of the service's token, on the service's chain. */
 export function useTokenBalance() {
@@ -94,12 +94,7 @@ function WalletChoices({ purpose }: { purpose?: string }) {
 
 function WalletChoice({ connector, onChoose, busy }: { connector: Connector; onChoose: () => void; busy: boolean }) {
   return (
-    <button
-      type="button"
-      onClick={onChoose}
-      disabled={busy}
-      className={buttonClasses("secondary", "md", "w-full justify-start! text-left")}
-    >
+    <Button variant="secondary" onClick={onChoose} disabled={busy} className="w-full justify-start text-left">
       {connector.icon ? (
         // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data: URIs announced by the wallet
         <img src={connector.icon} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
@@ -107,7 +102,7 @@ function WalletChoice({ connector, onChoose, busy }: { connector: Connector; onC
         <span aria-hidden className="h-5 w-5 shrink-0 rounded-full bg-subtle" />
       )}
       <span>{connector.name}</span>
-    </button>
+    </Button>
   );
 }
 
@@ -134,21 +129,16 @@ function ConnectedWallet() {
             {balance.data === undefined ? "…" : `${formatUsdc(balance.data)} USDC`} <span className="text-fg-muted">on {network}</span>
           </span>
         )}
-        <button type="button" className="text-accent underline" onClick={() => disconnect.mutate({ connector })}>
+        <Button variant="link" onClick={() => disconnect.mutate({ connector })}>
           Disconnect
-        </button>
+        </Button>
       </div>
       {onChain === false && (
         <Notice tone="warning" title="Wrong network">
           <p>Your wallet is on another network. Payments to this service are made on {network}.</p>
-          <button
-            type="button"
-            className={buttonClasses("primary", "sm", "mt-2")}
-            onClick={() => switchChain.mutate({ chainId: terms.chain.id })}
-            disabled={switchChain.isPending}
-          >
+          <Button size="sm" className="mt-2" onClick={() => switchChain.mutate({ chainId: terms.chain.id })} disabled={switchChain.isPending}>
             {switchChain.isPending ? "Switching…" : `Switch to ${network}`}
-          </button>
+          </Button>
           {switchChain.error && (
             <p className="mt-1">
               {isRejection(switchChain.error) ? "You declined the switch in your wallet." : firstLine(switchChain.error)}

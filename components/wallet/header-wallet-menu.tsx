@@ -4,7 +4,7 @@ import { useConnection } from "wagmi";
 import { shortAddress } from "@/lib/wallet/format";
 import { ConnectWallet } from "./connect-wallet";
 import { WalletIsland } from "./wallet-island";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /** The header's wallet control once wallet code is loaded: the address when connected, and a panel to connect, switch or disconnect. */
 export default function HeaderWalletMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
@@ -29,16 +29,17 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
 
   return (
     <div className="relative">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         aria-expanded={open}
         aria-controls="wallet-panel"
         onClick={() => setOpen((o) => !o)}
-        className={buttonClasses("secondary", "sm", "whitespace-nowrap")}
+        className="whitespace-nowrap"
         data-testid="header-wallet"
       >
         {status === "connected" && address ? <span className="font-mono">{shortAddress(address)}</span> : "Connect wallet"}
-      </button>
+      </Button>
       {open && (
         <div
           id="wallet-panel"
@@ -54,8 +55,8 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
 
 function PlainMenuButton() {
   return (
-    <button type="button" disabled className={buttonClasses("secondary", "sm", "whitespace-nowrap")} data-testid="header-wallet">
+    <Button variant="secondary" size="sm" disabled className="whitespace-nowrap" data-testid="header-wallet">
       Connect wallet
-    </button>
+    </Button>
   );
 }

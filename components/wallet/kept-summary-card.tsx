@@ -2,6 +2,7 @@
 import { formatKst } from "@/lib/explorer/format";
 import type { KeptSummary } from "@/lib/wallet/kept-summaries";
 import { shortAddress } from "@/lib/wallet/format";
+import { Button } from "@/components/ui/button";
 
 /**
  * A summary this browser paid for: the text, when it was generated, the settlement
@@ -41,9 +42,9 @@ export function KeptSummaryCard({ kept, heading = "English summary", onRemove }:
         {onRemove && (
           <>
             {" "}
-            <button type="button" className="text-accent underline" onClick={onRemove}>
+            <Button variant="link" onClick={onRemove}>
               Remove from this device
-            </button>
+            </Button>
           </>
         )}
       </p>

@@ -12,7 +12,7 @@ import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 import { firstLine, isRejection } from "./connect-wallet";
 import { Notice } from "./notice";
 import { useServiceTerms } from "./wallet-island";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * One paid request through x402, with the reader's wallet as the signer: request → 402 →
@@ -208,12 +208,12 @@ export function PaymentOfferCard({
         settles it only when it delivers; if it cannot, nothing is charged.
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClasses("primary")}>
+        <Button onClick={onConfirm} disabled={busy}>
           {busy ? "Waiting for your wallet…" : `Sign and pay ${formatUsdc(offer.amount)} USDC`}
-        </button>
-        <button type="button" onClick={onCancel} disabled={busy} className={buttonClasses("secondary")}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -223,9 +223,9 @@ export function PaymentOfferCard({
 export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentProblem; onRetry?: () => void }) {
   const terms = useServiceTerms();
   const retry = onRetry && (
-    <button type="button" onClick={onRetry} className="mt-2 block text-accent underline">
+    <Button variant="link" onClick={onRetry} className="mt-2 block">
       Try again
-    </button>
+    </Button>
   );
   const notCharged = " Nothing was charged.";
   switch (problem.kind) {

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useKeptSummary } from "@/lib/wallet/kept-summaries";
 import { KeptSummaryCard } from "./kept-summary-card";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 const RevealFlow = dynamic(() => import("./reveal-flow"), {
   ssr: false,
@@ -22,12 +22,8 @@ export function RevealSummary({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc
   if (kept) return <KeptSummaryCard kept={kept} heading="Revealed on this device" />;
   if (revealing) return <RevealFlow rcptNo={rcptNo} priceUsdc={priceUsdc} />;
   return (
-    <button
-      type="button"
-      onClick={() => setRevealing(true)}
-      className={buttonClasses("primary", "md", "w-full sm:w-auto")}
-    >
+    <Button onClick={() => setRevealing(true)} className="w-full sm:w-auto">
       Reveal English summary — {priceUsdc} USDC
-    </button>
+    </Button>
   );
 }

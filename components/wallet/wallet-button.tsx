@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { WAGMI_STORAGE_KEY, WALLET_READY_EVENT } from "@/lib/wallet";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 const HeaderWalletMenu = dynamic(() => import("./header-wallet-menu"), {
   ssr: false,
@@ -44,9 +44,9 @@ export function WalletButton() {
 
 function PlainButton({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <button type="button" onClick={onClick} className={buttonClasses("secondary", "sm", "whitespace-nowrap")} data-testid="header-wallet">
+    <Button variant="secondary" size="sm" onClick={onClick} className="whitespace-nowrap" data-testid="header-wallet">
       {label}
-    </button>
+    </Button>
   );
 }
 

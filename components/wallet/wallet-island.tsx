@@ -5,6 +5,7 @@ import { WagmiProvider } from "wagmi";
 import { WALLET_READY_EVENT } from "@/lib/wallet";
 import { fetchServiceTerms, TermsUnavailableError, type ServiceTerms } from "@/lib/wallet/terms";
 import { walletSetup } from "./wagmi-setup";
+import { Button } from "@/components/ui/button";
 
 /**
  * The root of every lazily loaded wallet island: fetches the service's payment terms once per
@@ -58,16 +59,16 @@ export function WalletIsland({ children, fallback }: { children: ReactNode; fall
       <div role="alert" className="rounded-md bg-warn p-3 text-sm text-warn-fg">
         <p className="font-medium">{problem.reachable ? "Payments are not available right now." : "The service cannot be reached."}</p>
         <p>{problem.message} Nothing was charged.</p>
-        <button
-          type="button"
-          className="mt-2 block text-accent underline"
+        <Button
+          variant="link"
+          className="mt-2 block"
           onClick={() => {
             setProblem(undefined);
             setAttempt((n) => n + 1);
           }}
         >
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { freePort } from "../dev/support/free-port";
+import { freePort } from "../../dev/support/free-port";
 
 it("stops with the invalid variable named", { timeout: 120_000 }, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-invalid-config-"));

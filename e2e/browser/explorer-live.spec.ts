@@ -3,8 +3,9 @@
  * DART's formats) every 5 s through the real ingest path, and an open feed page picks up a
  * new filing without a reload, marked new.
  */
-import type { DartListRow } from "../lib/dart/types";
-import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../dev/support/fake-dart-server";
+import { FeedPage } from "./pages";
+import type { DartListRow } from "../../lib/dart/types";
+import { recordedFilingsByDay, startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 import { startExplorerServer, type ExplorerServer } from "./support/explorer-server";
 import { expect, test } from "./support/explorer-fixtures";
 
@@ -43,24 +44,25 @@ test.afterAll(async () => {
 });
 
 test("the live feed shows polled filings and picks up a new one without a reload", async ({ page }) => {
+  const feed = new FeedPage(page, server.baseURL);
   const [first] = todaysRows(1, 0);
   await expect(async () => {
-    await page.goto(`${server.baseURL}/`);
-    await expect(page.locator(`li[data-rcpt-no="${first.rcept_no}"]`)).toBeVisible({ timeout: 1_000 });
+    await feed.goto();
+    await expect(feed.filings.row(first.rcept_no)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 90_000 });
-  await expect(page.getByRole("note")).toContainText("Live");
-  await expect(page.getByRole("note")).toContainText("last updated");
-  await expect(page.getByRole("note")).toContainText("KST");
+  await expect(feed.dataNote).toContainText("Live");
+  await expect(feed.dataNote).toContainText("last updated");
+  await expect(feed.dataNote).toContainText("KST");
 
   // Marks this document: a reload or navigation would lose it.
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
   const [arriving] = todaysRows(1, 10);
   dart.addFilings(kstToday(), [arriving]);
 
-  const row = page.locator(`li[data-rcpt-no="${arriving.rcept_no}"]`);
+  const row = feed.filings.row(arriving.rcept_no);
   await expect(row).toBeVisible({ timeout: 90_000 });
   await expect(row).toHaveAttribute("data-new", "true");
   await expect(row.getByText("New", { exact: true })).toBeVisible();
-  await expect(page.locator("ol li[data-rcpt-no]").first()).toHaveAttribute("data-rcpt-no", arriving.rcept_no);
+  await expect(feed.filings.rows.first()).toHaveAttribute("data-rcpt-no", arriving.rcept_no);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });

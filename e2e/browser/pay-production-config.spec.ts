@@ -4,8 +4,9 @@
  * not offer it. The facilitator URL points nowhere; nothing here pays.
  */
 import { test as base, expect } from "@playwright/test";
-import { PAID_FILING_CANDIDATES } from "../dev/support/paid-filings";
-import { startPayStack, type PayStack } from "../dev/support/pay-stack";
+import { FilingPage, Wallet } from "./pages";
+import { PAID_FILING_CANDIDATES } from "../../dev/support/paid-filings";
+import { startPayStack, type PayStack } from "../../dev/support/pay-stack";
 
 const test = base.extend<object, { productionStack: PayStack }>({
   productionStack: [
@@ -28,10 +29,12 @@ test("no development wallet, and no local-chain routes, with a hosted facilitato
     expect(response.status(), path).toBe(404);
     expect(await response.text()).not.toMatch(/0x[0-9a-fA-F]{64}/);
   }
-  await page.goto(`${baseURL}/filings/${PAID_FILING_CANDIDATES[0]}`); // a filing whose summary can be sold
-  await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await expect(page.getByRole("list", { name: "Wallets" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Coinbase Wallet" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /Development wallet/ })).toHaveCount(0);
+  const filing = new FilingPage(page, baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(PAID_FILING_CANDIDATES[0]); // a filing whose summary can be sold
+  await filing.reveal();
+  await expect(wallets.choices).toBeVisible();
+  await expect(wallets.choice("Coinbase Wallet")).toBeVisible();
+  await expect(wallets.developmentWallet).toHaveCount(0);
   await expect(page.getByText(/development wallet/i)).toHaveCount(0);
 });

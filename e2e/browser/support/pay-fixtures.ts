@@ -1,13 +1,13 @@
 /**
  * Playwright fixtures of the payment specs: one prepared production server with the local
- * payment stack per worker (./pay-stack.ts), browser wallets injected per test
- * (./injected-wallet.ts), a guard that fails a test on any Content-Security-Policy violation, and
- * screenshots of each state under test-results/pay/.
+ * payment stack per worker (e2e/support/pay-stack.ts), browser wallets injected per test
+ * (e2e/support/injected-wallet.ts), a guard that fails a test on any Content-Security-Policy
+ * violation, and screenshots of each state under test-results/pay/.
  */
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Hex } from "viem";
-import { injectWallet, type InjectedWallet, type InjectedWalletOptions } from "../../dev/support/injected-wallet";
-import { startPayStack, type PayStack } from "../../dev/support/pay-stack";
+import { injectWallet, type InjectedWallet, type InjectedWalletOptions } from "../../../dev/support/injected-wallet";
+import { startPayStack, type PayStack } from "../../../dev/support/pay-stack";
 
 export const SCREENSHOT_DIR = "test-results/pay";
 

@@ -7,10 +7,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../dev/support/free-port";
-import { stopProcessGroup } from "../../dev/support/process-group";
+import { freePort } from "../../../dev/support/free-port";
+import { stopProcessGroup } from "../../../dev/support/process-group";
 
-const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
 
 export interface ExplorerServer {

@@ -6,75 +6,74 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
-import { FEED_ROWS } from "../lib/explorer/filters";
+import { FEED_ROWS } from "../../lib/explorer/filters";
+import { CompanyPage, CompanySearch, FeedPage, FilingPage } from "./pages";
 import { expect, expectNoHorizontalScroll, test } from "./support/explorer-fixtures";
 
-const rows = "ol li[data-rcpt-no]";
 /** The most HTML `/` may send (the bundled snapshot's default view); see the test that checks it. */
 const HOME_HTML_BUDGET_BYTES = 52_000;
 
 test("the feed renders the snapshot's newest filings with their labels", async ({ page }) => {
-  await page.goto("/");
+  const feed = new FeedPage(page);
+  await feed.goto();
   await expect(page).toHaveTitle(/Korean corporate filings in English/);
-  await expect(page.getByRole("note")).toContainText("Offline snapshot");
-  await expect(page.getByRole("note")).toContainText("data as of 2026-07-16");
-  const first = page.locator(rows).first();
+  await expect(feed.dataNote).toContainText("Offline snapshot");
+  await expect(feed.dataNote).toContainText("data as of 2026-07-16");
+  const first = feed.filings.rows.first();
   await expect(first).toBeVisible();
-  expect(await page.locator(rows).count()).toBe(FEED_ROWS);
+  expect(await feed.filings.rows.count()).toBe(FEED_ROWS);
   await expect(first.getByRole("link", { name: /DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}/);
   await expect(first).toContainText("(KST)");
   await expect(first.getByText(/Importance \d+ of 10/)).toBeAttached();
   // The original Korean title is cut to one line; its whole text is the hover title.
   const korean = first.locator('.filing-title > p[lang="ko"]');
   await expect(korean).toHaveAttribute("title", (await korean.textContent())!);
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/feeds\/recent\.atom$/);
+  await expect(feed.atomLinks).toHaveAttribute("href", /\/feeds\/recent\.atom$/);
   await expect(page.getByRole("heading", { name: "This window at a glance" })).toBeVisible();
 });
 
 test("a filter changes the rows and the URL, and Back restores both", async ({ page }) => {
-  await page.goto("/");
-  const before = await page.locator(rows).evaluateAll((els) => els.map((e) => e.getAttribute("data-rcpt-no")));
-  await page.getByLabel("Minimum importance").selectOption("7");
+  const feed = new FeedPage(page);
+  await feed.goto();
+  const before = await feed.filings.rcptNos();
+  await feed.minImportance.selectOption("7");
   await expect(page).toHaveURL(/\?min=7$/);
   await expect(async () => {
-    const scores = await page.locator(rows).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-importance"))));
+    const scores = await feed.filings.importances();
     expect(scores.length).toBeGreaterThan(0);
     expect(scores.every((s) => s >= 7)).toBe(true);
   }).toPass();
   // While the head is swapped both views' links are briefly present: wait for the new one, then for it alone.
-  const atomLinks = page.locator('link[rel="alternate"][type="application/atom+xml"]');
-  await expect(atomLinks.and(page.locator('[href$="/feeds/recent.atom?min=7"]'))).toHaveCount(1);
-  await expect(atomLinks).toHaveCount(1);
+  await expect(feed.atomLinks.and(page.locator('[href$="/feeds/recent.atom?min=7"]'))).toHaveCount(1);
+  await expect(feed.atomLinks).toHaveCount(1);
 
   // Narrowed further to nothing: the empty state, and the URL carries both filters.
-  await page.getByLabel("Company", { exact: true }).fill("삼성");
+  await feed.company.fill("삼성");
   await expect(page).toHaveURL(/\?min=7&company=%EC%82%BC%EC%84%B1$/);
-  await expect(page.getByText("No filings in this window.")).toBeVisible();
+  await expect(feed.empty).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\?min=7$/);
-  await expect(page.locator(rows).first()).toBeVisible();
+  await expect(feed.filings.rows.first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByLabel("Minimum importance")).toHaveValue("1");
-  await expect(async () => {
-    const after = await page.locator(rows).evaluateAll((els) => els.map((e) => e.getAttribute("data-rcpt-no")));
-    expect(after).toEqual(before);
-  }).toPass();
+  await expect(feed.minImportance).toHaveValue("1");
+  await expect(async () => expect(await feed.filings.rcptNos()).toEqual(before)).toPass();
 });
 
 test("Show more adds rows to the same view through the URL, and the event-type menu loads its choices on open", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: `Show ${FEED_ROWS} more` }).click();
+  const feed = new FeedPage(page);
+  await feed.goto();
+  await feed.showMore(FEED_ROWS).click();
   await expect(page).toHaveURL(new RegExp(`\\?rows=${2 * FEED_ROWS}$`));
-  await expect(page.locator(rows)).toHaveCount(2 * FEED_ROWS);
+  await expect(feed.filings.rows).toHaveCount(2 * FEED_ROWS);
 
-  await page.goto("/");
-  await page.getByText("Event types: all").click();
-  await page.getByLabel("Dividend Decision").click(); // a navigation: the box follows the URL
+  await feed.goto();
+  await feed.eventTypes.click();
+  await feed.eventType("Dividend Decision").click(); // a navigation: the box follows the URL
   await expect(page).toHaveURL(/\?type=DIVIDEND_DECISION$/);
   await expect(page.getByText("Types: Dividend Decision")).toBeVisible();
-  await expect(page.locator(rows).first()).toHaveAttribute("data-rcpt-no", /\d{14}/);
+  await expect(feed.filings.rows.first()).toHaveAttribute("data-rcpt-no", /\d{14}/);
 });
 
 test("/ stays light: its HTML stays under the byte budget that keeps it near the framework's throughput", async ({ request }) => {
@@ -86,11 +85,12 @@ test("/ stays light: its HTML stays under the byte budget that keeps it near the
 });
 
 test("the company filter keeps only that company's filings", async ({ page }) => {
-  await page.goto("/");
-  await page.getByLabel("Company", { exact: true }).fill("삼성");
+  const feed = new FeedPage(page);
+  await feed.goto();
+  await feed.company.fill("삼성");
   await expect(page).toHaveURL(/\?company=%EC%82%BC%EC%84%B1$/);
   await expect(async () => {
-    const texts = await page.locator(rows).allInnerTexts();
+    const texts = await feed.filings.rows.allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((t) => t.includes("삼성"))).toBe(true);
   }).toPass();
@@ -103,9 +103,8 @@ for (const [how, query] of [
 ] as const) {
   test(`search by ${how} and open the company with the keyboard`, async ({ page }) => {
     await page.goto("/companies");
-    const box = page.getByRole("main").getByRole("combobox");
+    const { box, options } = new CompanySearch(page, "main");
     await box.fill(query);
-    const options = page.getByRole("main").getByRole("option");
     await expect(options.first()).toContainText("005930");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
     if ((await options.count()) > 1) {
@@ -121,37 +120,40 @@ for (const [how, query] of [
 
 test("Escape closes the suggestions, and the header search works on any page", async ({ page }) => {
   await page.goto("/docs");
-  const box = page.getByRole("banner").getByRole("combobox");
+  const { box, options, suggestions } = new CompanySearch(page, "banner");
   await box.fill("kakao");
-  await expect(page.getByRole("banner").getByRole("option").first()).toBeVisible();
+  await expect(options.first()).toBeVisible();
   await box.press("Escape");
-  await expect(page.getByRole("banner").getByRole("listbox")).toBeHidden();
+  await expect(suggestions).toBeHidden();
   await box.press("ArrowDown");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/companies\/[0-9A-Z]{6,7}$/);
 });
 
 test("the company page shows the company, its filings and its Atom feed", async ({ page }) => {
-  await page.goto("/companies/005930");
+  const company = new CompanyPage(page);
+  await company.goto("005930");
   await expect(page).toHaveTitle(/SAMSUNG ELECTRONICS.*\(005930\)/i);
   await expect(page.getByText("삼성전자", { exact: true })).toBeVisible();
   await expect(page.getByText("KOSPI", { exact: true })).toBeVisible();
-  await expect(page.locator(rows).first()).toBeVisible();
+  await expect(company.filings.rows.first()).toBeVisible();
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/companies\/005930\/feed\.atom\?hours=168$/);
   await expect(page.getByRole("heading", { name: "English summaries of the latest filings" })).toBeVisible();
 });
 
 test("a filing page shows its free data, the price and how to buy the summary", async ({ page }) => {
-  await page.goto("/");
-  const first = page.locator(rows).first();
+  const feed = new FeedPage(page);
+  const filing = new FilingPage(page);
+  await feed.goto();
+  const first = feed.filings.rows.first();
   const rcptNo = await first.getAttribute("data-rcpt-no");
-  const title = await first.locator('a[href^="/filings/"]').innerText();
-  await first.locator('a[href^="/filings/"]').click();
+  const title = await feed.filings.titleLink(first).innerText();
+  await feed.filings.titleLink(first).click();
   await expect(page).toHaveURL(new RegExp(`/filings/${rcptNo}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(filing.heading).toHaveText(title);
   await expect(page.getByText("Receipt number")).toBeVisible();
   await expect(page.getByRole("link", { name: /Read the original on DART/ })).toHaveAttribute("href", new RegExp(`rcpNo=${rcptNo}`));
-  const panel = page.getByRole("complementary", { name: "Paid summary" });
+  const panel = filing.summaryPanel;
   await expect(panel).toContainText("0.005");
   await expect(panel).toContainText("USDC");
   await panel.getByText("How an agent buys it (x402)").click();
@@ -210,12 +212,13 @@ test("a 360 px wide screen never scrolls sideways, and feed rows are cards", asy
     await page.goto(path);
     await expectNoHorizontalScroll(page);
   }
-  await page.goto("/");
-  const first = page.locator(rows).first();
+  const feed = new FeedPage(page);
+  await feed.goto();
+  const first = feed.filings.rows.first();
   const box = await first.boundingBox();
   expect(box!.width).toBeGreaterThan(300);
   const rcptNo = await first.getAttribute("data-rcpt-no");
-  await page.goto(`/filings/${rcptNo}`);
+  await new FilingPage(page).goto(rcptNo!);
   await expectNoHorizontalScroll(page);
 });
 
@@ -264,7 +267,7 @@ test("no free page carries summary text: not the sample's, not a real paid summa
     for (const secret of secrets) expect(js.includes(secret), src).toBe(false);
   }
   // And what the browser holds after rendering the filing page.
-  await page.goto(`/filings/${bought.rcptNo}`);
+  await new FilingPage(page).goto(bought.rcptNo);
   const html = await page.content();
   for (const secret of secrets) expect(html.includes(secret)).toBe(false);
 });

@@ -4,6 +4,7 @@
  * from the chain before and after. Every failure state is checked to charge nothing.
  */
 import { generatePrivateKey } from "viem/accounts";
+import { CompanyPage, FilingPage, MySummariesPage, Wallet } from "./pages";
 import { expect, PRICE_UNITS, snap, test } from "./support/pay-fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -14,40 +15,40 @@ test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after 
   const payerBefore = await stack.balanceOf(reader.address);
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
 
-  await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
-  await expect(page.getByTestId("summary-text")).toHaveCount(0);
-  await page.getByRole("button", { name: /Reveal English summary — 0\.005 USDC/ }).click();
+  const filing = new FilingPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(stack.filings.rcptNo);
+  await expect(filing.summaryText).toHaveCount(0);
+  await expect(filing.revealButton).toHaveText("Reveal English summary — 0.005 USDC");
+  await filing.reveal();
 
   // Both announced wallets are offered, by name and icon.
-  const wallets = page.getByRole("list", { name: "Wallets" });
-  await expect(wallets.getByRole("button", { name: "Test Wallet", exact: true })).toBeVisible();
-  await expect(wallets.getByRole("button", { name: "Second Wallet", exact: true })).toBeVisible();
-  await expect(wallets.getByRole("button", { name: "Coinbase Wallet", exact: true })).toBeVisible();
-  await expect(wallets.getByRole("button", { name: "Test Wallet", exact: true }).locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  await expect(wallets.choice("Test Wallet")).toBeVisible();
+  await expect(wallets.choice("Second Wallet")).toBeVisible();
+  await expect(wallets.choice("Coinbase Wallet")).toBeVisible();
+  await expect(wallets.choice("Test Wallet").locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml/);
   await snap(page, "01-choose-wallet");
 
-  await wallets.getByRole("button", { name: "Test Wallet", exact: true }).click();
-  const connected = page.getByTestId("connected-wallet");
-  await expect(connected).toContainText(`${reader.address.slice(0, 6)}…${reader.address.slice(-4)}`);
-  await expect(page.getByTestId("wallet-balance")).toContainText("1000 USDC");
+  await wallets.choose("Test Wallet");
+  await expect(wallets.connected).toContainText(`${reader.address.slice(0, 6)}…${reader.address.slice(-4)}`);
+  await expect(wallets.balance).toContainText("1000 USDC");
 
   // Exactly what will be signed, before anything is signed.
-  const offer = page.getByTestId("payment-offer");
-  await expect(offer).toBeVisible();
-  await expect(page.getByTestId("offer-amount")).toHaveText("0.005 USDC");
-  await expect(offer).toContainText(stack.chain.payTo);
-  await expect(offer).toContainText(stack.chain.asset);
-  await expect(offer).toContainText("5 minutes after signing");
+  await expect(wallets.offer).toBeVisible();
+  await expect(wallets.offerAmount).toHaveText("0.005 USDC");
+  await expect(wallets.offer).toContainText(stack.chain.payTo);
+  await expect(wallets.offer).toContainText(stack.chain.asset);
+  await expect(wallets.offer).toContainText("5 minutes after signing");
+  await expect(wallets.signAndPayButton).toHaveText("Sign and pay 0.005 USDC");
   expect(reader.calls).not.toContain("eth_signTypedData_v4");
   await snap(page, "02-payment-terms");
 
-  await offer.getByRole("button", { name: /Sign and pay 0\.005 USDC/ }).click();
-  const revealed = page.getByTestId("revealed-summary");
-  await expect(revealed).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("summary-text")).not.toBeEmpty();
-  const tx = (await page.getByTestId("settlement-tx").locator(".font-mono").first().textContent())!;
+  await wallets.signAndPay();
+  await expect(filing.revealedSummary).toBeVisible({ timeout: 30_000 });
+  await expect(filing.summaryText).not.toBeEmpty();
+  const tx = await filing.settlementHash();
   expect(tx).toMatch(/^0x[0-9a-f]{64}$/);
-  await expect(revealed.getByRole("link", { name: /on DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr/);
+  await expect(filing.revealedSummary.getByRole("link", { name: /on DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr/);
   await snap(page, "03-revealed");
 
   expect(await stack.balanceOf(reader.address)).toBe(payerBefore - PRICE_UNITS);
@@ -58,19 +59,20 @@ test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after 
   page.on("request", (r) => r.url().includes("/v1/disclosures/summary") && paidRequests.push(r.url()));
   const signaturesSoFar = reader.calls.filter((c) => c === "eth_signTypedData_v4").length;
   await page.reload();
-  await expect(page.getByTestId("revealed-summary")).toBeVisible();
-  await expect(page.getByTestId("settlement-tx")).toContainText(tx);
+  await expect(filing.revealedSummary).toBeVisible();
+  await expect(filing.settlementTx).toContainText(tx);
   expect(paidRequests).toEqual([]);
   expect(reader.calls.filter((c) => c === "eth_signTypedData_v4")).toHaveLength(signaturesSoFar);
   expect(await stack.balanceOf(reader.address)).toBe(payerBefore - PRICE_UNITS);
   await snap(page, "04-after-reload");
 
   // Listed under My summaries, and removable.
-  await page.goto(`${stack.baseURL}/my-summaries`);
-  await expect(page.getByTestId("my-summaries")).toContainText(tx);
+  const mySummaries = new MySummariesPage(page, stack.baseURL);
+  await mySummaries.goto();
+  await expect(mySummaries.list).toContainText(tx);
   await snap(page, "05-my-summaries");
-  await page.getByRole("button", { name: "Remove from this device" }).click();
-  await expect(page.getByTestId("my-summaries-empty")).toBeVisible();
+  await mySummaries.removeFromDevice();
+  await expect(mySummaries.empty).toBeVisible();
 });
 
 test("a rejected signature says so and charges nothing", async ({ page, stack, wallet }) => {
@@ -79,13 +81,15 @@ test("a rejected signature says so and charges nothing", async ({ page, stack, w
   const before = await stack.balanceOf(reader.address);
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
 
-  await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
-  await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
-  await page.getByRole("button", { name: /Sign and pay/ }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Signature declined" })).toContainText("Nothing was charged");
+  const filing = new FilingPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(stack.filings.rcptNo);
+  await filing.reveal();
+  await wallets.choose("Test Wallet");
+  await wallets.signAndPay();
+  await expect(wallets.alert("Signature declined")).toContainText("Nothing was charged");
   expect(reader.calls).toContain("eth_signTypedData_v4");
-  await expect(page.getByTestId("revealed-summary")).toHaveCount(0);
+  await expect(filing.revealedSummary).toHaveCount(0);
   await snap(page, "06-signature-rejected");
   expect(await stack.balanceOf(reader.address)).toBe(before);
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore);
@@ -93,32 +97,36 @@ test("a rejected signature says so and charges nothing", async ({ page, stack, w
 
 test("a wallet on another network is switched in one click, adding the chain it lacks", async ({ page, stack, wallet }) => {
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[1], startChainId: 1, knowsServiceChain: false });
-  await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
-  await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
+  const filing = new FilingPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(stack.filings.rcptNo);
+  await filing.reveal();
+  await wallets.choose("Test Wallet");
 
-  const wrong = page.getByRole("alert").filter({ hasText: "Wrong network" });
+  const wrong = wallets.alert("Wrong network");
   await expect(wrong).toBeVisible();
-  await expect(page.getByTestId("payment-offer")).toHaveCount(0);
+  await expect(wallets.offer).toHaveCount(0);
   await snap(page, "07-wrong-network");
   await wrong.getByRole("button", { name: /Switch to/ }).click();
 
-  await expect(page.getByTestId("payment-offer")).toBeVisible();
+  await expect(wallets.offer).toBeVisible();
   expect(reader.calls).toContain("wallet_addEthereumChain");
   expect(reader.chainId()).toBe(stack.chain.chainId);
-  await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Payment cancelled" })).toBeVisible();
+  await wallets.cancel();
+  await expect(wallets.status("Payment cancelled")).toBeVisible();
   expect(reader.calls).not.toContain("eth_signTypedData_v4");
 });
 
 test("a wallet without enough USDC is told its balance before signing, and nothing is charged", async ({ page, stack, wallet }) => {
   const reader = await wallet({ privateKey: generatePrivateKey() });
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
-  await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
-  await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
+  const filing = new FilingPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(stack.filings.rcptNo);
+  await filing.reveal();
+  await wallets.choose("Test Wallet");
 
-  const alert = page.getByRole("alert").filter({ hasText: "Not enough USDC" });
+  const alert = wallets.alert("Not enough USDC");
   await expect(alert).toContainText("holds 0 USDC");
   await expect(alert).toContainText("Nothing was charged");
   expect(reader.calls).not.toContain("eth_signTypedData_v4");
@@ -131,12 +139,14 @@ test("a summary that cannot be generated (503) is not charged, and says when to 
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[1] });
   const before = await stack.balanceOf(reader.address);
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
-  await page.goto(`${stack.baseURL}/filings/${stack.filings.unavailableRcptNo}`);
-  await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
-  await page.getByRole("button", { name: /Sign and pay/ }).click();
+  const filing = new FilingPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(stack.filings.unavailableRcptNo);
+  await filing.reveal();
+  await wallets.choose("Test Wallet");
+  await wallets.signAndPay();
 
-  const alert = page.getByRole("alert").filter({ hasText: "not charged" });
+  const alert = wallets.alert("not charged");
   await expect(alert).toBeVisible({ timeout: 60_000 });
   await expect(alert).toContainText(/Try again in \d+ s/);
   expect(reader.calls).toContain("eth_signTypedData_v4"); // signed, sent, and not settled
@@ -151,28 +161,30 @@ test("buying a company's latest N through by-ticker charges 0.005 × N and keeps
   const before = await stack.balanceOf(reader.address);
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
 
-  await page.goto(`${stack.baseURL}/companies/${stack.filings.ticker}`);
-  const count = page.getByRole("spinbutton", { name: "Summaries of the latest filings" });
-  await count.fill(String(n));
-  await expect(page.getByTestId("charge-rule")).toContainText(`0.005 USDC × ${n} = 0.01 USDC`);
-  await expect(page.getByTestId("charge-rule")).toContainText(`charged for ${n} summaries even if fewer come back`);
+  const company = new CompanyPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await company.goto(stack.filings.ticker);
+  await company.summaryCount.fill(String(n));
+  await expect(company.chargeRule).toContainText(`0.005 USDC × ${n} = 0.01 USDC`);
+  await expect(company.chargeRule).toContainText(`charged for ${n} summaries even if fewer come back`);
   await snap(page, "10-buy-latest-n");
-  await page.getByRole("button", { name: `Buy the latest ${n} — 0.01 USDC` }).click();
-  await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
-  await expect(page.getByTestId("offer-amount")).toHaveText("0.01 USDC");
-  await page.getByRole("button", { name: /Sign and pay 0\.01 USDC/ }).click();
+  await company.buyButton(n, "0.01").click();
+  await wallets.choose("Test Wallet");
+  await expect(wallets.offerAmount).toHaveText("0.01 USDC");
+  await expect(wallets.signAndPayButton).toHaveText("Sign and pay 0.01 USDC");
+  await wallets.signAndPay();
 
-  const bought = page.getByTestId("bought-summaries");
   const delivered = stack.filings.byTicker.length;
-  await expect(bought).toContainText(`${delivered} of ${n} summaries delivered`, { timeout: 30_000 });
-  await expect(bought.getByTestId("revealed-summary")).toHaveCount(delivered);
+  await expect(company.boughtSummaries).toContainText(`${delivered} of ${n} summaries delivered`, { timeout: 30_000 });
+  await expect(company.boughtSummaries.getByTestId("revealed-summary")).toHaveCount(delivered);
   await snap(page, "11-bought-latest-n");
   expect(await stack.balanceOf(reader.address)).toBe(before - PRICE_UNITS * BigInt(n));
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore + PRICE_UNITS * BigInt(n));
 
   // Each bought summary is kept: its filing page shows it without paying.
-  await page.goto(`${stack.baseURL}/filings/${stack.filings.byTicker[0]}`);
-  await expect(page.getByTestId("revealed-summary")).toBeVisible();
+  const filing = new FilingPage(page, stack.baseURL);
+  await filing.goto(stack.filings.byTicker[0]);
+  await expect(filing.revealedSummary).toBeVisible();
 });
 
 test("with nothing installed, the development wallet of the local stack pays through the same flow", async ({ page, stack }) => {
@@ -181,13 +193,15 @@ test("with nothing installed, the development wallet of the local stack pays thr
   const dev = privateKeyToAccount(devKey).address;
   const before = await stack.balanceOf(dev);
 
-  await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
-  await page.getByRole("button", { name: /Reveal English summary/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "No browser wallet found" })).toBeVisible();
+  const filing = new FilingPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(stack.filings.rcptNo);
+  await filing.reveal();
+  await expect(wallets.status("No browser wallet found")).toBeVisible();
   await snap(page, "12-no-wallet-installed");
-  await page.getByRole("button", { name: /Development wallet/ }).click();
-  await page.getByRole("button", { name: /Sign and pay/ }).click();
-  await expect(page.getByTestId("revealed-summary")).toBeVisible({ timeout: 30_000 });
+  await wallets.developmentWallet.click();
+  await wallets.signAndPay();
+  await expect(filing.revealedSummary).toBeVisible({ timeout: 30_000 });
   await snap(page, "13-development-wallet-revealed");
   expect(await stack.balanceOf(dev)).toBe(before - PRICE_UNITS);
 });
@@ -198,13 +212,15 @@ test.describe("on a phone", () => {
   test("the same reveal works and fits the screen", async ({ page, stack, wallet }) => {
     const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[0] });
     const before = await stack.balanceOf(reader.address);
-    await page.goto(`${stack.baseURL}/filings/${stack.filings.rcptNo}`);
-    await page.getByRole("button", { name: /Reveal English summary/ }).click();
-    await page.getByRole("button", { name: "Test Wallet", exact: true }).click();
-    await expect(page.getByTestId("payment-offer")).toBeVisible();
+    const filing = new FilingPage(page, stack.baseURL);
+    const wallets = new Wallet(page);
+    await filing.goto(stack.filings.rcptNo);
+    await filing.reveal();
+    await wallets.choose("Test Wallet");
+    await expect(wallets.offer).toBeVisible();
     await snap(page, "14-phone-payment-terms");
-    await page.getByRole("button", { name: /Sign and pay/ }).click();
-    await expect(page.getByTestId("revealed-summary")).toBeVisible({ timeout: 30_000 });
+    await wallets.signAndPay();
+    await expect(filing.revealedSummary).toBeVisible({ timeout: 30_000 });
     await snap(page, "15-phone-revealed");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await stack.balanceOf(reader.address)).toBe(before - PRICE_UNITS);

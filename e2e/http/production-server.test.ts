@@ -4,7 +4,7 @@
  * the proxy's CORS and 405 handling, and the documents.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer, type ProductionServer } from "../dev/support/production-server";
+import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
 
 let server: ProductionServer;
 let base: string;

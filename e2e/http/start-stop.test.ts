@@ -7,8 +7,8 @@
  */
 import { rm } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { localChainHistoryFile, readLocalChainHistory } from "../dev/chain";
-import { startPayStack } from "../dev/support/pay-stack";
+import { localChainHistoryFile, readLocalChainHistory } from "../../dev/chain";
+import { startPayStack } from "../../dev/support/pay-stack";
 
 async function chainAnswers(rpcUrl: string): Promise<boolean> {
   try {

@@ -12,11 +12,11 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { decodePaymentResponseHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPayingFetch } from "@/lib/payments/client";
-import { localChainStateFile, readLocalChainState, type LocalChainState } from "@/lib/payments/local-chain";
-import { freePort } from "../tests/support/free-port";
-import { stopProcessGroup } from "../tests/support/process-group";
-import { startProductionServer, type ProductionServer } from "../tests/support/production-server";
+import { createPayingFetch } from "@/dev/pay";
+import { localChainStateFile, readLocalChainState, type LocalChainState } from "@/dev/chain";
+import { freePort } from "../../dev/support/free-port";
+import { stopProcessGroup } from "../../dev/support/process-group";
+import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
 
 const NGINX = "/usr/sbin/nginx";
 const nginxInstalled = spawnSync(NGINX, ["-v"]).status === 0;

@@ -13,8 +13,8 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../dev/support/free-port";
-import { stopProcessGroup } from "../dev/support/process-group";
+import { freePort } from "../../dev/support/free-port";
+import { stopProcessGroup } from "../../dev/support/process-group";
 
 const SECRETS = {
   OPENAI_API_KEY: "sk-e2e-secret-openai-4f1c9a7b2d",

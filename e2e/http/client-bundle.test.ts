@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localChainTestKeys } from "@/dev/chain";
 
-const NEXT_DIR = path.resolve(import.meta.dirname, "../.next");
+const NEXT_DIR = path.resolve(import.meta.dirname, "../../.next");
 const SCANNED = [path.join(NEXT_DIR, "static"), path.join(NEXT_DIR, "server/app")];
 const SENT_TO_BROWSERS = /\.(js|mjs|css|html|rsc|json|txt|map)$/;
 

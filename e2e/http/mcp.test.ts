@@ -13,7 +13,7 @@ import { disclosureSummaryDto } from "@/lib/interface/schemas";
 import { connectPayingMcpClient, type PayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { localChainStateFile, readLocalChainState, testUsdcAbi, type LocalChainState } from "@/dev/chain";
-import { startProductionServer, type ProductionServer } from "../dev/support/production-server";
+import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
 
 const RCPT_NO = "20260424000778"; // bundled with its real body: its summary can be sold
 
