@@ -14,7 +14,8 @@ module.exports = {
     },
     {
       name: "data-layer-points-one-way",
-      comment: "db/ is the data layer: it imports nothing from the code that uses it (lib/database.ts wires it to the environment and the seed).",
+      comment:
+        "db/ is the data layer: it imports nothing from the code that uses it (lib/database.ts wires it to the environment and the seed).",
       severity: "error",
       from: { path: "^db/" },
       to: { path: "^(lib|dev|app|components|scripts)/" },

@@ -4,7 +4,17 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", ".data/**", "node_modules/**", "dev/chain/cache/**", "dev/chain/artifacts/**", "next-env.d.ts", "db/migrations/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "node_modules/**",
+      "dev/chain/cache/**",
+      "dev/chain/artifacts/**",
+      "next-env.d.ts",
+      "db/migrations/**",
+    ],
+  },
 ];
 
 export default config;

@@ -18,7 +18,16 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Loaded from node_modules at run time: WASM (PGlite), native/optional modules (pg, ws), and
   // rate-limiter-flexible, whose drizzle store imports drizzle-orm by a computed name.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "hardhat", "solc", "pino", "rate-limiter-flexible"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "@neondatabase/serverless",
+    "ws",
+    "hardhat",
+    "solc",
+    "pino",
+    "rate-limiter-flexible",
+  ],
   experimental: {
     // The cached default feed view lives in each server's memory, never in the build folder: a
     // restart (snapshot → live) or a second server started from the same build never serves

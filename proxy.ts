@@ -12,5 +12,7 @@ export function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  matcher: ["/((?!v1/|v1$|api/|mcp$|openapi\\.json$|llms\\.txt$|\\.well-known/|well-known/|feeds/|companies/[^/]+/feed\\.atom$).*)"],
+  matcher: [
+    "/((?!v1/|v1$|api/|mcp$|openapi\\.json$|llms\\.txt$|\\.well-known/|well-known/|feeds/|companies/[^/]+/feed\\.atom$).*)",
+  ],
 };

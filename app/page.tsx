@@ -9,7 +9,9 @@ export const dynamic = "force-dynamic";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 async function filtersOf(searchParams: SearchParams) {
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]));
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]),
+  );
   return toFeedFilters(feedViewQuery.parse(raw));
 }
 

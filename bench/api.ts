@@ -109,9 +109,20 @@ async function routes(service: RunningServer, floor: FloorServer): Promise<void>
     ];
     const recent = `${service.base}/v1/disclosures/recent`;
     const etag = (await fetch(recent)).headers.get("etag");
-    if (etag) targets.push({ name: "GET /v1/disclosures/recent, If-None-Match → 304", url: recent, server: service.pid, headers: { "If-None-Match": etag } });
+    if (etag)
+      targets.push({
+        name: "GET /v1/disclosures/recent, If-None-Match → 304",
+        url: recent,
+        server: service.pid,
+        headers: { "If-None-Match": etag },
+      });
     for (const r of chosen.filter((r) => COMPRESSED.includes(r.path))) {
-      targets.push({ name: `${r.name}, Accept-Encoding: gzip, deflate, br`, url: service.base + r.path, server: service.pid, headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      targets.push({
+        name: `${r.name}, Accept-Encoding: gzip, deflate, br`,
+        url: service.base + r.path,
+        server: service.pid,
+        headers: { "Accept-Encoding": "gzip, deflate, br" },
+      });
     }
 
     const table = [];
@@ -155,7 +166,9 @@ async function routes(service: RunningServer, floor: FloorServer): Promise<void>
       });
       console.error(`[bench] ${name}: ${ratio.toFixed(2)} × floor (${table.at(-1)!.range})`);
     }
-    console.log(`\nFree routes against the Next.js floor: ${connections} connections, ${seconds} s slices, ${rounds} paired rounds; ${runLabel(quick)}`);
+    console.log(
+      `\nFree routes against the Next.js floor: ${connections} connections, ${seconds} s slices, ${rounds} paired rounds; ${runLabel(quick)}`,
+    );
     console.table(table);
   } finally {
     bare.close();
@@ -171,19 +184,31 @@ async function mcp(service: RunningServer): Promise<void> {
     const recentUrl = `${service.base}/v1/disclosures/recent?limit=20`;
     const viaMcp = async (client: PayingMcpClient) => {
       const { result } = await client.callTool("list_recent_filings", { limit: 20 });
-      if (result.isError || (result.structuredContent as { filings: unknown[] }).filings.length !== 20) throw new Error("list_recent_filings failed");
+      if (result.isError || (result.structuredContent as { filings: unknown[] }).filings.length !== 20)
+        throw new Error("list_recent_filings failed");
     };
     const viaHttp = async () => {
       const response = await fetch(recentUrl);
-      if (response.status !== 200 || (await response.json()).filings.length !== 20) throw new Error(`recent answered ${response.status}`);
+      if (response.status !== 200 || (await response.json()).filings.length !== 20)
+        throw new Error(`recent answered ${response.status}`);
     };
     const free = { mcp: [] as number[], http: [] as number[] };
     const perRound = Math.max(1, Math.ceil(calls / rounds));
     await Promise.all(clients.map(viaMcp));
     await Promise.all(clients.map(viaHttp));
     for (let round = 0; round < rounds; round++) {
-      free.mcp.push(...(await eachAtOnce(clients.map((c) => () => viaMcp(c)), perRound)));
-      free.http.push(...(await eachAtOnce(clients.map(() => viaHttp), perRound)));
+      free.mcp.push(
+        ...(await eachAtOnce(
+          clients.map((c) => () => viaMcp(c)),
+          perRound,
+        )),
+      );
+      free.http.push(
+        ...(await eachAtOnce(
+          clients.map(() => viaHttp),
+          perRound,
+        )),
+      );
     }
     console.log(`\nMCP next to HTTP, free; ${runLabel(quick)}`);
     console.table({
@@ -237,9 +262,12 @@ async function rateLimit(): Promise<void> {
     table["Redis stopped: 200 calls"] = latencyRow(await takes(limit, 200));
     await limit.close();
   }
-  console.log(`\nRate limit: one take() per call, ${sizes.takes} sequential calls over ${clients} clients; ${runLabel(quick)}`);
+  console.log(
+    `\nRate limit: one take() per call, ${sizes.takes} sequential calls over ${clients} clients; ${runLabel(quick)}`,
+  );
   console.table(table);
-  if (!redisServerInstalled) console.log("Redis not measured: redis-server is not installed (apt-get install -y redis-server)");
+  if (!redisServerInstalled)
+    console.log("Redis not measured: redis-server is not installed (apt-get install -y redis-server)");
 }
 
 runBench(async () => {

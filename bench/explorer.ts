@@ -43,7 +43,9 @@ runBench(async () => {
   try {
     const home = `${service.base}/`;
     for (let i = 0; i < 3; i++) await fetch(home); // render and cache the default view
-    const { filings } = (await (await fetch(`${service.base}/v1/disclosures/recent?limit=1`)).json()) as { filings: { rcptNo: string }[] };
+    const { filings } = (await (await fetch(`${service.base}/v1/disclosures/recent?limit=1`)).json()) as {
+      filings: { rcptNo: string }[];
+    };
     const filingPage = `${service.base}/filings/${filings[0].rcptNo}`;
 
     const firstLoad = async (url: string) => {
@@ -72,7 +74,11 @@ runBench(async () => {
     console.table({
       "first-load JS of / (gzip)": jsRow(js.home),
       "first-load JS of /filings/[rcptNo] (gzip)": jsRow(js.filing),
-      "HTML of /": { value: `${(html.length / 1024).toFixed(0)} KB`, goal: "", detail: `${(gzipSync(html).length / 1024).toFixed(1)} KB gzip` },
+      "HTML of /": {
+        value: `${(html.length / 1024).toFixed(0)} KB`,
+        goal: "",
+        detail: `${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`,
+      },
       "LCP of / (median, cold cache)": {
         value: `${median(lcps).toFixed(0)} ms`,
         goal: "< 1000 ms",

@@ -23,12 +23,17 @@ import { fullSizeCorpCodeXml, recordedFilingsByDay, startFakeDartServer } from "
 import { benchOptions, chosenSections, fixtureJson, median, runBench, runLabel, timed } from "./kit";
 
 const SECTIONS = ["classify", "ingest"] as const;
-const { quick, sizes, texts } = benchOptions({ titles: [100_000, 10_000], "classify-runs": [7, 2], batch: [100_000, 5_000], runs: [3, 1] }, ["sections"]);
+const { quick, sizes, texts } = benchOptions(
+  { titles: [100_000, 10_000], "classify-runs": [7, 2], batch: [100_000, 5_000], runs: [3, 1] },
+  ["sections"],
+);
 const sections = chosenSections(SECTIONS, texts.sections);
 const perSecond = (count: number, ms: number) => Math.round((count * 1000) / ms).toLocaleString("en");
 
 function classify(): void {
-  const { titles: counts } = fixtureJson<{ titles: { reportNm: string; count: number }[] }>("filings/filing-titles.json");
+  const { titles: counts } = fixtureJson<{ titles: { reportNm: string; count: number }[] }>(
+    "filings/filing-titles.json",
+  );
   const rows = counts.flatMap(({ reportNm, count }) => Array.from({ length: count }, () => reportNm));
   const titles = Array.from({ length: Math.ceil(sizes.titles / rows.length) }, () => rows).flat();
   for (const reportNm of rows) classifyFiling({ reportNm }); // the JIT compiles the hot paths first
@@ -40,7 +45,9 @@ function classify(): void {
     rates.push((titles.length * 1000) / (performance.now() - started));
   }
   console.log(`\nClassification of ${titles.length.toLocaleString("en")} real titles; ${runLabel(quick)}`);
-  console.log(`median ${Math.round(median(rates)).toLocaleString("en")} titles/s over ${rates.length} runs (${rates.map((r) => Math.round(r)).join(", ")}; checksum ${checksum}); goal > 100,000`);
+  console.log(
+    `median ${Math.round(median(rates)).toLocaleString("en")} titles/s over ${rates.length} runs (${rates.map((r) => Math.round(r)).join(", ")}; checksum ${checksum}); goal > 100,000`,
+  );
 }
 
 interface Target {
@@ -51,7 +58,10 @@ interface Target {
 async function ingest(): Promise<void> {
   const real = Object.values(recordedFilingsByDay()).flat();
   // Fresh 14-digit receipt numbers no real filing has (they start with the receipt year).
-  const rows: DartListRow[] = Array.from({ length: sizes.batch }, (_, i) => ({ ...real[i % real.length], rcept_no: String(90_000_000_000_000 + i) }));
+  const rows: DartListRow[] = Array.from({ length: sizes.batch }, (_, i) => ({
+    ...real[i % real.length],
+    rcept_no: String(90_000_000_000_000 + i),
+  }));
   const seenAt = new Date();
   const targets: Target[] = [
     {
@@ -81,7 +91,8 @@ async function ingest(): Promise<void> {
 
   const table: Record<string, Record<string, string>> = {};
   const classifyOnly: number[] = [];
-  for (let run = 0; run < sizes.runs; run++) classifyOnly.push(await timed(() => rows.map((r) => toFilingInput(r, seenAt))));
+  for (let run = 0; run < sizes.runs; run++)
+    classifyOnly.push(await timed(() => rows.map((r) => toFilingInput(r, seenAt))));
   table["classify only (toFilingInput)"] = { rate: `${perSecond(rows.length, median(classifyOnly))} rows/s` };
 
   const server = await startFakeDartServer();
@@ -98,8 +109,14 @@ async function ingest(): Promise<void> {
           upserts.push(await timed(() => storeFilings(database.db, rows, seenAt)));
           syncs.push(await timed(() => syncCompanies(database.db, client)));
         }
-        table[`${target.name}: classify + upsert`] = { rate: `${perSecond(rows.length, median(upserts))} rows/s`, goal: target.name === "PGlite" ? "≥ 3,000" : "≥ 10,000" };
-        table[`${target.name}: directory sync, 100k-entry corpCode.xml`] = { rate: `${(median(syncs) / 1000).toFixed(2)} s`, goal: "< 10 s" };
+        table[`${target.name}: classify + upsert`] = {
+          rate: `${perSecond(rows.length, median(upserts))} rows/s`,
+          goal: target.name === "PGlite" ? "≥ 3,000" : "≥ 10,000",
+        };
+        table[`${target.name}: directory sync, 100k-entry corpCode.xml`] = {
+          rate: `${(median(syncs) / 1000).toFixed(2)} s`,
+          goal: "< 10 s",
+        };
       } finally {
         await dispose();
       }
@@ -107,7 +124,9 @@ async function ingest(): Promise<void> {
   } finally {
     await server.close();
   }
-  console.log(`\nIngest of a ${rows.length.toLocaleString("en")}-row batch of real rows, median of ${sizes.runs}; ${runLabel(quick)}`);
+  console.log(
+    `\nIngest of a ${rows.length.toLocaleString("en")}-row batch of real rows, median of ${sizes.runs}; ${runLabel(quick)}`,
+  );
   console.table(table);
 }
 

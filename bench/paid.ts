@@ -31,7 +31,18 @@ import { createPaymentClient } from "@/dev/pay";
 import { localChainStateFile, startLocalChain, USDC_UNIT, writeLocalChainState } from "@/dev/chain";
 import { injectWallet } from "../dev/support/injected-wallet";
 import { startPayStack, type PayStack } from "../dev/support/pay-stack";
-import { benchOptions, chosenSections, latencyRow, launchChromium, median, percentile, runBench, runLabel, scriptsLoaded, timed } from "./kit";
+import {
+  benchOptions,
+  chosenSections,
+  latencyRow,
+  launchChromium,
+  median,
+  percentile,
+  runBench,
+  runLabel,
+  scriptsLoaded,
+  timed,
+} from "./kit";
 
 const SECTIONS = ["parts", "transports", "reveal"] as const;
 const { quick, sizes, texts } = benchOptions(
@@ -53,7 +64,17 @@ interface Timeline {
 
 async function parts(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-paid-"));
-  for (const name of ["DATABASE_URL", "DB_DRIVER", "FACILITATOR_URL", "X402_PAY_TO", "X402_ASSET", "X402_NETWORK", "DART_API_KEY", "OPENAI_API_KEY", "PUBLIC_BASE_URL"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "DB_DRIVER",
+    "FACILITATOR_URL",
+    "X402_PAY_TO",
+    "X402_ASSET",
+    "X402_NETWORK",
+    "DART_API_KEY",
+    "OPENAI_API_KEY",
+    "PUBLIC_BASE_URL",
+  ]) {
     delete process.env[name];
   }
   process.env.DATA_DIR = dataDir;
@@ -81,10 +102,13 @@ async function parts(): Promise<void> {
     const summaryUrl = `${base}/v1/disclosures/summary?rcptNo=${RCPT_NO}`;
     const challengeHeader = (await summary(new Request(summaryUrl), context)).headers.get("PAYMENT-REQUIRED")!;
     const challenge = decodePaymentRequiredHeader(challengeHeader);
-    const payers = chain.payerPrivateKeys.map((key: Hex) => createPaymentClient({ privateKey: key, network: chain.network, allowedAsset: chain.asset }));
+    const payers = chain.payerPrivateKeys.map((key: Hex) =>
+      createPaymentClient({ privateKey: key, network: chain.network, allowedAsset: chain.asset }),
+    );
     const [honest, replayer] = payers;
     const sign = async (payer = honest) => encodePaymentSignatureHeader(await payer.createPaymentPayload(challenge));
-    const buy = (signature: string) => summary(new Request(summaryUrl, { headers: { "PAYMENT-SIGNATURE": signature } }), context);
+    const buy = (signature: string) =>
+      summary(new Request(summaryUrl, { headers: { "PAYMENT-SIGNATURE": signature } }), context);
 
     const paidCall = async () => {
       const signature = await sign();
@@ -108,7 +132,8 @@ async function parts(): Promise<void> {
       timed(async () => {
         const response = await recent(new Request(`${base}/v1/disclosures/recent?limit=20`), context);
         const body = (await response.json()) as { filings: unknown[] };
-        if (response.status !== 200 || body.filings.length !== 20) throw new Error(`recent answered ${response.status}`);
+        if (response.status !== 200 || body.filings.length !== 20)
+          throw new Error(`recent answered ${response.status}`);
       });
 
     // Warm-up: the first paid call generates and caches the summary; JIT and pools settle in.
@@ -129,7 +154,9 @@ async function parts(): Promise<void> {
     const copyStatuses = new Map<number, number>();
     for (let round = 0; round < sizes.rounds; round++) {
       const [copied, mine] = await Promise.all([sign(replayer), sign()]);
-      const copies = Array.from({ length: sizes.copies }, () => buy(copied).then(async (r) => (await r.text(), r.status)));
+      const copies = Array.from({ length: sizes.copies }, () =>
+        buy(copied).then(async (r) => (await r.text(), r.status)),
+      );
       await new Promise((resolve) => setTimeout(resolve, HEAD_START_MS));
       underStorm.push(
         await timed(async () => {
@@ -143,10 +170,14 @@ async function parts(): Promise<void> {
 
     const byTickerUrl = `${base}/v1/disclosures/by-ticker?ticker=005930&limit=50`;
     const byTickerChallenge = (await byTicker(new Request(byTickerUrl), context)).headers.get("PAYMENT-REQUIRED")!;
-    const byTickerSignature = encodePaymentSignatureHeader(await honest.createPaymentPayload(decodePaymentRequiredHeader(byTickerChallenge)));
+    const byTickerSignature = encodePaymentSignatureHeader(
+      await honest.createPaymentPayload(decodePaymentRequiredHeader(byTickerChallenge)),
+    );
 
     const alone = paid.map((p) => p.total);
-    console.log(`\nA cached paid summary in this process, ${sizes.runs} calls, next to the free feed; ${runLabel(quick)}`);
+    console.log(
+      `\nA cached paid summary in this process, ${sizes.runs} calls, next to the free feed; ${runLabel(quick)}`,
+    );
     console.table({
       "paid summary, total": latencyRow(alone),
       "  before verify": latencyRow(paid.map((p) => p.beforeVerify)),
@@ -158,11 +189,16 @@ async function parts(): Promise<void> {
       [`paid, ${HEAD_START_MS} ms behind ${sizes.copies} copies of one signature`]: latencyRow(underStorm),
     });
     console.log(`paid ÷ free at p50: ${(percentile(alone, 50) / percentile(free, 50)).toFixed(1)}`);
-    console.log(`behind the copies ÷ alone, medians: ${(median(underStorm) / median(alone)).toFixed(2)} (goal ≤ 2); the copies answered ${[...copyStatuses].map(([status, n]) => `${n}× ${status}`).join(", ")}`);
+    console.log(
+      `behind the copies ÷ alone, medians: ${(median(underStorm) / median(alone)).toFixed(2)} (goal ≤ 2); the copies answered ${[...copyStatuses].map(([status, n]) => `${n}× ${status}`).join(", ")}`,
+    );
     console.log("x402 header sizes (bytes; many proxies cap a header at 8 KB):");
     console.table({
       summary: { "PAYMENT-REQUIRED": challengeHeader.length, "PAYMENT-SIGNATURE": (await sign()).length },
-      "by-ticker, limit=50": { "PAYMENT-REQUIRED": byTickerChallenge.length, "PAYMENT-SIGNATURE": byTickerSignature.length },
+      "by-ticker, limit=50": {
+        "PAYMENT-REQUIRED": byTickerChallenge.length,
+        "PAYMENT-SIGNATURE": byTickerSignature.length,
+      },
     });
     await (await getDatabase()).close();
   } finally {
@@ -174,24 +210,44 @@ async function parts(): Promise<void> {
 async function transports(stack: PayStack): Promise<void> {
   const rcptNo = stack.filings.rcptNo;
   const summaryUrl = `${stack.baseURL}/v1/disclosures/summary?rcptNo=${rcptNo}`;
-  const payer = createPaymentClient({ privateKey: stack.chain.payerPrivateKeys[1], network: stack.chain.network, allowedAsset: stack.chain.asset });
+  const payer = createPaymentClient({
+    privateKey: stack.chain.payerPrivateKeys[1],
+    network: stack.chain.network,
+    allowedAsset: stack.chain.asset,
+  });
   const mcp = await connectPayingMcpClient({ url: `${stack.baseURL}/mcp` });
   try {
     const mcpChallenge = paymentRequiredOf((await mcp.callTool("get_filing_summary", { rcptNo })).result)!;
-    const httpChallenge: PaymentRequired = decodePaymentRequiredHeader((await fetch(summaryUrl)).headers.get("PAYMENT-REQUIRED")!);
+    const httpChallenge: PaymentRequired = decodePaymentRequiredHeader(
+      (await fetch(summaryUrl)).headers.get("PAYMENT-REQUIRED")!,
+    );
     const viaMcp = async (payment: PaymentPayload) => {
-      const result = await mcp.client.callTool({ name: "get_filing_summary", arguments: { rcptNo }, _meta: { [X402_META.payment]: payment } });
-      if (result.isError || !(result._meta as Record<string, { success?: boolean }>)[X402_META.paymentResponse]?.success) throw new Error("paid MCP call failed");
+      const result = await mcp.client.callTool({
+        name: "get_filing_summary",
+        arguments: { rcptNo },
+        _meta: { [X402_META.payment]: payment },
+      });
+      if (
+        result.isError ||
+        !(result._meta as Record<string, { success?: boolean }>)[X402_META.paymentResponse]?.success
+      )
+        throw new Error("paid MCP call failed");
     };
     const viaHttp = async (payment: PaymentPayload) => {
-      const response = await fetch(summaryUrl, { headers: { "PAYMENT-SIGNATURE": encodePaymentSignatureHeader(payment) } });
+      const response = await fetch(summaryUrl, {
+        headers: { "PAYMENT-SIGNATURE": encodePaymentSignatureHeader(payment) },
+      });
       await response.json();
-      if (response.status !== 200 || !response.headers.get("PAYMENT-RESPONSE")) throw new Error(`paid HTTP call answered ${response.status}`);
+      if (response.status !== 200 || !response.headers.get("PAYMENT-RESPONSE"))
+        throw new Error(`paid HTTP call answered ${response.status}`);
     };
     const warmUp = 3;
     const samples = { mcp: [] as number[], http: [] as number[] };
     for (let i = 0; i < sizes.calls + warmUp; i++) {
-      const [forMcp, forHttp] = await Promise.all([payer.createPaymentPayload(mcpChallenge), payer.createPaymentPayload(httpChallenge)]);
+      const [forMcp, forHttp] = await Promise.all([
+        payer.createPaymentPayload(mcpChallenge),
+        payer.createPaymentPayload(httpChallenge),
+      ]);
       const mcpMs = await timed(() => viaMcp(forMcp));
       const httpMs = await timed(() => viaHttp(forHttp));
       if (i >= warmUp) {
@@ -199,12 +255,16 @@ async function transports(stack: PayStack): Promise<void> {
         samples.http.push(httpMs);
       }
     }
-    console.log(`\nThe cached paid call over HTTP and MCP, production build, settled on the local chain; ${runLabel(quick)}`);
+    console.log(
+      `\nThe cached paid call over HTTP and MCP, production build, settled on the local chain; ${runLabel(quick)}`,
+    );
     console.table({
       "MCP get_filing_summary, paid, cached": latencyRow(samples.mcp),
       "HTTP GET /v1/disclosures/summary, paid, cached": latencyRow(samples.http),
     });
-    console.log(`MCP ÷ HTTP at p99: ${(percentile(samples.mcp, 99) / percentile(samples.http, 99)).toFixed(2)} (goal ≤ 1.5)`);
+    console.log(
+      `MCP ÷ HTTP at p99: ${(percentile(samples.mcp, 99) / percentile(samples.http, 99)).toFixed(2)} (goal ≤ 1.5)`,
+    );
   } finally {
     await mcp.close().catch(() => {});
   }
@@ -218,7 +278,11 @@ async function reveal(stack: PayStack): Promise<void> {
   try {
     const page = await browser.newPage(); // a reader with a wallet installed
     const filingUrl = `${stack.baseURL}/filings/${stack.filings.rcptNo}`;
-    await injectWallet(page, { privateKey: stack.chain.payerPrivateKeys[0], rpcUrl: stack.chain.rpcUrl, serviceChainId: stack.chain.chainId });
+    await injectWallet(page, {
+      privateKey: stack.chain.payerPrivateKeys[0],
+      rpcUrl: stack.chain.rpcUrl,
+      serviceChainId: stack.chain.chainId,
+    });
     await page.goto(filingUrl, { waitUntil: "networkidle" });
     // Connect once (a returning reader's wallet reconnects by itself afterwards) and pay once, warming the route.
     const onDemand = await scriptsLoaded(page, async () => {
@@ -238,7 +302,8 @@ async function reveal(stack: PayStack): Promise<void> {
       const timing = await page.evaluate(
         () =>
           new Promise<{ total: number; afterSign: number }>((resolve, reject) => {
-            const button = (label: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.startsWith(label));
+            const button = (label: string) =>
+              [...document.querySelectorAll("button")].find((b) => b.textContent?.startsWith(label));
             const revealButton = button("Reveal English summary");
             if (!revealButton) return reject(new Error("no Reveal button"));
             const start = performance.now();
@@ -262,12 +327,16 @@ async function reveal(stack: PayStack): Promise<void> {
       total.push(timing.total);
       afterSign.push(timing.afterSign);
     }
-    console.log(`\nPay to reveal in headless Chromium, injected wallet, cached summary, production build; ${runLabel(quick)}`);
+    console.log(
+      `\nPay to reveal in headless Chromium, injected wallet, cached summary, production build; ${runLabel(quick)}`,
+    );
     console.table({
       "click Reveal → summary on screen (goal p50 < 500 ms)": latencyRow(total, 0),
       "click Sign and pay → summary on screen": latencyRow(afterSign, 0),
     });
-    console.log(`loaded on demand by Reveal (wallets, x402 client): ${onDemand.gzipKb.toFixed(1)} KB gzip in ${onDemand.count} scripts`);
+    console.log(
+      `loaded on demand by Reveal (wallets, x402 client): ${onDemand.gzipKb.toFixed(1)} KB gzip in ${onDemand.count} scripts`,
+    );
   } finally {
     await browser.close();
   }

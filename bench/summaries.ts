@@ -32,10 +32,25 @@ import {
   type SummaryGenerator,
   type SummaryInput,
 } from "@/lib/summaries";
-import { benchOptions, chosenSections, fixtureBytes, fixtureJson, fixtureText, latencyRow, median, percentile, runBench, runLabel, timed, timedRuns } from "./kit";
+import {
+  benchOptions,
+  chosenSections,
+  fixtureBytes,
+  fixtureJson,
+  fixtureText,
+  latencyRow,
+  median,
+  percentile,
+  runBench,
+  runLabel,
+  timed,
+  timedRuns,
+} from "./kit";
 
 const SECTIONS = ["service", "availability"] as const;
-const { quick, sizes, texts } = benchOptions({ runs: [5, 1], reads: [2000, 200], rounds: [20, 2], samples: [50, 5] }, ["sections"]);
+const { quick, sizes, texts } = benchOptions({ runs: [5, 1], reads: [2000, 200], rounds: [20, 2], samples: [50, 5] }, [
+  "sections",
+]);
 const sections = chosenSections(SECTIONS, texts.sections);
 
 interface FilingFixture {
@@ -71,19 +86,37 @@ function inputOf(filing: FilingFixture, body: string): SummaryInput {
 }
 
 /** The offline generator's answer to `input`, as a generator gives it back. */
-const answerOf = (input: SummaryInput): GeneratedSummary => ({ ...composeOfflineAnswer(input), importanceScore: input.classifierScore });
+const answerOf = (input: SummaryInput): GeneratedSummary => ({
+  ...composeOfflineAnswer(input),
+  importanceScore: input.classifierScore,
+});
 
 async function seedRealFilings(db: Db, filings: FilingFixture[]): Promise<void> {
   const tickers = new Set(filings.map((f) => f.ticker));
-  await upsertCompanies(db, seedCompanies().filter((c) => tickers.has(c.ticker)));
+  await upsertCompanies(
+    db,
+    seedCompanies().filter((c) => tickers.has(c.ticker)),
+  );
   for (const f of filings) {
-    const row = { rcept_no: f.rcptNo, rcept_dt: f.rceptDt, corp_code: f.corpCode, corp_name: f.corpName, stock_code: f.ticker ?? " ", corp_cls: "Y", report_nm: f.reportNm, flr_nm: f.flrNm, rm: null };
+    const row = {
+      rcept_no: f.rcptNo,
+      rcept_dt: f.rceptDt,
+      corp_code: f.corpCode,
+      corp_name: f.corpName,
+      stock_code: f.ticker ?? " ",
+      corp_cls: "Y",
+      report_nm: f.reportNm,
+      flr_nm: f.flrNm,
+      rm: null,
+    };
     await storeFilings(db, [row], endOfKstDay(f.rceptDt));
   }
 }
 
 /** p50 and p99 of each of `--runs` runs of `sample`, and their medians over the runs. */
-async function overRuns(sample: () => Promise<number[]> | number[]): Promise<{ "p50 ms": number; "p99 ms": number; runs: string }> {
+async function overRuns(
+  sample: () => Promise<number[]> | number[],
+): Promise<{ "p50 ms": number; "p99 ms": number; runs: string }> {
   const p50s: number[] = [];
   const p99s: number[] = [];
   for (let run = 0; run < sizes.runs; run++) {
@@ -122,14 +155,23 @@ async function service(): Promise<void> {
     const answers = new Map<string, GeneratedSummary>();
     const instant: SummaryGenerator = {
       id: "bench-instant",
-      generate: async (input) => answers.get(input.rcptNo) ?? answers.set(input.rcptNo, answerOf(input)).get(input.rcptNo)!,
+      generate: async (input) =>
+        answers.get(input.rcptNo) ?? answers.set(input.rcptNo, answerOf(input)).get(input.rcptNo)!,
     };
     for (const rcptNo of rcptNos) await getOrCreateSummary(db, rcptNo, { generator: instant, documents });
     const inputs = filings.map((f) => inputOf(f, bodies.get(f.rcptNo)!));
     const answered = inputs.map((input) => ({ input, answer: answerOf(input) }));
     const halfYear = documentTextFromZip(fixtureBytes("dart/document_20220816001711.zip")).text;
     const large = inputOf(
-      { rcptNo: "20220816001711", rceptDt: "20220816", corpCode: "00126380", corpName: "삼성전자", ticker: "005930", reportNm: "반기보고서 (2022.06)", flrNm: "삼성전자" },
+      {
+        rcptNo: "20220816001711",
+        rceptDt: "20220816",
+        corpCode: "00126380",
+        corpName: "삼성전자",
+        ticker: "005930",
+        reportNm: "반기보고서 (2022.06)",
+        flrNm: "삼성전자",
+      },
       halfYear,
     );
     const largeAnswer = answerOf(large);
@@ -138,14 +180,16 @@ async function service(): Promise<void> {
       "baseline: select 1 round trip": await overRuns(() => timedRuns(sizes.reads, () => db.execute(sql`select 1`))),
       "cached summary read (hit)": await overRuns(async () => {
         const samples: number[] = [];
-        for (let i = 0; i < sizes.reads; i++) samples.push(await timed(() => getOrCreateSummary(db, rcptNos[i % rcptNos.length])));
+        for (let i = 0; i < sizes.reads; i++)
+          samples.push(await timed(() => getOrCreateSummary(db, rcptNos[i % rcptNos.length])));
         return samples;
       }),
       "generation overhead, model excluded (miss)": await overRuns(async () => {
         const samples: number[] = [];
         for (let round = 0; round < sizes.rounds; round++) {
           await db.execute(sql`truncate table summaries, summary_generations`);
-          for (const rcptNo of rcptNos) samples.push(await timed(() => getOrCreateSummary(db, rcptNo, { generator: instant, documents })));
+          for (const rcptNo of rcptNos)
+            samples.push(await timed(() => getOrCreateSummary(db, rcptNo, { generator: instant, documents })));
         }
         return samples;
       }),
@@ -158,10 +202,14 @@ async function service(): Promise<void> {
         eachRound([large], (input) => validateSummary({ ...input }, largeAnswer)),
       ),
     };
-    console.log(`\nThe summary service besides the model, ${filings.length} real filing bodies, median of ${sizes.runs} runs; ${runLabel(quick)}`);
+    console.log(
+      `\nThe summary service besides the model, ${filings.length} real filing bodies, median of ${sizes.runs} runs; ${runLabel(quick)}`,
+    );
     console.table(table);
     const [baseline, hit, miss] = Object.values(table);
-    console.log(`cached read p50 = ${(hit["p50 ms"] / baseline["p50 ms"]).toFixed(2)}× a bare round trip; a miss costs ${(miss["p50 ms"] / hit["p50 ms"]).toFixed(1)}× a hit before the model is called.`);
+    console.log(
+      `cached read p50 = ${(hit["p50 ms"] / baseline["p50 ms"]).toFixed(2)}× a bare round trip; a miss costs ${(miss["p50 ms"] / hit["p50 ms"]).toFixed(1)}× a hit before the model is called.`,
+    );
   } finally {
     await database.close();
   }
@@ -178,16 +226,26 @@ async function availability(): Promise<void> {
     const offline = await filingsWithStoredSources(db);
     const first = offline[0].filing;
     const table: Record<string, ReturnType<typeof latencyRow>> = {
-      "summaryAvailability, 1 filing": latencyRow(await timedRuns(sizes.samples, () => summaryAvailability(db, rcptNos.slice(0, 1)))),
-      "summaryAvailability, 100 filings (a feed page)": latencyRow(await timedRuns(sizes.samples, () => summaryAvailability(db, rcptNos))),
-      "filingsWithStoredSources (the offline list)": latencyRow(await timedRuns(sizes.samples, () => filingsWithStoredSources(db))),
-      "preflight (prepareSummary) of a bundled filing": latencyRow(await timedRuns(sizes.samples, () => prepareSummary(db, first))),
+      "summaryAvailability, 1 filing": latencyRow(
+        await timedRuns(sizes.samples, () => summaryAvailability(db, rcptNos.slice(0, 1))),
+      ),
+      "summaryAvailability, 100 filings (a feed page)": latencyRow(
+        await timedRuns(sizes.samples, () => summaryAvailability(db, rcptNos)),
+      ),
+      "filingsWithStoredSources (the offline list)": latencyRow(
+        await timedRuns(sizes.samples, () => filingsWithStoredSources(db)),
+      ),
+      "preflight (prepareSummary) of a bundled filing": latencyRow(
+        await timedRuns(sizes.samples, () => prepareSummary(db, first)),
+      ),
     };
     const cold: number[] = [];
     for (const { filing } of offline) cold.push(await timed(() => getOrCreateSummary(db, filing.rcptNo)));
     table[`cold offline summary, each of the ${cold.length} bundled filings`] = latencyRow(cold);
     table["cache hit"] = latencyRow(await timedRuns(sizes.samples, () => getOrCreateSummary(db, first.rcptNo)));
-    console.log(`\nThe bundled seed on in-memory PGlite: loading it took ${(seedMs / 1000).toFixed(2)} s; ${runLabel(quick)}`);
+    console.log(
+      `\nThe bundled seed on in-memory PGlite: loading it took ${(seedMs / 1000).toFixed(2)} s; ${runLabel(quick)}`,
+    );
     console.table(table);
   } finally {
     await database.close();

@@ -135,7 +135,18 @@ async function openNeon(url: string, poolMax = 10): Promise<Database> {
 }
 
 /** Error codes of a database that cannot be reached right now, as opposed to a bad query. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
 
 /**
  * Whether `error` (or what caused it: drizzle wraps driver errors) says the database cannot be
@@ -148,7 +159,12 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (e instanceof DatabaseUnavailableError) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    )
+      return true;
   }
   return false;
 }

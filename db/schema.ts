@@ -32,7 +32,10 @@ export const companies = pgTable(
     industry: text("industry"),
     /** Market capitalisation in KRW when known: ranks equally close search hits. */
     marketCap: bigint("market_cap", { mode: "number" }),
-    sectorTags: text("sector_tags").array().notNull().default(sql`'{}'::text[]`),
+    sectorTags: text("sector_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     modifyDate: text("modify_date"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -19,7 +19,10 @@ const envFields = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./.data"),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
   ),
   DB_DRIVER: z.enum(["pglite", "pg", "neon"]).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -58,7 +61,10 @@ const envFields = z.object({
   X402_RPC_URL: optionalString.pipe(z.url().optional()),
   /** A real settlement transaction, linked from /v1/pricing as what a payment looks like on chain. */
   X402_SAMPLE_SETTLEMENT_TX: optionalString.pipe(
-    z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte transaction hash").optional(),
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte transaction hash")
+      .optional(),
   ),
   /** pino level of the server's JSON logs. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -91,35 +97,37 @@ const envFields = z.object({
   LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
 });
 
-const envSchema = envFields.superRefine((e, ctx) => {
-  // A remote facilitator settles to whatever wallet we name; only the local chain brings its own.
-  if ((e.FACILITATOR_URL || e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET) && !e.X402_PAY_TO) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["X402_PAY_TO"],
-      message: "is required when FACILITATOR_URL is set (or CDP_API_KEY_*): the wallet that receives the payments",
-    });
-  }
-  if (Boolean(e.CDP_API_KEY_ID) !== Boolean(e.CDP_API_KEY_SECRET)) {
-    ctx.addIssue({
-      code: "custom",
-      path: [e.CDP_API_KEY_ID ? "CDP_API_KEY_SECRET" : "CDP_API_KEY_ID"],
-      message: "CDP_API_KEY_ID and CDP_API_KEY_SECRET go together: set both, or neither",
-    });
-  }
-  if (e.RATE_LIMIT_STORE === "redis" && !e.REDIS_URL && !e.KV_URL) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["REDIS_URL"],
-      message:
-        "is required with RATE_LIMIT_STORE=redis: the Redis database's redis:// or rediss:// URL (Upstash's REST URL and token alone are not enough)",
-    });
-  }
-}).transform((e) => ({
-  ...e,
-  // A Redis configured for the service (a connected Upstash on Vercel) is where shared counters belong.
-  RATE_LIMIT_STORE: e.RATE_LIMIT_STORE ?? (e.REDIS_URL || e.KV_URL ? "redis" : "memory"),
-}));
+const envSchema = envFields
+  .superRefine((e, ctx) => {
+    // A remote facilitator settles to whatever wallet we name; only the local chain brings its own.
+    if ((e.FACILITATOR_URL || e.CDP_API_KEY_ID || e.CDP_API_KEY_SECRET) && !e.X402_PAY_TO) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["X402_PAY_TO"],
+        message: "is required when FACILITATOR_URL is set (or CDP_API_KEY_*): the wallet that receives the payments",
+      });
+    }
+    if (Boolean(e.CDP_API_KEY_ID) !== Boolean(e.CDP_API_KEY_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [e.CDP_API_KEY_ID ? "CDP_API_KEY_SECRET" : "CDP_API_KEY_ID"],
+        message: "CDP_API_KEY_ID and CDP_API_KEY_SECRET go together: set both, or neither",
+      });
+    }
+    if (e.RATE_LIMIT_STORE === "redis" && !e.REDIS_URL && !e.KV_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["REDIS_URL"],
+        message:
+          "is required with RATE_LIMIT_STORE=redis: the Redis database's redis:// or rediss:// URL (Upstash's REST URL and token alone are not enough)",
+      });
+    }
+  })
+  .transform((e) => ({
+    ...e,
+    // A Redis configured for the service (a connected Upstash on Vercel) is where shared counters belong.
+    RATE_LIMIT_STORE: e.RATE_LIMIT_STORE ?? (e.REDIS_URL || e.KV_URL ? "redis" : "memory"),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir: "memory://" });
   try {
     const db = database.db;
-    await upsertCompanies(db, seedCompanies().filter((c) => c.ticker === filing.ticker));
+    await upsertCompanies(
+      db,
+      seedCompanies().filter((c) => c.ticker === filing.ticker),
+    );
     await storeFilings(
       db,
       [

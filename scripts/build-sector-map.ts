@@ -97,7 +97,10 @@ function main(): void {
   const sectors = Object.fromEntries(
     SECTOR_TAGS.map(({ tag }) => [
       tag,
-      [...tagByTicker].filter(([, t]) => t === tag).map(([ticker]) => ticker).sort(),
+      [...tagByTicker]
+        .filter(([, t]) => t === tag)
+        .map(([ticker]) => ticker)
+        .sort(),
     ]),
   );
   // One line per sector keeps the committed file small and its diffs readable.

@@ -36,7 +36,10 @@ const directory = (
 
 const krx = new Map(parseCsv(read("companies/krx_listing_20260322.csv")).map((r) => [r.Code, r]));
 const marketCaps = new Map(
-  parseCsv(read("companies/listed_companies_joined_20260322.csv")).map((r) => [r.stock_code, Number(r.marcap_krw) || null]),
+  parseCsv(read("companies/listed_companies_joined_20260322.csv")).map((r) => [
+    r.stock_code,
+    Number(r.marcap_krw) || null,
+  ]),
 );
 const delisted = new Set(parseCsv(read("companies/krx_delisted_20260322.csv")).map((r) => r.Symbol));
 
@@ -83,7 +86,16 @@ const companies = directory
   .sort((a, b) => a.ticker.localeCompare(b.ticker));
 
 const flrByRcpt = new Map(majorEvents.map((e) => [e.rcept_no, e.flr]));
-const filings: Array<{ rcptNo: string; rceptDt: string; corpCode: string; corpName: string; ticker: string | null; market: string; reportNm: string; flrNm: string | null }> = [
+const filings: Array<{
+  rcptNo: string;
+  rceptDt: string;
+  corpCode: string;
+  corpName: string;
+  ticker: string | null;
+  market: string;
+  reportNm: string;
+  flrNm: string | null;
+}> = [
   ...weekRows.map((r) => ({
     rcptNo: r.rcept_no,
     rceptDt: r.rcept_dt,
@@ -130,7 +142,9 @@ const documents = documentFilings.map((f) => ({
 
 /** DART's cvbdIsDecsn.json answer for a convertible-bond decision: its record, and the filing it describes. */
 const cbDecision = (
-  JSON.parse(read("documents/20260910000549_cb_issue_decision.DS005_cvbdIsDecsn.json")) as { list: Record<string, string>[] }
+  JSON.parse(read("documents/20260910000549_cb_issue_decision.DS005_cvbdIsDecsn.json")) as {
+    list: Record<string, string>[];
+  }
 ).list[0];
 const cbCompany = companies.find((c) => c.corpCode === cbDecision.corp_code);
 const structured = [{ rcptNo: cbDecision.rcept_no, api: "cvbdIsDecsn", fields: cbDecision }];

@@ -31,7 +31,12 @@ async function main(): Promise<void> {
   const client = createDartClient();
 
   if (args.watch) {
-    const poller = startPoller({ intervalSeconds: DART_POLL_INTERVAL_SECONDS, db: database.db, client, clock: wallClock });
+    const poller = startPoller({
+      intervalSeconds: DART_POLL_INTERVAL_SECONDS,
+      db: database.db,
+      client,
+      clock: wallClock,
+    });
     const shutdown = async () => {
       await poller.stop();
       await database.close();

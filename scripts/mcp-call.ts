@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   }
   const url = process.env.MCP_URL?.trim() || `${publicBaseUrl()}/mcp`;
   const payer = await choosePayer().catch((error: unknown): Payer | undefined => {
-    console.error(`No payer (${error instanceof Error ? error.message : error}): paid tools will only show their price.`);
+    console.error(
+      `No payer (${error instanceof Error ? error.message : error}): paid tools will only show their price.`,
+    );
     return undefined;
   });
   const mcp = await connectPayingMcpClient({ url, payer }).catch((error: unknown) => {
@@ -36,10 +38,14 @@ async function main(): Promise<void> {
   try {
     if (tool === "--list") {
       const { tools } = await mcp.client.listTools();
-      for (const t of tools) console.log(`${t.name}\n  ${t.description}\n  input: ${JSON.stringify(t.inputSchema.properties ?? {})}`);
+      for (const t of tools)
+        console.log(`${t.name}\n  ${t.description}\n  input: ${JSON.stringify(t.inputSchema.properties ?? {})}`);
       return;
     }
-    if (payer) console.error(`Paying as ${privateKeyToAccount(payer.privateKey).address} (${payer.source}) on ${payer.network} if ${tool} asks`);
+    if (payer)
+      console.error(
+        `Paying as ${privateKeyToAccount(payer.privateKey).address} (${payer.source}) on ${payer.network} if ${tool} asks`,
+      );
     const { result, paymentRequired, settlement } = await mcp.callTool(tool, parseArguments(json));
     console.log(JSON.stringify(result.structuredContent ?? result.content, null, 2));
 
@@ -49,13 +55,18 @@ async function main(): Promise<void> {
     }
     if (settlement) {
       console.error(`settlement ${settlement.success ? "succeeded" : `FAILED (${settlement.errorReason})`}`);
-      if (settlement.transaction) console.error(`  transaction ${settlement.transaction} on ${settlement.network}${settlement.payer ? ` from ${settlement.payer}` : ""}`);
+      if (settlement.transaction)
+        console.error(
+          `  transaction ${settlement.transaction} on ${settlement.network}${settlement.payer ? ` from ${settlement.payer}` : ""}`,
+        );
     } else if (!result.isError) {
       console.error("no payment was required");
     }
     if (result.isError) {
       const text = result.content.find((c) => c.type === "text");
-      console.error(`${tool} answered with an error${paymentRequired?.error ? `: ${paymentRequired.error}` : text && !paymentRequired ? `: ${text.text}` : ""}`);
+      console.error(
+        `${tool} answered with an error${paymentRequired?.error ? `: ${paymentRequired.error}` : text && !paymentRequired ? `: ${text.text}` : ""}`,
+      );
       process.exitCode = 1;
     }
   } finally {
@@ -67,7 +78,8 @@ function parseArguments(json: string | undefined): Record<string, unknown> {
   if (!json) return {};
   try {
     const parsed: unknown = JSON.parse(json);
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     /* reported below */
   }

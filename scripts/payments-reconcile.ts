@@ -26,7 +26,8 @@ async function main(): Promise<number> {
   let restored: Awaited<ReturnType<typeof restoreLocalChain>> | undefined;
   if (localChain && !(await localChainAnswers(localChain))) {
     const history = await readLocalChainHistory(localChainHistoryFile(env().DATA_DIR));
-    if (!history) throw new Error(`The local chain at ${localChain.rpcUrl} is not running and no history of it was saved`);
+    if (!history)
+      throw new Error(`The local chain at ${localChain.rpcUrl} is not running and no history of it was saved`);
     restored = await restoreLocalChain(localChain, history);
     rpcUrl = restored.rpcUrl;
   }
@@ -54,10 +55,12 @@ function print(report: ReconcileReport, terms: string): void {
     `Payments to ${terms}`,
     `Blocks ${report.fromBlock}-${report.toBlock}: ${report.transfers} transfers on chain, ${report.ledgerRows} ledger rows`,
     ...report.notInLedger.map(
-      (t) => `  on chain, not in the ledger: ${t.txHash} (block ${t.blockNumber}) ${unitsToUsdc(t.value)} USDC from ${t.from}`,
+      (t) =>
+        `  on chain, not in the ledger: ${t.txHash} (block ${t.blockNumber}) ${unitsToUsdc(t.value)} USDC from ${t.from}`,
     ),
     ...report.notOnChain.map(
-      (p) => `  in the ledger, not on chain: ${p.txHash} ${unitsToUsdc(p.amount)} USDC from ${p.payer} (${p.endpoint}, ${p.settledAt.toISOString()})`,
+      (p) =>
+        `  in the ledger, not on chain: ${p.txHash} ${unitsToUsdc(p.amount)} USDC from ${p.payer} (${p.endpoint}, ${p.settledAt.toISOString()})`,
     ),
     ...report.amountMismatches.map(
       (m) => `  amounts differ: ${m.txHash} ledger ${unitsToUsdc(m.ledger)} USDC, chain ${unitsToUsdc(m.chain)} USDC`,

@@ -8,7 +8,9 @@ import { reclassifyFilings } from "@/lib/ingest";
 
 const database = await getDatabase();
 try {
-  const { reclassified } = await reclassifyFilings(database.db, (done) => process.stdout.write(`\rreclassified ${done}`));
+  const { reclassified } = await reclassifyFilings(database.db, (done) =>
+    process.stdout.write(`\rreclassified ${done}`),
+  );
   console.log(`\n${reclassified} filings now classified by rules version ${CLASSIFIER_VERSION}`);
 } finally {
   await database.close();

@@ -56,7 +56,9 @@ async function main(): Promise<void> {
       const { blocks } = await saveLocalChainHistory(chain.rpcUrl, localChainHistoryFile(e.DATA_DIR));
       console.log(`[start] saved the local chain's ${blocks.length} blocks to ${localChainHistoryFile(e.DATA_DIR)}`);
     } catch (error) {
-      console.error(`[start] could not save the local chain's history: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[start] could not save the local chain's history: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     await chain.stop();
   }
@@ -72,7 +74,9 @@ async function ensureLocalChain(dataDir: string, port: number): Promise<LocalCha
   const stateFile = localChainStateFile(dataDir);
   const existing = await readLocalChainState(stateFile).catch(() => undefined);
   if (existing && (await localChainAnswers(existing))) {
-    console.log(`[start] reusing the local chain at ${existing.rpcUrl} (token ${existing.asset}, payTo ${existing.payTo})`);
+    console.log(
+      `[start] reusing the local chain at ${existing.rpcUrl} (token ${existing.asset}, payTo ${existing.payTo})`,
+    );
     return undefined;
   }
   const startedAt = performance.now();
@@ -88,7 +92,9 @@ async function ensureLocalChain(dataDir: string, port: number): Promise<LocalCha
   );
   void chain.exited.then(({ code, signal, stderr }) => {
     if (stopping) return;
-    console.error(`[start] the local chain exited (${signal ?? `code ${code}`}); paid routes answer 503 until it is back\n${stderr.trim()}`);
+    console.error(
+      `[start] the local chain exited (${signal ?? `code ${code}`}); paid routes answer 503 until it is back\n${stderr.trim()}`,
+    );
   });
   return chain;
 }

@@ -39,7 +39,8 @@ const { values: args } = parseArgs({
   },
 });
 
-const summarize = (db: Db, rcptNo: string) => (args.regenerate ? regenerateSummary(db, rcptNo) : getOrCreateSummary(db, rcptNo));
+const summarize = (db: Db, rcptNo: string) =>
+  args.regenerate ? regenerateSummary(db, rcptNo) : getOrCreateSummary(db, rcptNo);
 
 async function summarizeOne(db: Db, rcptNo: string): Promise<void> {
   const summary = await summarize(db, rcptNo);
@@ -56,7 +57,8 @@ async function summarizeMany(db: Db, label: string, rcptNos: string[]): Promise<
   const counts = { cached: 0, generated: 0, unavailable: 0, notAvailable: 0 };
   const bar = new cliProgress.SingleBar(
     {
-      format: "{bar} {value}/{total} filings | {cached} cached, {generated} generated, {unavailable} unavailable, {notAvailable} without a source",
+      format:
+        "{bar} {value}/{total} filings | {cached} cached, {generated} generated, {unavailable} unavailable, {notAvailable} without a source",
       hideCursor: true,
     },
     cliProgress.Presets.shades_classic,
@@ -95,8 +97,18 @@ async function main(): Promise<void> {
     if (args.rcpt) await summarizeOne(db, args.rcpt);
     else if (args.ticker) {
       const ticker = args.ticker.toUpperCase();
-      const views = await latestSellableFilingsForTicker(db, ticker, limit, serviceClock().now(), Boolean(env().DART_API_KEY));
-      await summarizeMany(db, ticker, views.map((v) => v.filing.rcptNo));
+      const views = await latestSellableFilingsForTicker(
+        db,
+        ticker,
+        limit,
+        serviceClock().now(),
+        Boolean(env().DART_API_KEY),
+      );
+      await summarizeMany(
+        db,
+        ticker,
+        views.map((v) => v.filing.rcptNo),
+      );
     } else await summarizeMany(db, "fallbacks", await fallbackSummaryRcptNos(db, limit));
   } finally {
     await database.close();

@@ -8,5 +8,8 @@ export function localOnlyResponse(body: object | undefined): NextResponse {
   const headers = { "Cache-Control": "no-store" };
   return body
     ? NextResponse.json(body, { headers })
-    : NextResponse.json({ error: "not_found", message: "Only available with the local payment stack." }, { status: 404, headers });
+    : NextResponse.json(
+        { error: "not_found", message: "Only available with the local payment stack." },
+        { status: 404, headers },
+      );
 }

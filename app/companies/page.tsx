@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Companies",
-  description: "Find a Korean listed company by its Korean name, English name or ticker, and read its filings in English.",
+  description:
+    "Find a Korean listed company by its Korean name, English name or ticker, and read its filings in English.",
   openGraph: { title: "Companies · DART in English", url: "/companies" },
 };
 
@@ -22,7 +23,8 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-semibold tracking-tight">Companies</h1>
       <p className="mt-1 text-sm text-fg-muted">
-        2,800 Korean listed companies. Type a Korean or English name or a ticker; use the arrow keys and Enter to open one.
+        2,800 Korean listed companies. Type a Korean or English name or a ticker; use the arrow keys and Enter to open
+        one.
       </p>
       <div className="mt-5">
         {/* With results already listed below, the box is not focused (its suggestions would cover them). */}
@@ -31,15 +33,22 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
       {results && (
         <section aria-labelledby="results-heading" className="mt-8">
           <h2 id="results-heading" className="mb-2 text-sm font-medium text-fg-muted">
-            {results.matches.length ? `Matches for “${parsed.data!.q}”` : `No listed company matches “${parsed.data!.q}”.`}
+            {results.matches.length
+              ? `Matches for “${parsed.data!.q}”`
+              : `No listed company matches “${parsed.data!.q}”.`}
           </h2>
           <ul className="divide-y divide-border rounded-lg border border-border">
             {results.matches.map((m) => (
               <li key={m.ticker}>
-                <Link href={`/companies/${m.ticker}`} className="flex items-baseline justify-between gap-3 px-4 py-3 hover:bg-subtle">
+                <Link
+                  href={`/companies/${m.ticker}`}
+                  className="flex items-baseline justify-between gap-3 px-4 py-3 hover:bg-subtle"
+                >
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{m.nameEn}</span>
-                    <span lang="ko" className="block truncate text-sm text-fg-muted">{m.nameKr}</span>
+                    <span lang="ko" className="block truncate text-sm text-fg-muted">
+                      {m.nameKr}
+                    </span>
                   </span>
                   <span className="shrink-0 font-mono text-xs text-fg-muted">
                     {m.ticker} · {m.market}

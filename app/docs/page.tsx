@@ -4,7 +4,14 @@ import { getDb } from "@/lib/database";
 import { serviceClock } from "@/lib/clock";
 import { OfflineSummaries } from "@/components/filing/offline-summaries";
 import { apiReference, filingsAvailableOffline } from "@/lib/explorer";
-import { ENDPOINTS, MCP_FREE_TOOLS, MCP_PATH, MCP_PAYMENT_NOTE, PAYMENT_HEADERS, paidToolsWithPrices } from "@/lib/interface";
+import {
+  ENDPOINTS,
+  MCP_FREE_TOOLS,
+  MCP_PATH,
+  MCP_PAYMENT_NOTE,
+  PAYMENT_HEADERS,
+  paidToolsWithPrices,
+} from "@/lib/interface";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +30,8 @@ export default async function DocsPage() {
   const [ref, offline] = await Promise.all([apiReference(db, serviceClock()), filingsAvailableOffline(db)]);
   const free = ref.endpoints.filter((e) => !e.price);
   const paid = ref.endpoints.filter((e) => e.price);
-  const summaryUrl = paid.find((e) => e.path === "/v1/disclosures/summary")?.exampleUrl ?? `${ref.baseUrl}/v1/disclosures/summary`;
+  const summaryUrl =
+    paid.find((e) => e.path === "/v1/disclosures/summary")?.exampleUrl ?? `${ref.baseUrl}/v1/disclosures/summary`;
   const typescript = `import { x402Client } from "@x402/core/client";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPayment } from "@x402/fetch";
@@ -48,13 +56,28 @@ if (summaryAvailable) {
     <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label="On this page" className="hidden lg:block">
         <ul className="sticky top-6 space-y-1 text-sm">
-          <li><a className="text-fg-muted hover:text-fg" href="#start">Start</a></li>
-          <li><a className="text-fg-muted hover:text-fg" href="#x402">Paying with x402</a></li>
-          <li><a className="text-fg-muted hover:text-fg" href="#mcp">MCP for agents</a></li>
+          <li>
+            <a className="text-fg-muted hover:text-fg" href="#start">
+              Start
+            </a>
+          </li>
+          <li>
+            <a className="text-fg-muted hover:text-fg" href="#x402">
+              Paying with x402
+            </a>
+          </li>
+          <li>
+            <a className="text-fg-muted hover:text-fg" href="#mcp">
+              MCP for agents
+            </a>
+          </li>
           <li className="pt-2 text-xs font-medium text-fg-muted">Endpoints</li>
           {ref.endpoints.map((e) => (
             <li key={e.path}>
-              <a className="block truncate font-mono text-xs text-fg-muted hover:text-fg" href={`#${endpointAnchor(e)}`}>
+              <a
+                className="block truncate font-mono text-xs text-fg-muted hover:text-fg"
+                href={`#${endpointAnchor(e)}`}
+              >
                 {e.path}
               </a>
             </li>
@@ -65,14 +88,16 @@ if (summaryAvailable) {
         <header id="start">
           <h1 className="text-2xl font-semibold tracking-tight">API for developers and agents</h1>
           <p className="mt-2 max-w-2xl text-fg-muted">
-            Read-only JSON over HTTP GET at <code className="font-mono text-sm">{ref.baseUrl}</code>. The feed, the company
-            directory and the vocabularies are free with no key. English summaries cost {paid[0]?.price?.usdc} USDC each, paid
-            per call over x402 v2 on {ref.terms.network}: the signing wallet is the only identity.
+            Read-only JSON over HTTP GET at <code className="font-mono text-sm">{ref.baseUrl}</code>. The feed, the
+            company directory and the vocabularies are free with no key. English summaries cost {paid[0]?.price?.usdc}{" "}
+            USDC each, paid per call over x402 v2 on {ref.terms.network}: the signing wallet is the only identity.
           </p>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             {DISCOVERY_DOCUMENTS.map(({ path, description }) => (
               <li key={path} className="rounded-md border border-border p-3">
-                <a href={path} className="font-mono text-accent underline">{path}</a>
+                <a href={path} className="font-mono text-accent underline">
+                  {path}
+                </a>
                 <p className="mt-1 text-xs text-fg-muted">{description}</p>
               </li>
             ))}
@@ -82,15 +107,17 @@ if (summaryAvailable) {
         <OfflineSummaries filings={offline} />
 
         <section id="x402" aria-labelledby="x402-heading" className="scroll-mt-6">
-          <h2 id="x402-heading" className="text-xl font-semibold">Paying with x402, step by step</h2>
+          <h2 id="x402-heading" className="text-xl font-semibold">
+            Paying with x402, step by step
+          </h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
             {ref.paymentSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <p className="mt-3 text-sm text-fg-muted">
-            Network {ref.terms.network} · token <span className="break-all font-mono text-xs">{ref.terms.asset}</span> · recipient{" "}
-            <span className="break-all font-mono text-xs">{ref.terms.payTo}</span>
+            Network {ref.terms.network} · token <span className="break-all font-mono text-xs">{ref.terms.asset}</span> ·
+            recipient <span className="break-all font-mono text-xs">{ref.terms.payTo}</span>
           </p>
           <div className="mt-4 grid gap-3">
             <CodeBlock
@@ -108,23 +135,33 @@ if (summaryAvailable) {
         </section>
 
         <section id="mcp" aria-labelledby="mcp-heading" className="scroll-mt-6 space-y-4">
-          <h2 id="mcp-heading" className="text-xl font-semibold">MCP for agents</h2>
+          <h2 id="mcp-heading" className="text-xl font-semibold">
+            MCP for agents
+          </h2>
           <p className="max-w-2xl text-fg-muted">
-            The same service is an MCP server at <code className="font-mono text-sm">{`${ref.baseUrl}${MCP_PATH}`}</code>{" "}
-            (Streamable HTTP, stateless, no key). Free tools: {MCP_FREE_TOOLS.join(", ")}. Paid tools:{" "}
-            {paidToolsWithPrices()}
-            . Same inputs, limits, prices and rules as the HTTP API.
+            The same service is an MCP server at{" "}
+            <code className="font-mono text-sm">{`${ref.baseUrl}${MCP_PATH}`}</code> (Streamable HTTP, stateless, no
+            key). Free tools: {MCP_FREE_TOOLS.join(", ")}. Paid tools: {paidToolsWithPrices()}. Same inputs, limits,
+            prices and rules as the HTTP API.
           </p>
           <p className="max-w-2xl text-sm text-fg-muted">{MCP_PAYMENT_NOTE}</p>
           <div className="grid gap-4">
             <CodeBlock
               label="Clients that speak Streamable HTTP (mcp.json, Cursor, VS Code)"
-              code={JSON.stringify({ mcpServers: { "dart-in-english": { url: `${ref.baseUrl}${MCP_PATH}` } } }, null, 2)}
+              code={JSON.stringify(
+                { mcpServers: { "dart-in-english": { url: `${ref.baseUrl}${MCP_PATH}` } } },
+                null,
+                2,
+              )}
             />
             <CodeBlock
               label="stdio-only clients (claude_desktop_config.json)"
               code={JSON.stringify(
-                { mcpServers: { "dart-in-english": { command: "npx", args: ["-y", "mcp-remote", `${ref.baseUrl}${MCP_PATH}`] } } },
+                {
+                  mcpServers: {
+                    "dart-in-english": { command: "npx", args: ["-y", "mcp-remote", `${ref.baseUrl}${MCP_PATH}`] },
+                  },
+                },
                 null,
                 2,
               )}
@@ -137,13 +174,17 @@ if (summaryAvailable) {
         </section>
 
         <section aria-labelledby="free-heading" className="space-y-8">
-          <h2 id="free-heading" className="text-xl font-semibold">Free endpoints</h2>
+          <h2 id="free-heading" className="text-xl font-semibold">
+            Free endpoints
+          </h2>
           {free.map((e) => (
             <EndpointSection key={e.path} endpoint={e} />
           ))}
         </section>
         <section aria-labelledby="paid-heading" className="space-y-8">
-          <h2 id="paid-heading" className="text-xl font-semibold">Paid endpoints</h2>
+          <h2 id="paid-heading" className="text-xl font-semibold">
+            Paid endpoints
+          </h2>
           {paid.map((e) => (
             <EndpointSection key={e.path} endpoint={e} />
           ))}

@@ -15,8 +15,8 @@ export default function MySummariesPage() {
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">My summaries</h1>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Summaries you paid for are kept in this browser by receipt number, with the payment transaction. They are not stored
-        anywhere else: another browser or device will not have them, and removing one here cannot be undone.
+        Summaries you paid for are kept in this browser by receipt number, with the payment transaction. They are not
+        stored anywhere else: another browser or device will not have them, and removing one here cannot be undone.
       </p>
       <MySummaries />
     </main>

@@ -9,6 +9,8 @@ export const dynamic = "force-dynamic";
 const document = buildOncePer(buildOpenApiDocument);
 
 /** The OpenAPI 3.1 description, with each paid operation's x-payment-info in the terms in force. */
-export const GET = apiRoute({ cache: "document" }, async () => document(publicBaseUrl(), await publishedPaymentTerms()));
+export const GET = apiRoute({ cache: "document" }, async () =>
+  document(publicBaseUrl(), await publishedPaymentTerms()),
+);
 
 export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

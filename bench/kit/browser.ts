@@ -33,5 +33,10 @@ export async function scriptsLoaded(page: Page, done: () => Promise<unknown>): P
   page.off("response", onResponse);
   const scripts = await Promise.all(bodies);
   const kb = (of: (s: (typeof scripts)[number]) => number) => scripts.reduce((sum, s) => sum + of(s), 0) / 1024;
-  return { count: scripts.length, gzipKb: kb((s) => s.gzip), rawKb: kb((s) => s.raw), wallet: scripts.some((s) => s.wallet) };
+  return {
+    count: scripts.length,
+    gzipKb: kb((s) => s.gzip),
+    rawKb: kb((s) => s.raw),
+    wallet: scripts.some((s) => s.wallet),
+  };
 }

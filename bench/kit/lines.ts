@@ -14,7 +14,11 @@ import { pathToFileURL } from "node:url";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|sol)$/;
 /** TypeScript files that are tables of data (vocabularies, form lists), not logic. */
-const DATA_TABLES = new Set(["lib/classify/event-types.ts", "lib/classify/forms.ts", "lib/classify/industry-sectors.ts"]);
+const DATA_TABLES = new Set([
+  "lib/classify/event-types.ts",
+  "lib/classify/forms.ts",
+  "lib/classify/industry-sectors.ts",
+]);
 const TOOLING = /^(scripts|bench|dev|chain)\//;
 const TESTS = /^(tests|e2e)\/|\.(test|spec)\.tsx?$|^(playwright|vitest)[\w.]*\.config\.ts$/;
 
@@ -38,11 +42,15 @@ export function areaOf(file: string): LineArea | undefined {
 /** Counts at `revision` (a commit, branch or tag), or in the working tree's tracked files. */
 export function countLines(revision?: string): LineCount {
   // One `path:count` (or `revision:path:count`) line per file with a non-blank line; binary files skipped.
-  const out = execFileSync("git", ["grep", "-I", "-c", "-e", "[^[:space:]]", ...(revision ? [revision] : []), "--", "."], {
-    cwd: ROOT,
-    encoding: "utf8",
-    maxBuffer: 64 << 20,
-  });
+  const out = execFileSync(
+    "git",
+    ["grep", "-I", "-c", "-e", "[^[:space:]]", ...(revision ? [revision] : []), "--", "."],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    },
+  );
   const areas: Record<LineArea, number> = { product: 0, tooling: 0, tests: 0, "data tables": 0 };
   const productByFolder: Record<string, number> = {};
   for (const line of out.split("\n").filter(Boolean)) {

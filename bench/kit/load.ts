@@ -26,7 +26,10 @@ export interface LoadOptions {
  * follows while the server's one JavaScript thread is the bottleneck, and it is far steadier on
  * a shared machine: it leaves out the load generator's and the neighbours' share of the cores.
  */
-export async function load(url: string, { connections, seconds, headers, server, expect304 = false }: LoadOptions): Promise<LoadResult> {
+export async function load(
+  url: string,
+  { connections, seconds, headers, server, expect304 = false }: LoadOptions,
+): Promise<LoadResult> {
   const cpuBefore = server ? groupCpuMs(server) : NaN;
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {

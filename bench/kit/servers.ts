@@ -27,7 +27,12 @@ export interface RunningServer {
 }
 
 /** `next start` of the app in `cwd` on a free loopback port; resolves once `readyPath` answers 2xx. */
-async function startNext(cwd: string, env: NodeJS.ProcessEnv, readyPath: string, port?: number): Promise<RunningServer> {
+async function startNext(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  port?: number,
+): Promise<RunningServer> {
   port ??= await freePort();
   const child = spawn(process.execPath, [nextBin(cwd), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
@@ -109,7 +114,9 @@ export async function startFloor(): Promise<FloorServer> {
  * refuses a symlink.
  */
 function floorApp(): string {
-  const { version } = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as {
+    version: string;
+  };
   const dir = path.join(tmpdir(), `bench-next-floor-${version}-${FLOOR_APP_LAYOUT}`);
   if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
   rmSync(dir, { recursive: true, force: true });
@@ -119,7 +126,13 @@ function floorApp(): string {
   const json = 'const headers = { "Content-Type": "application/json; charset=utf-8" };';
   writeFileSync(
     path.join(dir, "app", "floor", "route.js"),
-    ['export const dynamic = "force-dynamic";', json, "const body = JSON.stringify({ filings: [] });", "export function GET() { return new Response(body, { headers }); }", ""].join("\n"),
+    [
+      'export const dynamic = "force-dynamic";',
+      json,
+      "const body = JSON.stringify({ filings: [] });",
+      "export function GET() { return new Response(body, { headers }); }",
+      "",
+    ].join("\n"),
   );
   const sized = (bytesFrom: string) =>
     [
@@ -135,7 +148,10 @@ function floorApp(): string {
       "",
     ].join("\n");
   writeFileSync(path.join(dir, "app", "floor", "[bytes]", "route.js"), sized("(await params).bytes"));
-  writeFileSync(path.join(dir, "app", "floor", "sized", "route.js"), sized('new URL(request.url).searchParams.get("bytes")'));
+  writeFileSync(
+    path.join(dir, "app", "floor", "sized", "route.js"),
+    sized('new URL(request.url).searchParams.get("bytes")'),
+  );
   console.error(`[bench] building the bare Next.js ${version} app in ${dir} (once)`);
   execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(dir, "node_modules")]);
   execFileSync(process.execPath, [nextBin(dir), "build"], {

@@ -28,7 +28,15 @@ export async function timedRuns(times: number, run: () => unknown): Promise<numb
 }
 
 /** Count, p50, p99 and maximum of latency samples (ms, `digits` decimals): a row for `console.table`. */
-export function latencyRow(samples: readonly number[], digits = 1): { n: number; "p50 ms": number; "p99 ms": number; "max ms": number } {
+export function latencyRow(
+  samples: readonly number[],
+  digits = 1,
+): { n: number; "p50 ms": number; "p99 ms": number; "max ms": number } {
   const round = (value: number) => Number(value.toFixed(digits));
-  return { n: samples.length, "p50 ms": round(percentile(samples, 50)), "p99 ms": round(percentile(samples, 99)), "max ms": round(Math.max(...samples)) };
+  return {
+    n: samples.length,
+    "p50 ms": round(percentile(samples, 50)),
+    "p99 ms": round(percentile(samples, 99)),
+    "max ms": round(Math.max(...samples)),
+  };
 }

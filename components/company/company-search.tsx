@@ -41,7 +41,9 @@ export function CompanySearch({
       const controller = (abort.current = new AbortController());
       setStatus("loading");
       try {
-        const res = await fetch(`/v1/companies?${new URLSearchParams({ q, limit: String(MATCHES) })}`, { signal: controller.signal });
+        const res = await fetch(`/v1/companies?${new URLSearchParams({ q, limit: String(MATCHES) })}`, {
+          signal: controller.signal,
+        });
         if (!res.ok) throw new Error(String(res.status));
         const body = (await res.json()) as { matches: CompanyDto[] };
         setMatches(body.matches);
@@ -96,7 +98,13 @@ export function CompanySearch({
   const sizes = { sm: "h-9 text-sm", md: "h-10 text-sm", lg: "h-12 text-base" };
 
   return (
-    <form action="/companies" method="get" role="search" className="relative w-full" onSubmit={(e) => matches[active] && (e.preventDefault(), go(matches[active]))}>
+    <form
+      action="/companies"
+      method="get"
+      role="search"
+      className="relative w-full"
+      onSubmit={(e) => matches[active] && (e.preventDefault(), go(matches[active]))}
+    >
       <label htmlFor={id} className="sr-only">
         Search companies by name or ticker
       </label>
@@ -121,7 +129,10 @@ export function CompanySearch({
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
-        className={cn("w-full rounded-md border border-border bg-bg px-3 text-fg placeholder:text-fg-muted", sizes[size])}
+        className={cn(
+          "w-full rounded-md border border-border bg-bg px-3 text-fg placeholder:text-fg-muted",
+          sizes[size],
+        )}
       />
       <ul
         id={listId}
@@ -130,9 +141,15 @@ export function CompanySearch({
         hidden={!expanded}
         className="absolute left-0 right-0 z-30 mt-1 max-h-96 overflow-y-auto rounded-md border border-border bg-bg py-1 shadow-lg"
       >
-        {status === "loading" && matches.length === 0 && <li className="px-3 py-2 text-sm text-fg-muted">Searching…</li>}
-        {status === "error" && <li className="px-3 py-2 text-sm text-fg-muted">Search is unavailable right now. Try again.</li>}
-        {status === "done" && matches.length === 0 && <li className="px-3 py-2 text-sm text-fg-muted">No listed company matches “{query.trim()}”.</li>}
+        {status === "loading" && matches.length === 0 && (
+          <li className="px-3 py-2 text-sm text-fg-muted">Searching…</li>
+        )}
+        {status === "error" && (
+          <li className="px-3 py-2 text-sm text-fg-muted">Search is unavailable right now. Try again.</li>
+        )}
+        {status === "done" && matches.length === 0 && (
+          <li className="px-3 py-2 text-sm text-fg-muted">No listed company matches “{query.trim()}”.</li>
+        )}
         {matches.map((m, i) => (
           <li
             key={m.ticker}
@@ -144,7 +161,10 @@ export function CompanySearch({
               go(m);
             }}
             onMouseEnter={() => setActive(i)}
-            className={cn("flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm", i === active && "bg-subtle")}
+            className={cn(
+              "flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm",
+              i === active && "bg-subtle",
+            )}
           >
             <span className="min-w-0">
               <span className="block truncate font-medium">{m.nameEn}</span>

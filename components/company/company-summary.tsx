@@ -13,16 +13,28 @@ function formatKrw(value: number): string {
 /** A company's identity: names, ticker, market, industry, sector and size. */
 export function CompanySummary({ company }: { company: CompanyProfile }) {
   const facts: [string, React.ReactNode][] = [
-    ["Ticker", <span key="t" className="font-mono">{company.ticker}</span>],
+    [
+      "Ticker",
+      <span key="t" className="font-mono">
+        {company.ticker}
+      </span>,
+    ],
     ["Market", company.market],
-    ["DART code", <span key="c" className="font-mono">{company.corpCode}</span>],
+    [
+      "DART code",
+      <span key="c" className="font-mono">
+        {company.corpCode}
+      </span>,
+    ],
     ["Industry", company.industry ?? "Not known"],
     ["Market cap", company.marketCap ? formatKrw(company.marketCap) : "Not known"],
   ];
   return (
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">{company.nameEn}</h1>
-      <p lang="ko" className="mt-1 text-lg text-fg-muted">{company.nameKr}</p>
+      <p lang="ko" className="mt-1 text-lg text-fg-muted">
+        {company.nameKr}
+      </p>
       {company.sectorTags.length > 0 && (
         <p className="mt-2 flex flex-wrap gap-1.5">
           {company.sectorTags.map((s) => (

@@ -8,7 +8,15 @@ import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing
  * `purchase` is where the in-browser purchase (issue 10) mounts; without it the panel shows
  * the agent's way only.
  */
-export function LatestSummariesPanel({ ticker, baseUrl, purchase }: { ticker: string; baseUrl: string; purchase?: ReactNode }) {
+export function LatestSummariesPanel({
+  ticker,
+  baseUrl,
+  purchase,
+}: {
+  ticker: string;
+  baseUrl: string;
+  purchase?: ReactNode;
+}) {
   const n = BY_TICKER_LIMIT.default;
   return (
     <Card aria-labelledby="latest-summaries-heading">

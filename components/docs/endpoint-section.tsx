@@ -11,7 +11,12 @@ export function endpointAnchor(e: EndpointReference): string {
 export function EndpointSection({ endpoint: e }: { endpoint: EndpointReference }) {
   const anchor = endpointAnchor(e);
   return (
-    <section id={anchor} data-path={e.path} aria-labelledby={`${anchor}-heading`} className="scroll-mt-6 border-t border-border pt-6">
+    <section
+      id={anchor}
+      data-path={e.path}
+      aria-labelledby={`${anchor}-heading`}
+      className="scroll-mt-6 border-t border-border pt-6"
+    >
       <h3 id={`${anchor}-heading`} className="flex flex-wrap items-center gap-2 font-mono text-base font-semibold">
         <span className="rounded bg-subtle px-1.5 py-0.5 text-xs">GET</span>
         <span className="break-all">{e.path}</span>

@@ -50,7 +50,8 @@ export function FeedFilterBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text schedules a navigation
   }, [company]);
 
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+  const toggle = (list: string[], value: string) =>
+    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
   const isDefault = feedQueryString(filters) === "";
 
   return (
@@ -76,7 +77,9 @@ export function FeedFilterBar({
       <div>
         <Label htmlFor={`${id}-hours`}>Window</Label>
         <Select id={`${id}-hours`} value={filters.hours} onChange={(e) => apply({ hours: Number(e.target.value) })}>
-          {!WINDOW_CHOICES.some((w) => w.hours === filters.hours) && <option value={filters.hours}>{filters.hours} hours</option>}
+          {!WINDOW_CHOICES.some((w) => w.hours === filters.hours) && (
+            <option value={filters.hours}>{filters.hours} hours</option>
+          )}
           {WINDOW_CHOICES.map((w) => (
             <option key={w.hours} value={w.hours}>
               {w.label}
@@ -113,14 +116,16 @@ export function FeedFilterBar({
       <fieldset className="col-span-2 sm:col-span-4 lg:col-span-1 lg:self-end">
         <details className="group relative" onToggle={(e) => setTypesOpen(e.currentTarget.open)}>
           <summary className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border bg-bg px-3 text-sm">
-            <span>
-              Event types{filters.types.length ? ` (${filters.types.length})` : ": all"}
+            <span>Event types{filters.types.length ? ` (${filters.types.length})` : ": all"}</span>
+            <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
+              ▾
             </span>
-            <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">▾</span>
           </summary>
           <div className="absolute right-0 z-20 mt-1 max-h-80 w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-border bg-bg p-2 shadow-lg">
             <legend className="sr-only">Event types</legend>
-            {typesOpen && <EventTypeChoices selected={filters.types} onToggle={(t) => apply({ types: toggle(filters.types, t) })} />}
+            {typesOpen && (
+              <EventTypeChoices selected={filters.types} onToggle={(t) => apply({ types: toggle(filters.types, t) })} />
+            )}
           </div>
         </details>
       </fieldset>
@@ -129,11 +134,7 @@ export function FeedFilterBar({
           <Button variant="link" onClick={() => apply(DEFAULT_FEED_FILTERS)}>
             Clear all filters
           </Button>
-          {filters.types.length > 0 && (
-            <span className="ml-2 text-fg-muted">
-              Types: {typeLabels.join(", ")}
-            </span>
-          )}
+          {filters.types.length > 0 && <span className="ml-2 text-fg-muted">Types: {typeLabels.join(", ")}</span>}
         </p>
       )}
     </form>

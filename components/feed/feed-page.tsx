@@ -3,7 +3,14 @@ import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
 import { MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
-import { eventLabel, feedQueryString, feedView, filingsAvailableOffline, toFeedRow, type FeedFilters } from "@/lib/explorer";
+import {
+  eventLabel,
+  feedQueryString,
+  feedView,
+  filingsAvailableOffline,
+  toFeedRow,
+  type FeedFilters,
+} from "@/lib/explorer";
 import { chartCounts } from "./feed-chart";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
@@ -37,7 +44,9 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Korean filings in English</h1>
-          <p className="mt-1 text-sm text-fg-muted">Every listed company&apos;s DART filings, newest first, labelled in English.</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            Every listed company&apos;s DART filings, newest first, labelled in English.
+          </p>
           {offline.length > 0 && (
             <p className="mt-1 text-sm">
               {/* Listed on /docs, not here: `/` is the busiest page and stays light. */}
@@ -55,7 +64,15 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
       <div className="mb-6 rounded-lg border border-border bg-surface p-3 sm:p-4">
         <FeedFilterBar filters={filters} typeLabels={filters.types.map(eventLabel)} markets={MARKET_OPTIONS} />
       </div>
-      <LiveFeed initial={{ filings: view.filings.map(toFeedRow), counts: chartCounts(view.counts), window: view.window, freshness }} filters={filters} />
+      <LiveFeed
+        initial={{
+          filings: view.filings.map(toFeedRow),
+          counts: chartCounts(view.counts),
+          window: view.window,
+          freshness,
+        }}
+        filters={filters}
+      />
     </>
   );
 }

@@ -11,7 +11,11 @@ const POLL_MS = 30_000;
  * retries, refetch on focus) and reports each answer. Loaded only when the data is live, after
  * the page is interactive, so the feed's first load carries no polling code.
  */
-export function FeedPoller(props: { initial: FeedAnswer; queryString: string; onUpdate: (update: { data: FeedAnswer; failed: boolean }) => void }) {
+export function FeedPoller(props: {
+  initial: FeedAnswer;
+  queryString: string;
+  onUpdate: (update: { data: FeedAnswer; failed: boolean }) => void;
+}) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   return (
     <QueryClientProvider client={client}>
@@ -20,7 +24,15 @@ export function FeedPoller(props: { initial: FeedAnswer; queryString: string; on
   );
 }
 
-function Poll({ initial, queryString, onUpdate }: { initial: FeedAnswer; queryString: string; onUpdate: (update: { data: FeedAnswer; failed: boolean }) => void }) {
+function Poll({
+  initial,
+  queryString,
+  onUpdate,
+}: {
+  initial: FeedAnswer;
+  queryString: string;
+  onUpdate: (update: { data: FeedAnswer; failed: boolean }) => void;
+}) {
   const query = useQuery({
     queryKey: ["feed", queryString],
     queryFn: async ({ signal }): Promise<FeedAnswer> => {

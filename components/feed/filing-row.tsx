@@ -25,7 +25,15 @@ function FilingListHeader({ showCompany }: { showCompany: boolean }) {
 }
 
 /** One filing. Server and client render it alike. */
-function FilingRow({ filing: f, isNew = false, showCompany = true }: { filing: FeedRow; isNew?: boolean; showCompany?: boolean }) {
+function FilingRow({
+  filing: f,
+  isNew = false,
+  showCompany = true,
+}: {
+  filing: FeedRow;
+  isNew?: boolean;
+  showCompany?: boolean;
+}) {
   const seen = <time dateTime={f.seenAt}>{formatSeenAt(f.seenAt)}</time>;
   return (
     <li data-rcpt-no={f.rcptNo} data-importance={f.importanceScore} data-new={isNew || undefined} className="filing">
@@ -58,7 +66,12 @@ function FilingRow({ filing: f, isNew = false, showCompany = true }: { filing: F
       </Badge>
       <ImportanceBadge score={f.importanceScore} />
       {/* Named in the row's context: the filing's title is the row's own link, just before. */}
-      <a href={dartViewerUrl(f.rcptNo)} target="_blank" rel="noreferrer" aria-label="DART original (opens in a new tab)">
+      <a
+        href={dartViewerUrl(f.rcptNo)}
+        target="_blank"
+        rel="noreferrer"
+        aria-label="DART original (opens in a new tab)"
+      >
         DART ↗
       </a>
     </li>

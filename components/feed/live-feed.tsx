@@ -27,26 +27,25 @@ export function LiveFeed({ initial, filters }: { initial: FeedAnswer; filters: F
   const data = current?.data ?? initial;
   const failed = current?.failed ?? false;
   const newRows = useNewRows(queryString, data);
-  const onUpdate = useCallback((update: { data: FeedAnswer; failed: boolean }) => setPolled({ view: queryString, ...update }), [queryString]);
+  const onUpdate = useCallback(
+    (update: { data: FeedAnswer; failed: boolean }) => setPolled({ view: queryString, ...update }),
+    [queryString],
+  );
 
   return (
     <>
-      {live && (
-        <FeedPoller
-          key={queryString}
-          initial={initial}
-          queryString={queryString}
-          onUpdate={onUpdate}
-        />
-      )}
+      {live && <FeedPoller key={queryString} initial={initial} queryString={queryString} onUpdate={onUpdate} />}
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm text-fg-muted">
         <p>
-          <span className="font-medium text-fg">{data.counts.total}</span> filing{data.counts.total === 1 ? "" : "s"} in this window
+          <span className="font-medium text-fg">{data.counts.total}</span> filing{data.counts.total === 1 ? "" : "s"} in
+          this window
           {data.counts.total > data.filings.length && <> · newest {data.filings.length} shown</>}
         </p>
         <p aria-live="polite">
           {failed ? (
-            <span className="text-imp-critical-fg">Could not refresh: the server did not answer. Retrying every 30 s.</span>
+            <span className="text-imp-critical-fg">
+              Could not refresh: the server did not answer. Retrying every 30 s.
+            </span>
           ) : live ? (
             <>Refreshes every 30 s{data.freshness.asOf && <> · updated {formatKst(data.freshness.asOf)}</>}</>
           ) : null}
@@ -57,7 +56,11 @@ export function LiveFeed({ initial, filters }: { initial: FeedAnswer; filters: F
         <div className="rounded-lg border border-dashed border-border p-8 text-center">
           <p className="font-medium">No filings in this window.</p>
           <p className="mt-1 text-sm text-fg-muted">
-            Widen the window, lower the minimum importance, or <Link href="/" className="text-accent underline">clear the filters</Link>.
+            Widen the window, lower the minimum importance, or{" "}
+            <Link href="/" className="text-accent underline">
+              clear the filters
+            </Link>
+            .
           </p>
         </div>
       ) : (
@@ -80,7 +83,12 @@ function ShowMore({ filters, shown, total }: { filters: FeedFilters; shown: numb
   if (more <= 0) return null;
   return (
     <p className="mt-4 text-center text-sm">
-      <Link href={`/${feedQueryString({ ...filters, rows: filters.rows + more })}`} scroll={false} prefetch={false} className="text-accent underline">
+      <Link
+        href={`/${feedQueryString({ ...filters, rows: filters.rows + more })}`}
+        scroll={false}
+        prefetch={false}
+        className="text-accent underline"
+      >
         Show {more} more
       </Link>
     </p>

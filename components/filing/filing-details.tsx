@@ -8,15 +8,41 @@ import { formatSeenAt, titleCase } from "@/lib/explorer/format";
 export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
   const rceptDay = `${f.rceptDt} (KST)`;
   const facts: [string, React.ReactNode][] = [
-    ["Event type", <Badge key="e" title={f.eventType}>{f.eventLabel}</Badge>],
+    [
+      "Event type",
+      <Badge key="e" title={f.eventType}>
+        {f.eventLabel}
+      </Badge>,
+    ],
     ["Importance", <ImportanceBadge key="i" score={f.importanceScore} />],
     ["Received by DART", rceptDay],
-    ["First seen here", <time key="s" dateTime={f.seenAt}>{formatSeenAt(f.seenAt)}</time>],
-    ["Receipt number", <span key="r" className="font-mono">{f.rcptNo}</span>],
+    [
+      "First seen here",
+      <time key="s" dateTime={f.seenAt}>
+        {formatSeenAt(f.seenAt)}
+      </time>,
+    ],
+    [
+      "Receipt number",
+      <span key="r" className="font-mono">
+        {f.rcptNo}
+      </span>,
+    ],
     ["Usually carries figures", f.numericExpectation === "HIGH" ? "Yes" : "Rarely"],
     ["Of interest to", f.actionableFor.length ? f.actionableFor.map(titleCase).join(", ") : "General readers"],
-    ...(f.sectorTags?.length ? ([["Sectors", f.sectorTags.map(titleCase).join(", ")]] as [string, React.ReactNode][]) : []),
-    ...(f.filerName ? ([["Filed by", <span key="f" lang="ko">{f.filerName}</span>]] as [string, React.ReactNode][]) : []),
+    ...(f.sectorTags?.length
+      ? ([["Sectors", f.sectorTags.map(titleCase).join(", ")]] as [string, React.ReactNode][])
+      : []),
+    ...(f.filerName
+      ? ([
+          [
+            "Filed by",
+            <span key="f" lang="ko">
+              {f.filerName}
+            </span>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
   ];
   return (
     <div>
@@ -30,7 +56,9 @@ export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
         </span>
       </p>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">{f.reportNmEn}</h1>
-      <p lang="ko" className="mt-1 text-fg-muted">{f.reportNm}</p>
+      <p lang="ko" className="mt-1 text-fg-muted">
+        {f.reportNm}
+      </p>
       <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col gap-0.5 border-b border-border pb-2">

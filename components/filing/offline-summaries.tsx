@@ -12,8 +12,8 @@ export function OfflineSummaries({ filings }: { filings: ExplorerFiling[] }) {
     <Card aria-labelledby="offline-summaries-heading" data-testid="offline-summaries">
       <CardTitle id="offline-summaries-heading">Summaries available offline</CardTitle>
       <p className="mb-3 text-sm text-fg-muted">
-        These filings ship with their real bodies, so their English summaries can be bought on this install without a DART
-        key. The other snapshot filings have titles only, and their summaries are not sold.
+        These filings ship with their real bodies, so their English summaries can be bought on this install without a
+        DART key. The other snapshot filings have titles only, and their summaries are not sold.
       </p>
       <ul className="divide-y divide-border text-sm">
         {filings.map((f) => (

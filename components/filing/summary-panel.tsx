@@ -59,7 +59,11 @@ export function SummaryPanel({
 npm run pay -- "/v1/disclosures/summary?rcptNo=${rcptNo}"`}</code>
         </pre>
         <p className="mt-2 text-fg-muted">
-          Full walkthrough with TypeScript: <a className="text-accent underline" href="/docs#x402">API docs</a>.
+          Full walkthrough with TypeScript:{" "}
+          <a className="text-accent underline" href="/docs#x402">
+            API docs
+          </a>
+          .
         </p>
       </details>
     </Card>

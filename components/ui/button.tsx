@@ -21,7 +21,11 @@ export interface ButtonStyle {
 }
 
 /** A button's classes: for Button, and for a link (`<Link className={buttonVariants(…)}>`) that looks like one. */
-export function buttonVariants({ variant = "primary", size = variant === "link" ? "inline" : "md", className }: ButtonStyle = {}): string {
+export function buttonVariants({
+  variant = "primary",
+  size = variant === "link" ? "inline" : "md",
+  className,
+}: ButtonStyle = {}): string {
   return cn(SIZES[size], VARIANTS[variant], "disabled:pointer-events-none disabled:opacity-50", className);
 }
 

@@ -11,7 +11,13 @@ export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>)
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn("border-b border-border px-2 py-2 font-medium text-fg-muted", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn("border-b border-border px-2 py-2 font-medium text-fg-muted", className)}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {

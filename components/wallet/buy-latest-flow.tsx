@@ -36,14 +36,21 @@ function BuySteps({ ticker, limit }: { ticker: string; limit: number }) {
           />
           {bought && (
             <div className="space-y-3" data-testid="bought-summaries">
-              <Notice tone="success" title={`${bought.body.delivered} of ${bought.body.chargedFor} summaries delivered`}>
+              <Notice
+                tone="success"
+                title={`${bought.body.delivered} of ${bought.body.chargedFor} summaries delivered`}
+              >
                 Charged for {bought.body.chargedFor}.
                 {bought.body.delivered < bought.body.chargedFor &&
                   ` ${ticker} has fewer filings with a summary ready than you paid for; as stated, the charge is for ${bought.body.chargedFor}.`}{" "}
                 They are kept on this device (see My summaries).
               </Notice>
               {bought.kept.map((kept) => (
-                <KeptSummaryCard key={kept.summary.rcptNo} kept={kept} heading={`${kept.summary.reportNmEn} · ${kept.summary.rcptNo}`} />
+                <KeptSummaryCard
+                  key={kept.summary.rcptNo}
+                  kept={kept}
+                  heading={`${kept.summary.reportNmEn} · ${kept.summary.rcptNo}`}
+                />
               ))}
             </div>
           )}

@@ -6,7 +6,11 @@ import { Button } from "@/components/ui/button";
 
 const BuyLatestFlow = dynamic(() => import("./buy-latest-flow"), {
   ssr: false,
-  loading: () => <p role="status" className="text-sm text-fg-muted">Loading wallets…</p>,
+  loading: () => (
+    <p role="status" className="text-sm text-fg-muted">
+      Loading wallets…
+    </p>
+  ),
 });
 
 /** by-ticker's limit range (the interface's rule). */
@@ -19,7 +23,15 @@ const MAX = 50;
  * before anything is signed, and the charge-for-N rule is said plainly. The wallet code loads
  * only when the reader buys.
  */
-export function BuyLatest({ ticker, filingCount, priceUsdc }: { ticker: string; filingCount: number; priceUsdc: string }) {
+export function BuyLatest({
+  ticker,
+  filingCount,
+  priceUsdc,
+}: {
+  ticker: string;
+  filingCount: number;
+  priceUsdc: string;
+}) {
   const [limit, setLimit] = useState(() => Math.min(MAX, Math.max(MIN, filingCount)));
   const [buying, setBuying] = useState<number>();
   const inputId = useId();
@@ -51,8 +63,8 @@ export function BuyLatest({ ticker, filingCount, priceUsdc }: { ticker: string; 
         </Button>
       </div>
       <p className="text-xs text-fg-muted" data-testid="charge-rule">
-        {priceUsdc} USDC × {limit} = {total} USDC. You are charged for {limit} {limit === 1 ? "summary" : "summaries"} even if fewer
-        come back
+        {priceUsdc} USDC × {limit} = {total} USDC. You are charged for {limit} {limit === 1 ? "summary" : "summaries"}{" "}
+        even if fewer come back
         {filingCount < MAX && ` (${ticker} has ${filingCount} ${filingCount === 1 ? "filing" : "filings"} in range)`}.
       </p>
     </form>

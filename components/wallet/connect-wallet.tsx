@@ -1,6 +1,14 @@
 "use client";
 import { erc20Abi, UserRejectedRequestError } from "viem";
-import { useConnect, useConnection, useConnectors, useDisconnect, useReadContract, useSwitchChain, type Connector } from "wagmi";
+import {
+  useConnect,
+  useConnection,
+  useConnectors,
+  useDisconnect,
+  useReadContract,
+  useSwitchChain,
+  type Connector,
+} from "wagmi";
 import { formatUsdc, networkName, shortAddress } from "@/lib/wallet/format";
 import { DEVELOPMENT_WALLET_ID } from "./wagmi-setup";
 import { useServiceTerms } from "./wallet-island";
@@ -41,7 +49,9 @@ function WalletChoices({ purpose }: { purpose?: string }) {
   const terms = useServiceTerms();
   const connectors = useConnectors();
   const connect = useConnect();
-  const announced = connectors.filter((c) => c.type === "injected" && c.id !== "injected" && c.id !== DEVELOPMENT_WALLET_ID);
+  const announced = connectors.filter(
+    (c) => c.type === "injected" && c.id !== "injected" && c.id !== DEVELOPMENT_WALLET_ID,
+  );
   const plainInjected = connectors.find((c) => c.id === "injected");
   const hasWindowEthereum = typeof window !== "undefined" && "ethereum" in window;
   const shown = [
@@ -55,37 +65,54 @@ function WalletChoices({ purpose }: { purpose?: string }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm">{purpose ?? "Connect a wallet"} — it pays in USDC on {networkName(terms.network, Boolean(terms.local))}.</p>
+      <p className="text-sm">
+        {purpose ?? "Connect a wallet"} — it pays in USDC on {networkName(terms.network, Boolean(terms.local))}.
+      </p>
       {noBrowserWallet && (
         <Notice tone="info" title="No browser wallet found">
           Install a wallet extension such as{" "}
-          <a className="text-accent underline" href="https://www.coinbase.com/wallet" target="_blank" rel="noreferrer">Coinbase Wallet</a> or{" "}
-          <a className="text-accent underline" href="https://metamask.io/download/" target="_blank" rel="noreferrer">MetaMask</a> and reload this page, or
-          use Coinbase Wallet below (it opens in a pop-up).
+          <a className="text-accent underline" href="https://www.coinbase.com/wallet" target="_blank" rel="noreferrer">
+            Coinbase Wallet
+          </a>{" "}
+          or{" "}
+          <a className="text-accent underline" href="https://metamask.io/download/" target="_blank" rel="noreferrer">
+            MetaMask
+          </a>{" "}
+          and reload this page, or use Coinbase Wallet below (it opens in a pop-up).
           {development && " To try it here without installing anything, use the development wallet."}
         </Notice>
       )}
       <ul className="grid gap-2" aria-label="Wallets">
         {shown.map((connector) => (
           <li key={connector.uid}>
-            <WalletChoice connector={connector} onChoose={() => connect.mutate({ connector })} busy={connect.isPending} />
+            <WalletChoice
+              connector={connector}
+              onChoose={() => connect.mutate({ connector })}
+              busy={connect.isPending}
+            />
           </li>
         ))}
         {development && (
           <li>
-            <WalletChoice connector={development} onChoose={() => connect.mutate({ connector: development })} busy={connect.isPending} />
+            <WalletChoice
+              connector={development}
+              onChoose={() => connect.mutate({ connector: development })}
+              busy={connect.isPending}
+            />
           </li>
         )}
       </ul>
       {development && (
         <p className="text-xs text-fg-muted">
-          The development wallet exists only while this service runs its local test chain: it signs with one of that chain&apos;s
-          funded test keys. It is never offered with real payments.
+          The development wallet exists only while this service runs its local test chain: it signs with one of that
+          chain&apos;s funded test keys. It is never offered with real payments.
         </p>
       )}
       {connect.error && (
         <Notice tone="error" title={isRejection(connect.error) ? "Connection declined" : "Could not connect"}>
-          {isRejection(connect.error) ? "You declined the request in your wallet. Choose a wallet to try again." : firstLine(connect.error)}
+          {isRejection(connect.error)
+            ? "You declined the request in your wallet. Choose a wallet to try again."
+            : firstLine(connect.error)}
         </Notice>
       )}
     </div>
@@ -120,13 +147,16 @@ function ConnectedWallet() {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
           <span className="text-fg-muted">Wallet</span>{" "}
-          <span className="font-mono" title={address}>{address && shortAddress(address)}</span>
+          <span className="font-mono" title={address}>
+            {address && shortAddress(address)}
+          </span>
           {connector && <span className="text-fg-muted"> · {connector.name}</span>}
         </span>
         {onChain && (
           <span data-testid="wallet-balance">
             <span className="text-fg-muted">Balance</span>{" "}
-            {balance.data === undefined ? "…" : `${formatUsdc(balance.data)} USDC`} <span className="text-fg-muted">on {network}</span>
+            {balance.data === undefined ? "…" : `${formatUsdc(balance.data)} USDC`}{" "}
+            <span className="text-fg-muted">on {network}</span>
           </span>
         )}
         <Button variant="link" onClick={() => disconnect.mutate({ connector })}>
@@ -136,12 +166,19 @@ function ConnectedWallet() {
       {onChain === false && (
         <Notice tone="warning" title="Wrong network">
           <p>Your wallet is on another network. Payments to this service are made on {network}.</p>
-          <Button size="sm" className="mt-2" onClick={() => switchChain.mutate({ chainId: terms.chain.id })} disabled={switchChain.isPending}>
+          <Button
+            size="sm"
+            className="mt-2"
+            onClick={() => switchChain.mutate({ chainId: terms.chain.id })}
+            disabled={switchChain.isPending}
+          >
             {switchChain.isPending ? "Switching…" : `Switch to ${network}`}
           </Button>
           {switchChain.error && (
             <p className="mt-1">
-              {isRejection(switchChain.error) ? "You declined the switch in your wallet." : firstLine(switchChain.error)}
+              {isRejection(switchChain.error)
+                ? "You declined the switch in your wallet."
+                : firstLine(switchChain.error)}
             </p>
           )}
         </Notice>

@@ -38,7 +38,11 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
         className="whitespace-nowrap"
         data-testid="header-wallet"
       >
-        {status === "connected" && address ? <span className="font-mono">{shortAddress(address)}</span> : "Connect wallet"}
+        {status === "connected" && address ? (
+          <span className="font-mono">{shortAddress(address)}</span>
+        ) : (
+          "Connect wallet"
+        )}
       </Button>
       {open && (
         <div

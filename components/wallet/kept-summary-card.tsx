@@ -8,12 +8,26 @@ import { Button } from "@/components/ui/button";
  * A summary this browser paid for: the text, when it was generated, the settlement
  * transaction (a link on a public chain, the hash on the local one) and the original filing.
  */
-export function KeptSummaryCard({ kept, heading = "English summary", onRemove }: { kept: KeptSummary; heading?: string; onRemove?: () => void }) {
+export function KeptSummaryCard({
+  kept,
+  heading = "English summary",
+  onRemove,
+}: {
+  kept: KeptSummary;
+  heading?: string;
+  onRemove?: () => void;
+}) {
   const { summary } = kept;
   return (
-    <article className="min-w-0 space-y-3 rounded-md border border-border bg-surface p-4" data-testid="revealed-summary" aria-label={heading}>
+    <article
+      className="min-w-0 space-y-3 rounded-md border border-border bg-surface p-4"
+      data-testid="revealed-summary"
+      aria-label={heading}
+    >
       <h3 className="font-semibold">{heading}</h3>
-      <p className="whitespace-pre-line text-[0.95rem] leading-relaxed" data-testid="summary-text">{summary.summaryEn}</p>
+      <p className="whitespace-pre-line text-[0.95rem] leading-relaxed" data-testid="summary-text">
+        {summary.summaryEn}
+      </p>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-fg-muted">
         <dt>Generated</dt>
         <dd>
@@ -26,9 +40,16 @@ export function KeptSummaryCard({ kept, heading = "English summary", onRemove }:
               {kept.transaction}
             </a>
           ) : (
-            <span className="font-mono" title="Transaction on the local test chain">{kept.transaction}</span>
+            <span className="font-mono" title="Transaction on the local test chain">
+              {kept.transaction}
+            </span>
           )}
-          {kept.payer && <> from <span className="font-mono">{shortAddress(kept.payer)}</span></>}
+          {kept.payer && (
+            <>
+              {" "}
+              from <span className="font-mono">{shortAddress(kept.payer)}</span>
+            </>
+          )}
         </dd>
         <dt>Original</dt>
         <dd>

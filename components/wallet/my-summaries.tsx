@@ -24,7 +24,11 @@ export function MySummaries() {
             </Link>{" "}
             <span className="text-fg-muted">{entry.summary.corpName}</span>
           </p>
-          <KeptSummaryCard kept={entry} heading="English summary" onRemove={() => forgetSummary(entry.summary.rcptNo)} />
+          <KeptSummaryCard
+            kept={entry}
+            heading="English summary"
+            onRemove={() => forgetSummary(entry.summary.rcptNo)}
+          />
         </li>
       ))}
     </ul>

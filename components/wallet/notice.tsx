@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 const TONES = {
   info: "border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
-  success: "border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
+  success:
+    "border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
   warning: "border-transparent bg-warn text-warn-fg",
   error: "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
 } as const;
@@ -10,7 +11,10 @@ const TONES = {
 /** A message box for the payment states: a title a person can read at a glance, then detail. */
 export function Notice({ tone, title, children }: { tone: keyof typeof TONES; title: string; children?: ReactNode }) {
   return (
-    <div role={tone === "error" || tone === "warning" ? "alert" : "status"} className={`rounded-md border p-3 text-sm ${TONES[tone]}`}>
+    <div
+      role={tone === "error" || tone === "warning" ? "alert" : "status"}
+      className={`rounded-md border p-3 text-sm ${TONES[tone]}`}
+    >
       <p className="font-semibold">{title}</p>
       {children && <div className="mt-1">{children}</div>}
     </div>

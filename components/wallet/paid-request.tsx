@@ -162,7 +162,11 @@ function problemOf(status: number, body: Record<string, unknown>): PaymentProble
     return { kind: "refused", reason };
   }
   if (status === 503 && body.error === "summary_unavailable") {
-    return { kind: "unavailable", retryAfter: typeof body.retryAfter === "number" ? body.retryAfter : undefined, message };
+    return {
+      kind: "unavailable",
+      retryAfter: typeof body.retryAfter === "number" ? body.retryAfter : undefined,
+      message,
+    };
   }
   if (status === 404) return { kind: "not_found", message };
   return { kind: "failed", message };
@@ -185,7 +189,11 @@ export function PaymentOfferCard({
   const terms = useServiceTerms();
   const until = new Date(offer.offeredAt + offer.validForSeconds * 1000);
   return (
-    <section aria-label="Payment to sign" className="space-y-3 rounded-md border border-border bg-surface p-4 text-sm" data-testid="payment-offer">
+    <section
+      aria-label="Payment to sign"
+      className="space-y-3 rounded-md border border-border bg-surface p-4 text-sm"
+      data-testid="payment-offer"
+    >
       <h3 className="font-semibold">Your wallet will sign this payment</h3>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
         <dt className="text-fg-muted">Amount</dt>
@@ -195,7 +203,9 @@ export function PaymentOfferCard({
           {offer.tokenName} <span className="font-mono text-xs">{offer.asset}</span>
         </dd>
         <dt className="text-fg-muted">Recipient</dt>
-        <dd className="break-all font-mono text-xs" title={offer.payTo}>{offer.payTo}</dd>
+        <dd className="break-all font-mono text-xs" title={offer.payTo}>
+          {offer.payTo}
+        </dd>
         <dt className="text-fg-muted">Network</dt>
         <dd>{networkName(offer.network, Boolean(terms.local))}</dd>
         <dt className="text-fg-muted">Expires</dt>
@@ -230,9 +240,18 @@ export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentPro
   const notCharged = " Nothing was charged.";
   switch (problem.kind) {
     case "rejected":
-      return <Notice tone="warning" title="Signature declined">You declined the signature in your wallet.{notCharged}{retry}</Notice>;
+      return (
+        <Notice tone="warning" title="Signature declined">
+          You declined the signature in your wallet.{notCharged}
+          {retry}
+        </Notice>
+      );
     case "cancelled":
-      return <Notice tone="info" title="Payment cancelled">Nothing was signed and nothing was charged.{retry}</Notice>;
+      return (
+        <Notice tone="info" title="Payment cancelled">
+          Nothing was signed and nothing was charged.{retry}
+        </Notice>
+      );
     case "insufficient":
       return (
         <Notice tone="error" title="Not enough USDC">
@@ -242,9 +261,19 @@ export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentPro
         </Notice>
       );
     case "expired":
-      return <Notice tone="warning" title="Authorization expired">The signed payment expired before it reached the service. Sign again to retry.{notCharged}{retry}</Notice>;
+      return (
+        <Notice tone="warning" title="Authorization expired">
+          The signed payment expired before it reached the service. Sign again to retry.{notCharged}
+          {retry}
+        </Notice>
+      );
     case "refused":
-      return <Notice tone="error" title="Payment refused by the service">The service did not accept the payment: {problem.reason}.{notCharged}{retry}</Notice>;
+      return (
+        <Notice tone="error" title="Payment refused by the service">
+          The service did not accept the payment: {problem.reason}.{notCharged}
+          {retry}
+        </Notice>
+      );
     case "unavailable":
       return (
         <Notice tone="warning" title="Summary not available yet — not charged">
@@ -254,10 +283,26 @@ export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentPro
         </Notice>
       );
     case "not_found":
-      return <Notice tone="error" title="Not found">{problem.message}{notCharged}</Notice>;
+      return (
+        <Notice tone="error" title="Not found">
+          {problem.message}
+          {notCharged}
+        </Notice>
+      );
     case "unreachable":
-      return <Notice tone="error" title="Service unreachable">The service could not be reached. Check your connection.{notCharged}{retry}</Notice>;
+      return (
+        <Notice tone="error" title="Service unreachable">
+          The service could not be reached. Check your connection.{notCharged}
+          {retry}
+        </Notice>
+      );
     case "failed":
-      return <Notice tone="error" title="Something went wrong">{problem.message}{notCharged}{retry}</Notice>;
+      return (
+        <Notice tone="error" title="Something went wrong">
+          {problem.message}
+          {notCharged}
+          {retry}
+        </Notice>
+      );
   }
 }

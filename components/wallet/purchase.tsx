@@ -32,7 +32,13 @@ export function usePurchase<Body>(path: string, summariesOf: (body: Body) => Dis
     const paid = await pay<Body>(path);
     if (!paid) return;
     const { transaction, network, payer } = paid.settlement;
-    const receipt: Receipt = { transaction, network, payer, transactionUrl: transactionUrl(terms.chain, transaction), keptAt: new Date().toISOString() };
+    const receipt: Receipt = {
+      transaction,
+      network,
+      payer,
+      transactionUrl: transactionUrl(terms.chain, transaction),
+      keptAt: new Date().toISOString(),
+    };
     const kept = summariesOf(paid.body).map((summary) => ({ summary, ...receipt }));
     keepSummaries(kept);
     setBought({ body: paid.body, kept });
@@ -62,12 +68,28 @@ export function PurchaseSteps({
   switch (state.step) {
     case "idle":
     case "requesting":
-      return <p role="status" className="text-sm text-fg-muted">Asking the service for the payment terms…</p>;
+      return (
+        <p role="status" className="text-sm text-fg-muted">
+          Asking the service for the payment terms…
+        </p>
+      );
     case "confirm":
     case "signing":
-      return <PaymentOfferCard offer={state.offer} onConfirm={request.confirm} onCancel={request.cancel} busy={state.step === "signing"} note={note} />;
+      return (
+        <PaymentOfferCard
+          offer={state.offer}
+          onConfirm={request.confirm}
+          onCancel={request.cancel}
+          busy={state.step === "signing"}
+          note={note}
+        />
+      );
     case "settling":
-      return <p role="status" className="text-sm">Payment signed. Getting {settling} and settling the payment…</p>;
+      return (
+        <p role="status" className="text-sm">
+          Payment signed. Getting {settling} and settling the payment…
+        </p>
+      );
     case "done":
       return null;
     case "failed":

@@ -7,7 +7,11 @@ import { Button } from "@/components/ui/button";
 
 const RevealFlow = dynamic(() => import("./reveal-flow"), {
   ssr: false,
-  loading: () => <p role="status" className="text-sm text-fg-muted">Loading wallets…</p>,
+  loading: () => (
+    <p role="status" className="text-sm text-fg-muted">
+      Loading wallets…
+    </p>
+  ),
 });
 
 /**

@@ -30,7 +30,9 @@ export function walletSetup(terms: ServiceTerms): { config: Config; queryClient:
   const connectors: CreateConnectorFn[] = [
     injected(),
     onlyOnceChosen(coinbaseWallet({ appName: APP_NAME })),
-    ...(WALLETCONNECT_PROJECT_ID ? [onlyOnceChosen(walletConnect({ projectId: WALLETCONNECT_PROJECT_ID, showQrModal: true }))] : []),
+    ...(WALLETCONNECT_PROJECT_ID
+      ? [onlyOnceChosen(walletConnect({ projectId: WALLETCONNECT_PROJECT_ID, showQrModal: true }))]
+      : []),
     ...(terms.local
       ? [
           injected({
@@ -47,7 +49,10 @@ export function walletSetup(terms: ServiceTerms): { config: Config; queryClient:
     chains: [terms.chain],
     connectors,
     transports: { [terms.chain.id]: http() },
-    storage: createStorage({ storage: typeof window === "undefined" ? undefined : window.localStorage, key: WAGMI_STORAGE_KEY }),
+    storage: createStorage({
+      storage: typeof window === "undefined" ? undefined : window.localStorage,
+      key: WAGMI_STORAGE_KEY,
+    }),
   });
   setup = { key, config, queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1 } } }) };
   return setup;

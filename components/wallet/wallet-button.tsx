@@ -52,7 +52,9 @@ function PlainButton({ label, onClick }: { label: string; onClick?: () => void }
 
 function wasConnected(): boolean {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(WAGMI_STORE_KEY) ?? "null") as { state?: { current?: string | null } } | null;
+    const stored = JSON.parse(window.localStorage.getItem(WAGMI_STORE_KEY) ?? "null") as {
+      state?: { current?: string | null };
+    } | null;
     return Boolean(stored?.state?.current);
   } catch {
     return false;

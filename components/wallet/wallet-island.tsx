@@ -57,7 +57,9 @@ export function WalletIsland({ children, fallback }: { children: ReactNode; fall
   if (problem) {
     return (
       <div role="alert" className="rounded-md bg-warn p-3 text-sm text-warn-fg">
-        <p className="font-medium">{problem.reachable ? "Payments are not available right now." : "The service cannot be reached."}</p>
+        <p className="font-medium">
+          {problem.reachable ? "Payments are not available right now." : "The service cannot be reached."}
+        </p>
         <p>{problem.message} Nothing was charged.</p>
         <Button
           variant="link"
@@ -72,7 +74,14 @@ export function WalletIsland({ children, fallback }: { children: ReactNode; fall
       </div>
     );
   }
-  if (!terms) return fallback ?? <p className="text-sm text-fg-muted" role="status">Loading payment details…</p>;
+  if (!terms)
+    return (
+      fallback ?? (
+        <p className="text-sm text-fg-muted" role="status">
+          Loading payment details…
+        </p>
+      )
+    );
   const { config, queryClient } = walletSetup(terms);
   return (
     <WagmiProvider config={config}>

@@ -71,7 +71,12 @@ export async function searchCompanies(db: Db, query: string, limit: number): Pro
         or similarity(${companies.nameEnKey}, ${key}) >= ${MIN_SCORE}
         or word_similarity(${key}, ${companies.nameEnKey}) >= ${MIN_SCORE + 0.1})`,
     )
-    .orderBy(sql`${isExact} desc`, sql`round(${score}::numeric, 2) desc`, sql`${companies.marketCap} desc nulls last`, companies.nameKr)
+    .orderBy(
+      sql`${isExact} desc`,
+      sql`round(${score}::numeric, 2) desc`,
+      sql`${companies.marketCap} desc nulls last`,
+      companies.nameKr,
+    )
     .limit(limit);
 
   return rows.map((r) => ({ ...r.company, isExactMatch: Boolean(r.isExactMatch), score: Number(r.score) }));

@@ -36,7 +36,12 @@ function toView(r: ViewRow): FilingView {
     filing: r.filing,
     company:
       r.companyTicker && r.companyNameEn
-        ? { ticker: r.companyTicker, nameEn: r.companyNameEn, sectorTags: r.companySectorTags ?? [], market: r.companyMarket }
+        ? {
+            ticker: r.companyTicker,
+            nameEn: r.companyNameEn,
+            sectorTags: r.companySectorTags ?? [],
+            market: r.companyMarket,
+          }
         : null,
     summary: r.summarySectorTags ? { sectorTags: r.summarySectorTags } : null,
   };
@@ -118,13 +123,22 @@ export async function recentFilingCounts(db: Db, f: Omit<RecentFilter, "limit">)
   }
   return {
     total,
-    byEventType: [...byEventType].map(([eventType, n]) => ({ eventType, count: n })).sort((a, b) => b.count - a.count || a.eventType.localeCompare(b.eventType)),
-    byImportance: [...byImportance].map(([importance, n]) => ({ importance, count: n })).sort((a, b) => a.importance - b.importance),
+    byEventType: [...byEventType]
+      .map(([eventType, n]) => ({ eventType, count: n }))
+      .sort((a, b) => b.count - a.count || a.eventType.localeCompare(b.eventType)),
+    byImportance: [...byImportance]
+      .map(([importance, n]) => ({ importance, count: n }))
+      .sort((a, b) => a.importance - b.importance),
   };
 }
 
 /** A ticker's newest filings regardless of age, newest first. */
-export async function latestFilingsForTicker(db: Db, ticker: string, limit: number, until: Date): Promise<FilingView[]> {
+export async function latestFilingsForTicker(
+  db: Db,
+  ticker: string,
+  limit: number,
+  until: Date,
+): Promise<FilingView[]> {
   const rows = await viewQuery(db)
     .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`))
     .orderBy(desc(filings.feedAt), desc(filings.rcptNo))

@@ -95,7 +95,12 @@ export async function getSummaryLease(
 }
 
 /** Turns `holder`'s lease into an UNAVAILABLE_HOLDER marker that expires after `cooldownMs`. */
-export async function markSummaryUnavailable(db: Db, rcptNo: string, holder: string, cooldownMs: number): Promise<void> {
+export async function markSummaryUnavailable(
+  db: Db,
+  rcptNo: string,
+  holder: string,
+  cooldownMs: number,
+): Promise<void> {
   await db
     .update(summaryLeases)
     .set({ holder: UNAVAILABLE_HOLDER, expiresAt: leaseExpiry(cooldownMs) })
@@ -142,9 +147,7 @@ export async function storeSummary(
           : sql`${summaries.fallback} and not excluded.fallback`,
       })
       .returning();
-    await tx
-      .delete(summaryLeases)
-      .where(and(eq(summaryLeases.rcptNo, row.rcptNo), eq(summaryLeases.holder, holder)));
+    await tx.delete(summaryLeases).where(and(eq(summaryLeases.rcptNo, row.rcptNo), eq(summaryLeases.holder, holder)));
     if (inserted) return inserted;
     const [existing] = await tx.select().from(summaries).where(eq(summaries.rcptNo, row.rcptNo)).limit(1);
     return existing;

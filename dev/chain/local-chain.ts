@@ -136,7 +136,10 @@ async function startNodeAndCompile(port: number, startupTimeoutMs: number, genes
   try {
     contracts = compileContracts((await import("solc")).default);
   } catch (error) {
-    await nodeStarting.then((node) => node.stop(), () => undefined);
+    await nodeStarting.then(
+      (node) => node.stop(),
+      () => undefined,
+    );
     throw error;
   }
   return { node: await nodeStarting, contracts };
@@ -199,7 +202,11 @@ export async function restoreLocalChain<State extends LocalChainSettings>(
   options: Pick<StartLocalChainOptions, "port" | "startupTimeoutMs"> = {},
 ): Promise<State & RunningNode> {
   const genesisDate = new Date(history.genesisTimestamp * 1000).toISOString();
-  const { node, contracts } = await startNodeAndCompile(options.port ?? 0, options.startupTimeoutMs ?? 60_000, genesisDate);
+  const { node, contracts } = await startNodeAndCompile(
+    options.port ?? 0,
+    options.startupTimeoutMs ?? 60_000,
+    genesisDate,
+  );
   try {
     const chain = localChainDefinition(node.rpcUrl);
     const transport = http(node.rpcUrl);
@@ -208,7 +215,8 @@ export async function restoreLocalChain<State extends LocalChainSettings>(
     await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: contracts.multicall3RuntimeCode });
     await testClient.setAutomine(false);
     for (const block of history.blocks) {
-      for (const serializedTransaction of block.transactions) await client.sendRawTransaction({ serializedTransaction });
+      for (const serializedTransaction of block.transactions)
+        await client.sendRawTransaction({ serializedTransaction });
       await testClient.setNextBlockTimestamp({ timestamp: BigInt(block.timestamp) });
       await testClient.mine({ blocks: 1 });
     }
@@ -253,7 +261,18 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
   const hardhatCli = createRequire(import.meta.url).resolve("hardhat/internal/cli/bootstrap.js");
   const child = spawn(
     process.execPath,
-    ["--require", EXIT_WITH_PARENT, hardhatCli, "node", "--config", HARDHAT_CONFIG, "--hostname", "127.0.0.1", "--port", String(port)],
+    [
+      "--require",
+      EXIT_WITH_PARENT,
+      hardhatCli,
+      "node",
+      "--config",
+      HARDHAT_CONFIG,
+      "--hostname",
+      "127.0.0.1",
+      "--port",
+      String(port),
+    ],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", LOCAL_CHAIN_GENESIS_DATE: genesisDate ?? "" },

@@ -3,7 +3,11 @@ import { dirname } from "node:path";
 import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { z } from "zod";
-import { localChainSettingsSchema, readLocalChainSettings, type LocalChainSettings } from "@/lib/payments/local-chain-settings";
+import {
+  localChainSettingsSchema,
+  readLocalChainSettings,
+  type LocalChainSettings,
+} from "@/lib/payments/local-chain-settings";
 
 /**
  * The local chain's state file (DATA_DIR/local-chain.json): lets a long-running `npm run chain`
@@ -18,7 +22,14 @@ export interface LocalChainState extends LocalChainSettings {
 }
 
 const localChainStateSchema = localChainSettingsSchema.extend({
-  payerPrivateKeys: z.array(z.string().regex(/^0x[0-9a-fA-F]{64}$/).transform((v) => v as Hex)).min(1),
+  payerPrivateKeys: z
+    .array(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/)
+        .transform((v) => v as Hex),
+    )
+    .min(1),
 });
 
 export { localChainStateFile } from "@/lib/payments/local-chain-settings";

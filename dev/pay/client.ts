@@ -2,7 +2,10 @@ import { wrapFetchWithPayment } from "@x402/fetch";
 import type { x402Client } from "@x402/core/client";
 import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { createPaymentClient as createSignerPaymentClient, type PaymentClientOptions as SignerOptions } from "@/lib/wallet/payment-client";
+import {
+  createPaymentClient as createSignerPaymentClient,
+  type PaymentClientOptions as SignerOptions,
+} from "@/lib/wallet/payment-client";
 
 /**
  * The paying side of x402 for the command-line clients and tests: payments signed with a

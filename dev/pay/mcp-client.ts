@@ -45,7 +45,11 @@ export async function connectPayingMcpClient({ url, payer, fetch }: PayingMcpCli
       const paymentRequired = paymentRequiredOf(first);
       if (!paymentRequired || !x402) return { result: first, paymentRequired };
       const payment = await x402.createPaymentPayload(paymentRequired);
-      const result = (await client.callTool({ name, arguments: args, _meta: { [X402_META.payment]: payment } })) as CallToolResult;
+      const result = (await client.callTool({
+        name,
+        arguments: args,
+        _meta: { [X402_META.payment]: payment },
+      })) as CallToolResult;
       return { result, paymentRequired, settlement: settlementOf(result) ?? failedSettlementIn(result) };
     },
     close: () => client.close(),
@@ -54,5 +58,6 @@ export async function connectPayingMcpClient({ url, payer, fetch }: PayingMcpCli
 
 /** A failed settlement travels in the structured content (and `_meta`) of an error result. */
 function failedSettlementIn(result: CallToolResult): SettleResponse | undefined {
-  return (result.structuredContent as Record<string, unknown> | undefined)?.[X402_META.paymentResponse] as SettleResponse | undefined;
+  return (result.structuredContent as Record<string, unknown> | undefined)?.[X402_META.paymentResponse] as
+    SettleResponse | undefined;
 }

@@ -81,7 +81,8 @@ export const REAL_DOCUMENT_RCPT_NO = "20220816001711";
 /** The real DS005 record served by default: the convertible-bond decision 20260910000549 of CSA 코스믹. */
 export const REAL_STRUCTURED_RCPT_NO = "20260910000549";
 export function realStructuredRecord(): Record<string, string> {
-  return (JSON.parse(fixture("cvbdIsDecsn_20260910000549.json").toString("utf8")) as { list: Record<string, string>[] }).list[0];
+  return (JSON.parse(fixture("cvbdIsDecsn_20260910000549.json").toString("utf8")) as { list: Record<string, string>[] })
+    .list[0];
 }
 
 /**
@@ -89,9 +90,11 @@ export function realStructuredRecord(): Record<string, string> {
  * ones (stock_code a single space, as DART sends them) made from them under fresh corp codes.
  */
 export function fullSizeCorpCodeXml(total = 100_000): string {
-  const listed = [...fixture("CORPCODE_listed_20260630.xml").toString("utf8").matchAll(/<list>[\s\S]*?<\/list>/g)].map(
-    (m) => m[0],
-  );
+  const listed = [
+    ...fixture("CORPCODE_listed_20260630.xml")
+      .toString("utf8")
+      .matchAll(/<list>[\s\S]*?<\/list>/g),
+  ].map((m) => m[0]);
   const unlisted = Array.from({ length: total - listed.length }, (_, i) =>
     listed[i % listed.length]
       .replace(/<corp_code>\d+</, `<corp_code>9${String(i).padStart(7, "0")}<`)
@@ -145,7 +148,8 @@ export async function startFakeDartServer(
     if (fault?.kind === "slow") await delay(fault.delayMs, res);
     if (res.destroyed) return;
     if (fault?.kind === "http") return void res.writeHead(fault.code, { "Content-Type": "text/plain" }).end("error");
-    if (fault?.kind === "malformed") return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"status":"000","list":[');
+    if (fault?.kind === "malformed")
+      return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"status":"000","list":[');
     if (fault?.kind === "status") return sendStatus(res, endpoint, fault.status);
     if (key !== apiKey) return sendStatus(res, endpoint, "010");
 
@@ -171,7 +175,9 @@ export async function startFakeDartServer(
         const list = records.filter(
           (r) => r.corp_code === params.corp_code && day(r) >= (params.bgn_de ?? "") && day(r) <= (params.end_de ?? ""),
         );
-        return list.length > 0 ? sendJson(res, { status: "000", message: "정상", list }) : sendStatus(res, endpoint, "013");
+        return list.length > 0
+          ? sendJson(res, { status: "000", message: "정상", list })
+          : sendStatus(res, endpoint, "013");
       }
     }
   }
@@ -255,7 +261,9 @@ function sendStatus(res: ServerResponse, endpoint: string, status: string): void
   if (endpoint.endsWith(".json")) return sendJson(res, { status, message });
   res
     .writeHead(200, { "Content-Type": "application/xml; charset=utf-8" })
-    .end(`<?xml version="1.0" encoding="UTF-8"?>\n<result><status>${status}</status><message>${message}</message></result>`);
+    .end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<result><status>${status}</status><message>${message}</message></result>`,
+    );
 }
 
 /** Waits, or stops waiting when the client gives up. */

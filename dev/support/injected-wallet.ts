@@ -37,7 +37,9 @@ type Answer = { result?: unknown; error?: { code: number; message: string }; cha
 
 const ICON =
   "data:image/svg+xml;base64," +
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><rect width="20" height="20" rx="4" fill="#2563eb"/><path d="M5 10h10M10 5v10" stroke="#fff" stroke-width="2"/></svg>').toString("base64");
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><rect width="20" height="20" rx="4" fill="#2563eb"/><path d="M5 10h10M10 5v10" stroke="#fff" stroke-width="2"/></svg>',
+  ).toString("base64");
 
 export async function injectWallet(page: Page, options: InjectedWalletOptions): Promise<InjectedWallet> {
   const account = privateKeyToAccount(options.privateKey);
@@ -50,7 +52,12 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
   // As installed wallets do: no account for this site until it has asked for one.
   let authorized = false;
 
-  const wallet: InjectedWallet = { address: account.address, calls: [], rejectSignatures: false, chainId: () => chainId };
+  const wallet: InjectedWallet = {
+    address: account.address,
+    calls: [],
+    rejectSignatures: false,
+    chainId: () => chainId,
+  };
 
   const handle = async (method: string, paramsJson: string): Promise<Answer> => {
     const params = JSON.parse(paramsJson) as unknown[];
@@ -68,7 +75,8 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
         return { result: [{ parentCapability: "eth_accounts" }] };
       case "wallet_switchEthereumChain": {
         const wanted = Number((params[0] as { chainId: string }).chainId);
-        if (!known.has(wanted)) return { error: { code: 4902, message: `Unrecognized chain ID ${wanted}. Try adding the chain first.` } };
+        if (!known.has(wanted))
+          return { error: { code: 4902, message: `Unrecognized chain ID ${wanted}. Try adding the chain first.` } };
         chainId = wanted;
         return { result: null, chainChanged: numberToHex(wanted) };
       }
@@ -82,7 +90,8 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
         if (wallet.rejectSignatures) return { error: { code: 4001, message: "User rejected the request." } };
         return { result: await account.signTypedData(JSON.parse(params[1] as string)) };
       default: {
-        if (chainId !== options.serviceChainId) return { error: { code: 4901, message: "Not connected to that chain in this test wallet" } };
+        if (chainId !== options.serviceChainId)
+          return { error: { code: 4901, message: "Not connected to that chain in this test wallet" } };
         const response = await fetch(options.rpcUrl, {
           method: "POST",
           headers: { "content-type": "application/json" },
@@ -122,7 +131,9 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
         },
       };
       const announce = () =>
-        window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
+        window.dispatchEvent(
+          new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }),
+        );
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },

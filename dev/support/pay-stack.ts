@@ -36,11 +36,20 @@ export interface PayStackOptions {
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 const STARTUP_TIMEOUT_MS = 180_000;
 
-
 function baseEnv(dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   // The README's default: embedded database, bundled snapshot, local payment stack.
-  for (const name of ["DATABASE_URL", "DART_API_KEY", "FACILITATOR_URL", "X402_PAY_TO", "X402_ASSET", "X402_NETWORK", "PUBLIC_BASE_URL", "OPENAI_API_KEY", "OPENAI_BASE_URL"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "DART_API_KEY",
+    "FACILITATOR_URL",
+    "X402_PAY_TO",
+    "X402_ASSET",
+    "X402_NETWORK",
+    "PUBLIC_BASE_URL",
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+  ]) {
     delete env[name];
   }
   return env;
@@ -52,7 +61,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
     child.once("error", reject);
-    child.once("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.once("close", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -63,7 +74,10 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
     options.prepare === false
       ? (undefined as unknown as PreparedFilings)
       : (JSON.parse(
-          (await run("npx", ["tsx", "--conditions=react-server", "dev/support/prepare-summaries.ts"], env)).trim().split("\n").at(-1)!,
+          (await run("npx", ["tsx", "--conditions=react-server", "dev/support/prepare-summaries.ts"], env))
+            .trim()
+            .split("\n")
+            .at(-1)!,
         ) as PreparedFilings);
 
   const port = await freePort();
@@ -96,7 +110,12 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
       dataDir,
       balanceOf: (account) => {
         if (!chain || !publicClient) throw new Error("no local chain in this configuration");
-        return publicClient.readContract({ address: chain.asset, abi: erc20Abi, functionName: "balanceOf", args: [account] });
+        return publicClient.readContract({
+          address: chain.asset,
+          abi: erc20Abi,
+          functionName: "balanceOf",
+          args: [account],
+        });
       },
       stop,
     };

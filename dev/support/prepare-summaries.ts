@@ -47,7 +47,8 @@ async function main(): Promise<void> {
   unavailable ??= filings.find((f) => !sold.has(f.rcptNo) && f.ticker !== ticker)?.rcptNo;
   if (!unavailable) throw new Error("No other filing to leave without a summary");
   const holder = "e2e-prepare";
-  if (!(await claimSummaryLease(db, unavailable, holder, UNAVAILABLE_FOR_MS))) throw new Error(`${unavailable} is leased`);
+  if (!(await claimSummaryLease(db, unavailable, holder, UNAVAILABLE_FOR_MS)))
+    throw new Error(`${unavailable} is leased`);
   await markSummaryUnavailable(db, unavailable, holder, UNAVAILABLE_FOR_MS);
 
   const prepared: PreparedFilings = {

@@ -8,7 +8,10 @@ import type { ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Signals `child`'s group (SIGTERM unless told) and resolves once it is empty; SIGKILL after `graceMs`. */
-export async function stopProcessGroup(child: ChildProcess, { signal = "SIGTERM", graceMs = 30_000 }: { signal?: NodeJS.Signals; graceMs?: number } = {}): Promise<void> {
+export async function stopProcessGroup(
+  child: ChildProcess,
+  { signal = "SIGTERM", graceMs = 30_000 }: { signal?: NodeJS.Signals; graceMs?: number } = {},
+): Promise<void> {
   const group = child.pid;
   if (!group || !groupAlive(group)) return;
   try {

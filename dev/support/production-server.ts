@@ -17,12 +17,14 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-
 /**
  * Starts the server and waits for it to answer; `quiet` keeps its output (not its errors) off the
  * console, `env` adds to or overrides its environment.
  */
-export async function startProductionServer({ quiet = false, env: extra = {} }: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<ProductionServer> {
+export async function startProductionServer({
+  quiet = false,
+  env: extra = {},
+}: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<ProductionServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-"));
   const base = `http://127.0.0.1:${port}`;

@@ -17,8 +17,8 @@ function kstToday(): string {
 /** Real recorded rows of listed companies, re-dated to today with fresh receipt numbers. */
 function todaysRows(count: number, offset: number): DartListRow[] {
   const day = kstToday();
-  return recordedFilingsByDay()["20260716"]
-    .filter((r) => r.stock_code?.trim())
+  return recordedFilingsByDay()
+    ["20260716"].filter((r) => r.stock_code?.trim())
     .slice(offset, offset + count)
     .map((r, i) => ({ ...r, rcept_dt: day, rcept_no: `${day}99${String(offset + i).padStart(4, "0")}` }));
 }

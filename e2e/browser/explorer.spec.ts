@@ -22,7 +22,10 @@ test("the feed renders the snapshot's newest filings with their labels", async (
   const first = feed.filings.rows.first();
   await expect(first).toBeVisible();
   expect(await feed.filings.rows.count()).toBe(FEED_ROWS);
-  await expect(first.getByRole("link", { name: /DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}/);
+  await expect(first.getByRole("link", { name: /DART/ })).toHaveAttribute(
+    "href",
+    /dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}/,
+  );
   await expect(first).toContainText("(KST)");
   await expect(first.getByText(/Importance \d+ of 10/)).toBeAttached();
   // The original Korean title is cut to one line; its whole text is the hover title.
@@ -61,7 +64,9 @@ test("a filter changes the rows and the URL, and Back restores both", async ({ p
   await expect(async () => expect(await feed.filings.rcptNos()).toEqual(before)).toPass();
 });
 
-test("Show more adds rows to the same view through the URL, and the event-type menu loads its choices on open", async ({ page }) => {
+test("Show more adds rows to the same view through the URL, and the event-type menu loads its choices on open", async ({
+  page,
+}) => {
   const feed = new FeedPage(page);
   await feed.goto();
   await feed.showMore(FEED_ROWS).click();
@@ -76,7 +81,9 @@ test("Show more adds rows to the same view through the URL, and the event-type m
   await expect(feed.filings.rows.first()).toHaveAttribute("data-rcpt-no", /\d{14}/);
 });
 
-test("/ stays light: its HTML stays under the byte budget that keeps it near the framework's throughput", async ({ request }) => {
+test("/ stays light: its HTML stays under the byte budget that keeps it near the framework's throughput", async ({
+  request,
+}) => {
   // The cached default view, as a client without compression receives it. At 207 KB (50 rows,
   // utility classes on every element) it served at ~0.22x a bare Next.js route; at 46 KB, ~0.55x.
   const html = await (await request.get("/", { headers: { "Accept-Encoding": "identity" } })).text();
@@ -137,7 +144,10 @@ test("the company page shows the company, its filings and its Atom feed", async 
   await expect(page.getByText("삼성전자", { exact: true })).toBeVisible();
   await expect(page.getByText("KOSPI", { exact: true })).toBeVisible();
   await expect(company.filings.rows.first()).toBeVisible();
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/companies\/005930\/feed\.atom\?hours=168$/);
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    "href",
+    /\/companies\/005930\/feed\.atom\?hours=168$/,
+  );
   await expect(page.getByRole("heading", { name: "English summaries of the latest filings" })).toBeVisible();
 });
 
@@ -152,7 +162,10 @@ test("a filing page shows its free data, the price and how to buy the summary", 
   await expect(page).toHaveURL(new RegExp(`/filings/${rcptNo}$`));
   await expect(filing.heading).toHaveText(title);
   await expect(page.getByText("Receipt number")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Read the original on DART/ })).toHaveAttribute("href", new RegExp(`rcpNo=${rcptNo}`));
+  await expect(page.getByRole("link", { name: /Read the original on DART/ })).toHaveAttribute(
+    "href",
+    new RegExp(`rcpNo=${rcptNo}`),
+  );
   const panel = filing.summaryPanel;
   await expect(panel).toContainText("0.005");
   await expect(panel).toContainText("USDC");
@@ -176,10 +189,9 @@ test("/docs lists every endpoint of the OpenAPI document with an example", async
   // Agents: the MCP endpoint with a client config; people: the filings whose summaries can be bought here.
   await expect(page.getByRole("heading", { name: "MCP for agents" })).toBeVisible();
   await expect(page.locator("#mcp")).toContainText(`"url": "${new URL("/mcp", page.url()).href}"`);
-  await expect(page.getByTestId("offline-summaries").getByRole("link", { name: /Treasury Stock Acquisition/ })).toHaveAttribute(
-    "href",
-    "/filings/20260424000778",
-  );
+  await expect(
+    page.getByTestId("offline-summaries").getByRole("link", { name: /Treasury Stock Acquisition/ }),
+  ).toHaveAttribute("href", "/filings/20260424000778");
   for (const doc of ["/openapi.json", "/llms.txt", "/.well-known/x402", "/.well-known/agent.json"]) {
     await expect(page.locator(`#start a[href="${doc}"]`)).toBeVisible();
   }
@@ -239,20 +251,39 @@ test("the Atom feed parses as XML and has the view's filings", async ({ request 
   expect((await request.get("/companies/999999/feed.atom")).status()).toBe(404);
 });
 
-test("no free page carries summary text: not the sample's, not a real paid summary's", async ({ page, request, baseURL }) => {
+test("no free page carries summary text: not the sample's, not a real paid summary's", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const sample = (await (await request.get("/v1/disclosures/sample")).json()).summaryEn as string;
   // Buy a real summary through the paid route (local payment stack): a filing bundled with its
   // body, the only kind the snapshot sells (Samsung's treasury-share result).
   const bought = { rcptNo: "20260424000778", ticker: "005930" };
-  const { stdout } = await promisify(execFile)("npm", ["run", "-s", "pay", "--", `/v1/disclosures/summary?rcptNo=${bought.rcptNo}`], {
-    env: { ...process.env, DATA_DIR: process.env.EXPLORER_DATA_DIR, PUBLIC_BASE_URL: baseURL },
-  });
+  const { stdout } = await promisify(execFile)(
+    "npm",
+    ["run", "-s", "pay", "--", `/v1/disclosures/summary?rcptNo=${bought.rcptNo}`],
+    {
+      env: { ...process.env, DATA_DIR: process.env.EXPLORER_DATA_DIR, PUBLIC_BASE_URL: baseURL },
+    },
+  );
   const paid = JSON.parse(stdout).summaryEn as string;
   expect(paid.length).toBeGreaterThan(40);
   const secrets = [sample, paid].flatMap((s) => [s, s.slice(0, 60), JSON.stringify(s).slice(1, 61)]);
 
-  const paths = ["/", "/?min=5", "/companies", `/companies/${bought.ticker}`, `/filings/${bought.rcptNo}`, "/filings/20260730800123", "/docs", "/feeds/recent.atom", `/companies/${bought.ticker}/feed.atom`, "/api/feed"];
+  const paths = [
+    "/",
+    "/?min=5",
+    "/companies",
+    `/companies/${bought.ticker}`,
+    `/filings/${bought.rcptNo}`,
+    "/filings/20260730800123",
+    "/docs",
+    "/feeds/recent.atom",
+    `/companies/${bought.ticker}/feed.atom`,
+    "/api/feed",
+  ];
   const scripts = new Set<string>();
   for (const path of paths) {
     for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {

@@ -13,7 +13,10 @@ const test = base.extend<object, { productionStack: PayStack }>({
     async ({}, provide) => {
       const stack = await startPayStack({
         prepare: false,
-        env: { FACILITATOR_URL: "http://127.0.0.1:9/facilitator", X402_PAY_TO: "0x2546BcD3c84621e976D8185a91A922aE77ECEc30" },
+        env: {
+          FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
+          X402_PAY_TO: "0x2546BcD3c84621e976D8185a91A922aE77ECEc30",
+        },
       });
       await provide(stack);
       await stack.stop();
@@ -22,7 +25,11 @@ const test = base.extend<object, { productionStack: PayStack }>({
   ],
 });
 
-test("no development wallet, and no local-chain routes, with a hosted facilitator", async ({ page, request, productionStack }) => {
+test("no development wallet, and no local-chain routes, with a hosted facilitator", async ({
+  page,
+  request,
+  productionStack,
+}) => {
   const { baseURL } = productionStack;
   for (const path of ["/api/local-chain", "/api/local-chain/development-wallet"]) {
     const response = await request.get(`${baseURL}${path}`);

@@ -9,7 +9,11 @@ import { expect, PRICE_UNITS, snap, test } from "./support/pay-fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
-test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after a reload without paying", async ({ page, stack, wallet }) => {
+test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after a reload without paying", async ({
+  page,
+  stack,
+  wallet,
+}) => {
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[0], name: "Test Wallet" });
   await wallet({ privateKey: stack.chain.payerPrivateKeys[1], name: "Second Wallet" });
   const payerBefore = await stack.balanceOf(reader.address);
@@ -48,7 +52,10 @@ test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after 
   await expect(filing.summaryText).not.toBeEmpty();
   const tx = await filing.settlementHash();
   expect(tx).toMatch(/^0x[0-9a-f]{64}$/);
-  await expect(filing.revealedSummary.getByRole("link", { name: /on DART/ })).toHaveAttribute("href", /dart\.fss\.or\.kr/);
+  await expect(filing.revealedSummary.getByRole("link", { name: /on DART/ })).toHaveAttribute(
+    "href",
+    /dart\.fss\.or\.kr/,
+  );
   await snap(page, "03-revealed");
 
   expect(await stack.balanceOf(reader.address)).toBe(payerBefore - PRICE_UNITS);
@@ -95,8 +102,16 @@ test("a rejected signature says so and charges nothing", async ({ page, stack, w
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore);
 });
 
-test("a wallet on another network is switched in one click, adding the chain it lacks", async ({ page, stack, wallet }) => {
-  const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[1], startChainId: 1, knowsServiceChain: false });
+test("a wallet on another network is switched in one click, adding the chain it lacks", async ({
+  page,
+  stack,
+  wallet,
+}) => {
+  const reader = await wallet({
+    privateKey: stack.chain.payerPrivateKeys[1],
+    startChainId: 1,
+    knowsServiceChain: false,
+  });
   const filing = new FilingPage(page, stack.baseURL);
   const wallets = new Wallet(page);
   await filing.goto(stack.filings.rcptNo);
@@ -117,7 +132,11 @@ test("a wallet on another network is switched in one click, adding the chain it 
   expect(reader.calls).not.toContain("eth_signTypedData_v4");
 });
 
-test("a wallet without enough USDC is told its balance before signing, and nothing is charged", async ({ page, stack, wallet }) => {
+test("a wallet without enough USDC is told its balance before signing, and nothing is charged", async ({
+  page,
+  stack,
+  wallet,
+}) => {
   const reader = await wallet({ privateKey: generatePrivateKey() });
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
   const filing = new FilingPage(page, stack.baseURL);
@@ -135,7 +154,11 @@ test("a wallet without enough USDC is told its balance before signing, and nothi
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore);
 });
 
-test("a summary that cannot be generated (503) is not charged, and says when to retry", async ({ page, stack, wallet }) => {
+test("a summary that cannot be generated (503) is not charged, and says when to retry", async ({
+  page,
+  stack,
+  wallet,
+}) => {
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[1] });
   const before = await stack.balanceOf(reader.address);
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
@@ -155,7 +178,11 @@ test("a summary that cannot be generated (503) is not charged, and says when to 
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore);
 });
 
-test("buying a company's latest N through by-ticker charges 0.005 × N and keeps what came back", async ({ page, stack, wallet }) => {
+test("buying a company's latest N through by-ticker charges 0.005 × N and keeps what came back", async ({
+  page,
+  stack,
+  wallet,
+}) => {
   const n = 2;
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[0] });
   const before = await stack.balanceOf(reader.address);
@@ -187,7 +214,10 @@ test("buying a company's latest N through by-ticker charges 0.005 × N and keeps
   await expect(filing.revealedSummary).toBeVisible();
 });
 
-test("with nothing installed, the development wallet of the local stack pays through the same flow", async ({ page, stack }) => {
+test("with nothing installed, the development wallet of the local stack pays through the same flow", async ({
+  page,
+  stack,
+}) => {
   const devKey = stack.chain.payerPrivateKeys.at(-1)!;
   const { privateKeyToAccount } = await import("viem/accounts");
   const dev = privateKeyToAccount(devKey).address;

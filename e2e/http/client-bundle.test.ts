@@ -21,7 +21,9 @@ function filesUnder(dir: string): string[] {
 
 describe("client bundle", () => {
   it("holds no private key of the local chain", () => {
-    const files = SCANNED.flatMap(filesUnder).filter((f) => !f.startsWith(path.join(NEXT_DIR, "server/app")) || /\.(html|rsc)$/.test(f));
+    const files = SCANNED.flatMap(filesUnder).filter(
+      (f) => !f.startsWith(path.join(NEXT_DIR, "server/app")) || /\.(html|rsc)$/.test(f),
+    );
     expect(files.filter((f) => f.startsWith(path.join(NEXT_DIR, "static"))).length).toBeGreaterThan(0);
     const keys = localChainTestKeys().map((k) => k.slice(2).toLowerCase());
     const found = files.flatMap((file) => {

@@ -31,7 +31,6 @@ const traceExports: string[] = [];
 let base: string;
 let dataDir: string;
 
-
 beforeAll(async () => {
   otlp = createHttpServer((req, res) => {
     traceExports.push(`${req.method} ${req.url}`);
@@ -56,7 +55,11 @@ beforeAll(async () => {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as { port: number }).port}`,
   };
   delete env.DATABASE_URL;
-  server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "inherit", detached: true });
+  server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
+    env,
+    stdio: "inherit",
+    detached: true,
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
@@ -100,7 +103,13 @@ describe("security headers", () => {
     });
   }
 
-  for (const p of ["/v1/disclosures/recent?limit=1", "/openapi.json", "/.well-known/x402", "/v1/nope", "/v1/companies?q="]) {
+  for (const p of [
+    "/v1/disclosures/recent?limit=1",
+    "/openapi.json",
+    "/.well-known/x402",
+    "/v1/nope",
+    "/v1/companies?q=",
+  ]) {
     it(`on ${p} (API answers: nothing may load)`, async () => {
       const res = await fetch(base + p, { headers: from() });
       common(res);
@@ -109,7 +118,11 @@ describe("security headers", () => {
     });
   }
 
-  const scriptSources = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSources = (csp: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
 
   for (const p of ["/?min=5", "/companies", "/companies/005930", "/filings/20260716900971", "/docs", "/my-summaries"]) {
     it(`on ${p} (rendered per request): a fresh script nonce, carried by every script in the page`, async () => {
@@ -176,7 +189,8 @@ describe("requests Next.js cannot route", () => {
     const options = await rawRequest("OPTIONS * HTTP/1.1");
     expect(options.status).toBe(204);
     expect(options.head).toMatch(/\r\nallow: GET, HEAD, OPTIONS\r\n/i);
-    for (const line of ["GET */x HTTP/1.1", "GET * HTTP/1.1", "OPTIONS */v1 HTTP/1.1"]) refusedAsJson(await rawRequest(line), 400, "validation_failed");
+    for (const line of ["GET */x HTTP/1.1", "GET * HTTP/1.1", "OPTIONS */v1 HTTP/1.1"])
+      refusedAsJson(await rawRequest(line), 400, "validation_failed");
   });
 
   it("absolute-form is served as its path, never redirected to the host it names", async () => {
@@ -215,7 +229,9 @@ describe("validators and limits", () => {
     const plain = await fetch(`${base}/v1/vocabulary`, { headers: { ...from(), "Accept-Encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     const document = await plain.json();
-    const zipped = await fetch(`${base}/v1/vocabulary`, { headers: { ...from(), "Accept-Encoding": "gzip, deflate, br" } });
+    const zipped = await fetch(`${base}/v1/vocabulary`, {
+      headers: { ...from(), "Accept-Encoding": "gzip, deflate, br" },
+    });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(await zipped.json()).toEqual(document);
     for (const p of ["/", "/companies"]) {
@@ -236,7 +252,11 @@ describe("validators and limits", () => {
   it("every kind of answer takes one token of the same budget", async () => {
     const client = { "X-Forwarded-For": "198.51.100.76" };
     const mcpPing = { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }) };
-    const mcpHeaders = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" };
+    const mcpHeaders = {
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      "MCP-Protocol-Version": "2025-06-18",
+    };
     const remaining = [];
     for (const [p, init] of [
       ["/", {}],
@@ -248,7 +268,10 @@ describe("validators and limits", () => {
       ["/mcp", { ...mcpPing, headers: mcpHeaders }],
       ["/v1/companies?q=sam", { headers: { "X-PAYMENT": "1" } }], // a payment header does not exempt a free route
     ] as [string, RequestInit][]) {
-      const res = await fetch(base + p, { ...init, headers: { ...(init.headers as Record<string, string>), ...client } });
+      const res = await fetch(base + p, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), ...client },
+      });
       expect(res.status, p).toBeLessThan(300);
       remaining.push(Number(res.headers.get("ratelimit-remaining")));
       await res.arrayBuffer();
@@ -272,7 +295,9 @@ describe("validators and limits", () => {
     // The client prepends a new made-up address to every request; the proxy appends the real one.
     let last: Response | undefined;
     for (let i = 0; i <= RATE_LIMIT; i++) {
-      last = await fetch(`${base}/v1/vocabulary`, { headers: { "X-Forwarded-For": `203.0.113.${i + 1}, 198.51.100.78` } });
+      last = await fetch(`${base}/v1/vocabulary`, {
+        headers: { "X-Forwarded-For": `203.0.113.${i + 1}, 198.51.100.78` },
+      });
     }
     expect(last!.status).toBe(429);
   });
@@ -295,7 +320,8 @@ describe("secrets", () => {
 describe("observability", () => {
   it("exports traces to the OTLP endpoint when one is configured", async () => {
     await fetch(`${base}/v1/companies/005930`, { headers: from() });
-    for (let i = 0; i < 60 && !traceExports.some((e) => e === "POST /v1/traces"); i++) await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 60 && !traceExports.some((e) => e === "POST /v1/traces"); i++)
+      await new Promise((r) => setTimeout(r, 500));
     expect(traceExports).toContain("POST /v1/traces");
   });
 });

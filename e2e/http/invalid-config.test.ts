@@ -11,12 +11,21 @@ import { freePort } from "../../dev/support/free-port";
 
 it("stops with the invalid variable named", { timeout: 120_000 }, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-invalid-config-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "5000000" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "5000000",
+  };
   delete env.DATABASE_URL;
-  const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(await freePort())], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const server = spawn(
+    path.resolve("node_modules/.bin/next"),
+    ["start", "-H", "127.0.0.1", "-p", String(await freePort())],
+    {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));

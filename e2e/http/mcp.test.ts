@@ -36,14 +36,26 @@ afterAll(async () => {
 
 const addressOf = (key: Hex) => privateKeyToAccount(key).address;
 const balanceOf = (account: `0x${string}`) =>
-  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({ address: chain.asset, abi: testUsdcAbi, functionName: "balanceOf", args: [account] });
+  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+    address: chain.asset,
+    abi: testUsdcAbi,
+    functionName: "balanceOf",
+    args: [account],
+  });
 
 describe("/mcp on the production server", () => {
   it("lists every tool with its schemas", async () => {
     const { tools } = await anonymous.client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(
-      ["get_company", "get_filing_summary", "get_latest_summaries_for_ticker", "get_pricing", "get_sample_summary", "get_vocabulary", "list_recent_filings", "search_companies"],
-    );
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      "get_company",
+      "get_filing_summary",
+      "get_latest_summaries_for_ticker",
+      "get_pricing",
+      "get_sample_summary",
+      "get_vocabulary",
+      "list_recent_filings",
+      "search_companies",
+    ]);
     for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe("object");
   });
 
@@ -57,7 +69,11 @@ describe("/mcp on the production server", () => {
   it("challenges an unpaid paid tool, and refuses invalid arguments without a challenge", async () => {
     const { result } = await anonymous.callTool("get_latest_summaries_for_ticker", { ticker: "005930", limit: 2 });
     expect(result.isError).toBe(true);
-    expect(paymentRequiredOf(result)?.accepts[0]).toMatchObject({ amount: "10000", asset: chain.asset, payTo: chain.payTo });
+    expect(paymentRequiredOf(result)?.accepts[0]).toMatchObject({
+      amount: "10000",
+      asset: chain.asset,
+      payTo: chain.payTo,
+    });
     const invalid = await anonymous.callTool("get_filing_summary", { rcptNo: "abc" });
     expect(invalid.result.isError).toBe(true);
     expect(paymentRequiredOf(invalid.result)).toBeUndefined();
@@ -65,14 +81,21 @@ describe("/mcp on the production server", () => {
 
   it("sells a summary for 0.005 USDC, settled on the chain", async () => {
     const key = chain.payerPrivateKeys[1];
-    const payer = await connectPayingMcpClient({ url: mcpUrl, payer: { privateKey: key, network: chain.network, allowedAsset: chain.asset } });
+    const payer = await connectPayingMcpClient({
+      url: mcpUrl,
+      payer: { privateKey: key, network: chain.network, allowedAsset: chain.asset },
+    });
     try {
       const [payerBefore, payToBefore] = await Promise.all([balanceOf(addressOf(key)), balanceOf(chain.payTo)]);
       const { result, settlement } = await payer.callTool("get_filing_summary", { rcptNo: RCPT_NO });
       expect(result.isError).toBeFalsy();
       expect(disclosureSummaryDto.parse(result.structuredContent).rcptNo).toBe(RCPT_NO);
       expect(result._meta?.[X402_META.paymentResponse]).toEqual(settlement);
-      expect(settlement).toMatchObject({ success: true, payer: addressOf(key), transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+      expect(settlement).toMatchObject({
+        success: true,
+        payer: addressOf(key),
+        transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      });
       const [payerAfter, payToAfter] = await Promise.all([balanceOf(addressOf(key)), balanceOf(chain.payTo)]);
       expect([payerBefore - payerAfter, payToAfter - payToBefore]).toEqual([5000n, 5000n]);
     } finally {
@@ -82,9 +105,13 @@ describe("/mcp on the production server", () => {
 
   it("buys in one command with npm run mcp:call", async () => {
     const run = promisify(execFile);
-    const { stdout, stderr } = await run("npm", ["run", "--silent", "mcp:call", "--", "get_filing_summary", JSON.stringify({ rcptNo: RCPT_NO })], {
-      env: { ...process.env, DATA_DIR: server.dataDir, MCP_URL: mcpUrl, PAYER_KEY: chain.payerPrivateKeys[2] },
-    });
+    const { stdout, stderr } = await run(
+      "npm",
+      ["run", "--silent", "mcp:call", "--", "get_filing_summary", JSON.stringify({ rcptNo: RCPT_NO })],
+      {
+        env: { ...process.env, DATA_DIR: server.dataDir, MCP_URL: mcpUrl, PAYER_KEY: chain.payerPrivateKeys[2] },
+      },
+    );
     expect(disclosureSummaryDto.parse(JSON.parse(stdout)).rcptNo).toBe(RCPT_NO);
     expect(stderr).toMatch(/settlement succeeded\n\s+transaction 0x[0-9a-f]{64}/);
   });
@@ -108,7 +135,11 @@ describe("/mcp on the production server", () => {
 
     const preflight = await fetch(mcpUrl, {
       method: "OPTIONS",
-      headers: { Origin: "https://example.com", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version" },
+      headers: {
+        Origin: "https://example.com",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, mcp-protocol-version",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toContain("Mcp-Protocol-Version");

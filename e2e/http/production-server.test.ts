@@ -38,7 +38,11 @@ describe("production server", () => {
   it("answers preflights and refuses other methods", async () => {
     const preflight = await fetch(`${base}/v1/disclosures/summary?rcptNo=20260730800123`, {
       method: "OPTIONS",
-      headers: { Origin: "https://example.com", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "payment-signature" },
+      headers: {
+        Origin: "https://example.com",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "payment-signature",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toContain("PAYMENT-SIGNATURE");
@@ -54,14 +58,19 @@ describe("production server", () => {
     expect((await res.json()).error).toBe("not_found");
   });
 
-  it.each(["/.well-known/x402", "/.well-known/x402.json", "/.well-known/agent.json", "/openapi.json", "/v1/pricing", "/v1/vocabulary", "/llms.txt"])(
-    "serves %s",
-    async (p) => {
-      const res = await fetch(base + p);
-      expect(res.status).toBe(200);
-      expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    },
-  );
+  it.each([
+    "/.well-known/x402",
+    "/.well-known/x402.json",
+    "/.well-known/agent.json",
+    "/openapi.json",
+    "/v1/pricing",
+    "/v1/vocabulary",
+    "/llms.txt",
+  ])("serves %s", async (p) => {
+    const res = await fetch(base + p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
 
   it("challenges an unpaid summary request with 402", async () => {
     const res = await fetch(`${base}/v1/disclosures/summary?rcptNo=20260730800123`);

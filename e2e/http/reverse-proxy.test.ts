@@ -64,7 +64,10 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(port, new URL(server.base).host, path.join(dir, "cache")));
-  nginx = spawn(NGINX, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], { stdio: "inherit", detached: true });
+  nginx = spawn(NGINX, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], {
+    stdio: "inherit",
+    detached: true,
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -72,7 +75,8 @@ beforeAll(async () => {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`nginx did not start: ${readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    if (Date.now() > deadline)
+      throw new Error(`nginx did not start: ${readFileSync(path.join(dir, "error.log"), "utf8")}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 });
@@ -83,57 +87,67 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!nginxInstalled)(`behind deploy/nginx.conf${nginxInstalled ? "" : " — skipped: nginx is not installed (apt-get install -y nginx)"}`, () => {
-  it("a free answer is cached per its Cache-Control and served again from the cache", async () => {
-    for (const p of ["/v1/vocabulary", "/v1/companies?q=samsung", "/v1/disclosures/recent?limit=4"]) {
-      const first = await fetch(base + p);
-      expect(first.status, p).toBe(200);
-      expect(first.headers.get("x-cache-status"), p).toBe("MISS");
-      const again = await fetch(base + p);
-      expect(again.headers.get("x-cache-status"), p).toBe("HIT");
-      expect(await again.text()).toBe(await first.text());
-      expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
-    }
-  });
+describe.skipIf(!nginxInstalled)(
+  `behind deploy/nginx.conf${nginxInstalled ? "" : " — skipped: nginx is not installed (apt-get install -y nginx)"}`,
+  () => {
+    it("a free answer is cached per its Cache-Control and served again from the cache", async () => {
+      for (const p of ["/v1/vocabulary", "/v1/companies?q=samsung", "/v1/disclosures/recent?limit=4"]) {
+        const first = await fetch(base + p);
+        expect(first.status, p).toBe(200);
+        expect(first.headers.get("x-cache-status"), p).toBe("MISS");
+        const again = await fetch(base + p);
+        expect(again.headers.get("x-cache-status"), p).toBe("HIT");
+        expect(await again.text()).toBe(await first.text());
+        expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+      }
+    });
 
-  it("a request carrying a payment, and an answer the app marks no-store, never come from the cache", async () => {
-    await (await fetch(`${base}/v1/pricing`)).arrayBuffer();
-    const withPayment = await fetch(`${base}/v1/pricing`, { headers: { "X-PAYMENT": "1" } });
-    expect(withPayment.headers.get("x-cache-status")).toBe("BYPASS");
-    for (let i = 0; i < 2; i++) {
-      const health = await fetch(`${base}/api/health`);
-      expect(health.headers.get("x-cache-status")).toBe("MISS");
-      await health.arrayBuffer();
-    }
-  });
+    it("a request carrying a payment, and an answer the app marks no-store, never come from the cache", async () => {
+      await (await fetch(`${base}/v1/pricing`)).arrayBuffer();
+      const withPayment = await fetch(`${base}/v1/pricing`, { headers: { "X-PAYMENT": "1" } });
+      expect(withPayment.headers.get("x-cache-status")).toBe("BYPASS");
+      for (let i = 0; i < 2; i++) {
+        const health = await fetch(`${base}/api/health`);
+        expect(health.headers.get("x-cache-status")).toBe("MISS");
+        await health.arrayBuffer();
+      }
+    });
 
-  it("a paid call: the challenge, then paid with the x402 client on the local chain, and never cached", async () => {
-    const url = `${base}/v1/disclosures/summary?rcptNo=${RCPT_NO}`;
-    const challenge = await fetch(url);
-    expect(challenge.status).toBe(402);
-    expect(challenge.headers.get("payment-required")).toBeTruthy();
-    expect(challenge.headers.get("x-cache-status")).toBe("MISS");
-    await challenge.arrayBuffer();
+    it("a paid call: the challenge, then paid with the x402 client on the local chain, and never cached", async () => {
+      const url = `${base}/v1/disclosures/summary?rcptNo=${RCPT_NO}`;
+      const challenge = await fetch(url);
+      expect(challenge.status).toBe(402);
+      expect(challenge.headers.get("payment-required")).toBeTruthy();
+      expect(challenge.headers.get("x-cache-status")).toBe("MISS");
+      await challenge.arrayBuffer();
 
-    const pay = createPayingFetch({ privateKey: chain.payerPrivateKeys[2], network: chain.network, allowedAsset: chain.asset });
-    const paid = await pay(url);
-    expect(paid.status).toBe(200);
-    expect(decodePaymentResponseHeader(paid.headers.get("payment-response")!)).toMatchObject({ success: true, network: chain.network });
-    expect(paid.headers.get("x-cache-status")).toBe("BYPASS");
-    expect((await paid.json()).rcptNo).toBe(RCPT_NO);
+      const pay = createPayingFetch({
+        privateKey: chain.payerPrivateKeys[2],
+        network: chain.network,
+        allowedAsset: chain.asset,
+      });
+      const paid = await pay(url);
+      expect(paid.status).toBe(200);
+      expect(decodePaymentResponseHeader(paid.headers.get("payment-response")!)).toMatchObject({
+        success: true,
+        network: chain.network,
+      });
+      expect(paid.headers.get("x-cache-status")).toBe("BYPASS");
+      expect((await paid.json()).rcptNo).toBe(RCPT_NO);
 
-    const unpaidAgain = await fetch(url);
-    expect(unpaidAgain.status).toBe(402); // the content was not kept for the next caller
-    await unpaidAgain.arrayBuffer();
-  });
+      const unpaidAgain = await fetch(url);
+      expect(unpaidAgain.status).toBe(402); // the content was not kept for the next caller
+      await unpaidAgain.arrayBuffer();
+    });
 
-  it("the client the app limits is the address nginx saw, whatever X-Forwarded-For the client sent", async () => {
-    const remaining: number[] = [];
-    for (const forged of ["203.0.113.1", "203.0.113.2, 198.51.100.9"]) {
-      const res = await fetch(`${base}/v1/nope`, { headers: { "X-Forwarded-For": forged } });
-      expect(res.status).toBe(404);
-      remaining.push(Number(res.headers.get("ratelimit-remaining")));
-    }
-    expect(remaining[1]).toBe(remaining[0] - 1);
-  });
-});
+    it("the client the app limits is the address nginx saw, whatever X-Forwarded-For the client sent", async () => {
+      const remaining: number[] = [];
+      for (const forged of ["203.0.113.1", "203.0.113.2, 198.51.100.9"]) {
+        const res = await fetch(`${base}/v1/nope`, { headers: { "X-Forwarded-For": forged } });
+        expect(res.status).toBe(404);
+        remaining.push(Number(res.headers.get("ratelimit-remaining")));
+      }
+      expect(remaining[1]).toBe(remaining[0] - 1);
+    });
+  },
+);

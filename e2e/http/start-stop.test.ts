@@ -47,7 +47,8 @@ describe("npm start, stopped by a signal to its process group", () => {
       await stack.stop({ signal: "SIGKILL" });
       // The chain is in a group of its own, so the kill does not reach it; it goes when its lifeline closes.
       const deadline = Date.now() + 10_000;
-      while ((await chainAnswers(stack.chain.rpcUrl)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      while ((await chainAnswers(stack.chain.rpcUrl)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
       expect(await chainAnswers(stack.chain.rpcUrl)).toBe(false);
     } finally {
       await stack.stop();

@@ -71,13 +71,26 @@ export function databaseUnavailable(): ApiError {
 }
 
 /** Connection-level failures (refused, timed out, dropped, shutting down), not query errors. */
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || /^(08|57P0[1-3])/.test(code))) return true;
-    if (/connection terminated|timeout exceeded when trying to connect|Connection terminated unexpectedly|Client has encountered a connection error/i.test(e.message)) return true;
+    if (
+      /connection terminated|timeout exceeded when trying to connect|Connection terminated unexpectedly|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    )
+      return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }
   return false;
@@ -90,7 +103,8 @@ export function errorResponse(err: unknown, requestId?: string): Response {
   const log = requestLog(requestId ?? "-");
   if (error) {
     if (typeof error.extra.retryAfter === "number") headers["Retry-After"] = String(error.extra.retryAfter);
-    if (error.status >= 500) log.warn({ status: error.status, code: error.code, cause: describeError(err) }, error.message);
+    if (error.status >= 500)
+      log.warn({ status: error.status, code: error.code, cause: describeError(err) }, error.message);
     return jsonResponse(error.toBody(), error.status, headers);
   }
   log.error({ err: describeError(err) }, "unhandled error");

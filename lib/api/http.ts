@@ -29,8 +29,7 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
   ...CORS_HEADERS,
   "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
   // wrapFetchWithPayment sends Access-Control-Expose-Headers as a request header.
-  "Access-Control-Allow-Headers":
-    `Content-Type, Accept, ${PAYMENT_REQUEST_HEADERS.join(", ")}, Access-Control-Expose-Headers, Authorization, If-None-Match, X-Request-Id`,
+  "Access-Control-Allow-Headers": `Content-Type, Accept, ${PAYMENT_REQUEST_HEADERS.join(", ")}, Access-Control-Expose-Headers, Authorization, If-None-Match, X-Request-Id`,
   "Access-Control-Max-Age": "86400",
 };
 

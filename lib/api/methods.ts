@@ -8,14 +8,15 @@ import { jsonResponse, PREFLIGHT_HEADERS } from "./http";
  *
  *   export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
  */
-export const OPTIONS = perRequest(() => new Response(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, Allow: "GET, HEAD, OPTIONS" } }));
+export const OPTIONS = perRequest(
+  () => new Response(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, Allow: "GET, HEAD, OPTIONS" } }),
+);
 
 const methodNotAllowed = perRequest((request) =>
-  jsonResponse(
-    { error: "method_not_allowed", message: `${request.method} is not supported; use GET.` },
-    405,
-    { Allow: "GET", "Cache-Control": "no-store" },
-  ),
+  jsonResponse({ error: "method_not_allowed", message: `${request.method} is not supported; use GET.` }, 405, {
+    Allow: "GET",
+    "Cache-Control": "no-store",
+  }),
 );
 
 export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

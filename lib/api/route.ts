@@ -47,7 +47,10 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     async (request, context, requestId) => {
       const search = request.url.indexOf("?");
       const query = config.query
-        ? parseWith(config.query, search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1))))
+        ? parseWith(
+            config.query,
+            search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1))),
+          )
         : {};
       const params = config.params ? parseWith(config.params, (await context?.params) ?? {}) : {};
       const result = await handler({ query: query as Out<QS>, params: params as Out<PS>, request, requestId });
@@ -57,7 +60,8 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
       headers["Content-Type"] = ready.contentType;
       if (validates) {
         headers.ETag = ready.etag;
-        if (notModified(request.headers.get("if-none-match"), ready)) return new Response(null, { status: 304, headers });
+        if (notModified(request.headers.get("if-none-match"), ready))
+          return new Response(null, { status: 304, headers });
       }
       return new Response(ready.bytes, { status: 200, headers });
     },

@@ -22,7 +22,8 @@ export const AUDIENCE_TAGS = [
   },
   {
     tag: "merger_arbitrage",
-    description: "Event-driven M&A investors: mergers, divisions, tender offers, share exchanges and control transactions.",
+    description:
+      "Event-driven M&A investors: mergers, divisions, tender offers, share exchanges and control transactions.",
   },
   {
     tag: "dividend_investors",

@@ -194,7 +194,10 @@ function readTitle(body: string, depth = 0): TitleReading {
   if (!match) {
     const { groups, loose } = splitGroups(body);
     const eventType = keywordEventType(loose) ?? "OTHER";
-    return applyQualifiers(newReading(eventType, eventTypeDefinition(eventType).labelEn, defaultScore(eventType)), groups);
+    return applyQualifiers(
+      newReading(eventType, eventTypeDefinition(eventType).labelEn, defaultScore(eventType)),
+      groups,
+    );
   }
 
   const { rule, groups } = match;

@@ -31,8 +31,6 @@ export function measureCoverage(titles: readonly TitleCount[]): CoverageReport {
     const title = normalizeReportNm(reportNm);
     other.set(title, (other.get(title) ?? 0) + count);
   }
-  const otherTitles = [...other]
-    .map(([reportNm, count]) => ({ reportNm, count }))
-    .sort((a, b) => b.count - a.count);
+  const otherTitles = [...other].map(([reportNm, count]) => ({ reportNm, count })).sort((a, b) => b.count - a.count);
   return { rows, specificRows, share: rows === 0 ? 1 : specificRows / rows, otherTitles };
 }

@@ -68,7 +68,8 @@ export const EVENT_TYPES = [
     defaultScore: 9,
     numericExpectation: "LOW",
     actionableFor: ["traders", "long_term_investors", "creditors"],
-    description: "A cause for dissolution arises (for a SPAC: failure to merge in time) and the company is to be liquidated.",
+    description:
+      "A cause for dissolution arises (for a SPAC: failure to merge in time) and the company is to be liquidated.",
   },
   {
     eventType: "BOND_DEFAULT",
@@ -100,7 +101,8 @@ export const EVENT_TYPES = [
     defaultScore: 9,
     numericExpectation: "HIGH",
     actionableFor: ["traders", "long_term_investors", "creditors", "governance_watchers"],
-    description: "Embezzlement or breach of trust by executives is alleged or confirmed; often triggers a listing review.",
+    description:
+      "Embezzlement or breach of trust by executives is alleged or confirmed; often triggers a listing review.",
   },
   {
     eventType: "UNFAITHFUL_DISCLOSURE",
@@ -108,7 +110,8 @@ export const EVENT_TYPES = [
     defaultScore: 7,
     numericExpectation: "LOW",
     actionableFor: ["traders", "governance_watchers"],
-    description: "The exchange designates (or gives notice it may designate) the company an unfaithful-disclosure corporation.",
+    description:
+      "The exchange designates (or gives notice it may designate) the company an unfaithful-disclosure corporation.",
   },
   {
     eventType: "MARKET_WARNING",
@@ -116,7 +119,8 @@ export const EVENT_TYPES = [
     defaultScore: 5,
     numericExpectation: "LOW",
     actionableFor: ["traders"],
-    description: "Investment caution, warning or risk designations, short-term overheating and short-selling overheating.",
+    description:
+      "Investment caution, warning or risk designations, short-term overheating and short-selling overheating.",
   },
   {
     eventType: "EXCHANGE_INQUIRY",
@@ -273,7 +277,8 @@ export const EVENT_TYPES = [
     defaultScore: 4,
     numericExpectation: "HIGH",
     actionableFor: ["convertible_arbitrage", "governance_watchers"],
-    description: "A call option on the company's convertible or warrant bonds is assigned to, or exercised by, a designee.",
+    description:
+      "A call option on the company's convertible or warrant bonds is assigned to, or exercised by, a designee.",
   },
 
   // Shareholder returns and share-count changes.
@@ -323,7 +328,8 @@ export const EVENT_TYPES = [
     defaultScore: 4,
     numericExpectation: "HIGH",
     actionableFor: ["dividend_investors", "traders"],
-    description: "A buyback through a trust contract with a securities firm: signing, termination, extension, progress.",
+    description:
+      "A buyback through a trust contract with a securities firm: signing, termination, extension, progress.",
   },
   {
     eventType: "STOCK_SPLIT",
@@ -421,7 +427,8 @@ export const EVENT_TYPES = [
     defaultScore: 8,
     numericExpectation: "LOW",
     actionableFor: ["traders", "governance_watchers", "merger_arbitrage"],
-    description: "The largest shareholder changes, or a contract that will change it (or management control) is signed.",
+    description:
+      "The largest shareholder changes, or a contract that will change it (or management control) is signed.",
   },
   {
     eventType: "CONTROL_CHANGE_PLEDGE",
@@ -429,7 +436,8 @@ export const EVENT_TYPES = [
     defaultScore: 6,
     numericExpectation: "HIGH",
     actionableFor: ["traders", "governance_watchers", "creditors"],
-    description: "The largest shareholder pledges shares such that enforcement would change control (or releases the pledge).",
+    description:
+      "The largest shareholder pledges shares such that enforcement would change control (or releases the pledge).",
   },
   {
     eventType: "SHARE_PLEDGE",
@@ -583,7 +591,8 @@ export const EVENT_TYPES = [
     defaultScore: 4,
     numericExpectation: "LOW",
     actionableFor: ["traders", "long_term_investors"],
-    description: "Other material management matters and matters relevant to investment decisions, not covered by a narrower type.",
+    description:
+      "Other material management matters and matters relevant to investment decisions, not covered by a narrower type.",
   },
 
   // Governance and meetings.
@@ -625,7 +634,8 @@ export const EVENT_TYPES = [
     defaultScore: 3,
     numericExpectation: "HIGH",
     actionableFor: ["governance_watchers", "creditors"],
-    description: "Loans, guarantees, asset and service dealings with affiliates, major shareholders and other related parties.",
+    description:
+      "Loans, guarantees, asset and service dealings with affiliates, major shareholders and other related parties.",
   },
   {
     eventType: "CONGLOMERATE_DISCLOSURE",
@@ -633,7 +643,8 @@ export const EVENT_TYPES = [
     defaultScore: 2,
     numericExpectation: "LOW",
     actionableFor: ["governance_watchers"],
-    description: "Fair Trade Commission disclosures of large business groups (group status, affiliate financial dealings).",
+    description:
+      "Fair Trade Commission disclosures of large business groups (group status, affiliate financial dealings).",
   },
   {
     eventType: "CORPORATE_GOVERNANCE_REPORT",
@@ -735,7 +746,8 @@ export const EVENT_TYPES = [
     defaultScore: 2,
     numericExpectation: "LOW",
     actionableFor: ["long_term_investors"],
-    description: "An amendment whose underlying filing type is not recognised (recognised amendments keep their own type).",
+    description:
+      "An amendment whose underlying filing type is not recognised (recognised amendments keep their own type).",
   },
   {
     eventType: "OTHER",

@@ -98,7 +98,11 @@ export const FORM_RULES: readonly FormRule[] = [
     eventType: "CONTROL_CHANGE",
     score: 6,
   },
-  { ko: "경영권변경등에관한계약체결", en: "Agreement on Change of Management Control, etc.", eventType: "CONTROL_CHANGE" },
+  {
+    ko: "경영권변경등에관한계약체결",
+    en: "Agreement on Change of Management Control, etc.",
+    eventType: "CONTROL_CHANGE",
+  },
   {
     ko: "최대주주변경을수반하는주식담보제공계약체결",
     en: "Share Pledge Agreement Entailing Change of Largest Shareholder",
@@ -264,7 +268,11 @@ export const FORM_RULES: readonly FormRule[] = [
 
   // Debt, hybrid bonds and their life cycle.
   { ko: "전환사채권발행결정", en: "Decision on Convertible Bond Issuance", eventType: "CONVERTIBLE_BOND_ISSUANCE" },
-  { ko: "신주인수권부사채권발행결정", en: "Decision on Bond with Warrant Issuance", eventType: "WARRANT_BOND_ISSUANCE" },
+  {
+    ko: "신주인수권부사채권발행결정",
+    en: "Decision on Bond with Warrant Issuance",
+    eventType: "WARRANT_BOND_ISSUANCE",
+  },
   { ko: "교환사채권발행결정", en: "Decision on Exchangeable Bond Issuance", eventType: "EXCHANGEABLE_BOND_ISSUANCE" },
   {
     ko: "상각형조건부자본증권발행결정",
@@ -282,7 +290,11 @@ export const FORM_RULES: readonly FormRule[] = [
   { ko: "신주인수권행사", en: "Exercise of Warrants", eventType: "CONVERTIBLE_BOND_CONVERSION" },
   { ko: "교환청구권행사", en: "Exercise of Exchange Rights", eventType: "CONVERTIBLE_BOND_CONVERSION" },
   { ko: "전환가액의조정", en: "Adjustment of Conversion Price", eventType: "CONVERSION_PRICE_ADJUSTMENT" },
-  { ko: "신주인수권행사가액의조정", en: "Adjustment of Warrant Exercise Price", eventType: "CONVERSION_PRICE_ADJUSTMENT" },
+  {
+    ko: "신주인수권행사가액의조정",
+    en: "Adjustment of Warrant Exercise Price",
+    eventType: "CONVERSION_PRICE_ADJUSTMENT",
+  },
   { ko: "교환가액의조정", en: "Adjustment of Exchange Price", eventType: "CONVERSION_PRICE_ADJUSTMENT" },
   {
     ko: "전환가액ㆍ신주인수권행사가액ㆍ교환가액의조정",
@@ -409,7 +421,12 @@ export const FORM_RULES: readonly FormRule[] = [
     eventType: "TRADING_RESUMPTION",
     qualifierMeanings: { 액면분할주권변경상장: { score: 3 }, 액면병합주권변경상장: { score: 3 } },
   },
-  { ko: "주권매매거래정지기간변경", en: "Change of Trading Suspension Period", eventType: "TRADING_SUSPENSION", score: 8 },
+  {
+    ko: "주권매매거래정지기간변경",
+    en: "Change of Trading Suspension Period",
+    eventType: "TRADING_SUSPENSION",
+    score: 8,
+  },
   { ko: "매매거래정지및정지해제", en: "Trading Halt and Resumption", eventType: "TRADING_SUSPENSION", score: 5 },
   { ko: "상장폐지결정", en: "Decision on Delisting", eventType: "DELISTING" },
   { ko: "관리종목지정", en: "Designation as Administrative Issue", eventType: "DELISTING_RISK" },
@@ -419,7 +436,12 @@ export const FORM_RULES: readonly FormRule[] = [
     eventType: "DELISTING_RISK",
     score: 5,
   },
-  { ko: "투자주의환기종목지정", en: "Designation as Investment Attention Issue", eventType: "MARKET_WARNING", score: 6 },
+  {
+    ko: "투자주의환기종목지정",
+    en: "Designation as Investment Attention Issue",
+    eventType: "MARKET_WARNING",
+    score: 6,
+  },
   { ko: "투자유의안내", en: "Investment Caution Notice", eventType: "MARKET_WARNING", generic: true },
   { ko: "기타시장안내", en: "Other Market Notice", eventType: "MARKET_NOTICE", generic: true },
   { ko: "권리락", en: "Ex-Rights", eventType: "MARKET_NOTICE" },
@@ -427,7 +449,12 @@ export const FORM_RULES: readonly FormRule[] = [
   { ko: "추가상장", en: "Additional Listing", eventType: "MARKET_NOTICE", score: 2 },
   { ko: "변경상장", en: "Change of Listing", eventType: "MARKET_NOTICE", score: 2 },
   { ko: "유동성공급계약의체결", en: "Liquidity Provider Agreement", eventType: "MARKET_NOTICE", score: 2 },
-  { ko: "유동성공급계약의해지", en: "Termination of Liquidity Provider Agreement", eventType: "MARKET_NOTICE", score: 2 },
+  {
+    ko: "유동성공급계약의해지",
+    en: "Termination of Liquidity Provider Agreement",
+    eventType: "MARKET_NOTICE",
+    score: 2,
+  },
   { ko: "조회공시요구", en: "Exchange Inquiry Request", eventType: "EXCHANGE_INQUIRY" },
   {
     ko: "조회공시요구(풍문또는보도)에대한답변",
@@ -545,8 +572,18 @@ export const FORM_RULES: readonly FormRule[] = [
     en: "Decision on Transfer of Other Company Stock and Investment Securities",
     eventType: "ASSET_DISPOSAL",
   },
-  { ko: "주권관련사채권양수결정", en: "Decision on Acquisition of Stock-Related Bond", eventType: "ACQUISITION", score: 5 },
-  { ko: "주권관련사채권양도결정", en: "Decision on Transfer of Stock-Related Bond", eventType: "ASSET_DISPOSAL", score: 5 },
+  {
+    ko: "주권관련사채권양수결정",
+    en: "Decision on Acquisition of Stock-Related Bond",
+    eventType: "ACQUISITION",
+    score: 5,
+  },
+  {
+    ko: "주권관련사채권양도결정",
+    en: "Decision on Transfer of Stock-Related Bond",
+    eventType: "ASSET_DISPOSAL",
+    score: 5,
+  },
   { ko: "타인에대한채무보증결정", en: "Decision on Debt Guarantee for Others", eventType: "DEBT_GUARANTEE" },
   { ko: "타인에대한담보제공결정", en: "Decision on Provision of Collateral for Others", eventType: "DEBT_GUARANTEE" },
   { ko: "증여결정", en: "Decision on Donation", eventType: "MATERIAL_EVENT" },
@@ -571,7 +608,7 @@ export const FORM_RULES: readonly FormRule[] = [
       분할합병: { eventType: "SPIN_OFF", score: COMPLETION_REPORT_SCORE },
       자산양수도: { eventType: "ASSET_ACQUISITION", score: COMPLETION_REPORT_SCORE },
       영업양수도: { eventType: "BUSINESS_TRANSFER", score: COMPLETION_REPORT_SCORE },
-      "주식의포괄적교환ㆍ이전": { eventType: "SHARE_EXCHANGE", score: COMPLETION_REPORT_SCORE },
+      주식의포괄적교환ㆍ이전: { eventType: "SHARE_EXCHANGE", score: COMPLETION_REPORT_SCORE },
     },
   },
   {
@@ -609,7 +646,11 @@ export const FORM_RULES: readonly FormRule[] = [
   { ko: "주요사항보고서", en: "Report on Major Issues", eventType: "MATERIAL_EVENT", wraps: "reportKind" },
 
   // Related parties and Fair Trade Commission (large business group) disclosures.
-  { ko: "특수관계인과의내부거래", en: "Internal Transaction with a Related Party", eventType: "RELATED_PARTY_TRANSACTION" },
+  {
+    ko: "특수관계인과의내부거래",
+    en: "Internal Transaction with a Related Party",
+    eventType: "RELATED_PARTY_TRANSACTION",
+  },
   {
     ko: "특수관계인과의수익증권거래",
     en: "Beneficiary Certificate Transaction with a Related Party",
@@ -617,7 +658,11 @@ export const FORM_RULES: readonly FormRule[] = [
   },
   { ko: "특수관계인으로부터자금차입", en: "Borrowing from a Related Party", eventType: "RELATED_PARTY_TRANSACTION" },
   { ko: "특수관계인에대한자금대여", en: "Loan to a Related Party", eventType: "RELATED_PARTY_TRANSACTION" },
-  { ko: "특수관계인에대한부동산임대", en: "Real Estate Lease to a Related Party", eventType: "RELATED_PARTY_TRANSACTION" },
+  {
+    ko: "특수관계인에대한부동산임대",
+    en: "Real Estate Lease to a Related Party",
+    eventType: "RELATED_PARTY_TRANSACTION",
+  },
   {
     ko: "특수관계인으로부터부동산임차",
     en: "Real Estate Lease from a Related Party",
@@ -634,7 +679,11 @@ export const FORM_RULES: readonly FormRule[] = [
     en: "Disposal of Shares to a Related Party",
     eventType: "RELATED_PARTY_TRANSACTION",
   },
-  { ko: "특수관계인과의보험거래", en: "Insurance Transaction with a Related Party", eventType: "RELATED_PARTY_TRANSACTION" },
+  {
+    ko: "특수관계인과의보험거래",
+    en: "Insurance Transaction with a Related Party",
+    eventType: "RELATED_PARTY_TRANSACTION",
+  },
   {
     ko: "동일인등출자계열회사와의상품ㆍ용역거래",
     en: "Goods and Services Transactions with Affiliates Owned by the Same Person",
@@ -668,7 +717,7 @@ export const FORM_RULES: readonly FormRule[] = [
       합병: { eventType: "MERGER", score: 6 },
       분할: { eventType: "SPIN_OFF", score: 5 },
       분할합병: { eventType: "SPIN_OFF", score: 5 },
-      "주식의포괄적교환ㆍ이전": { eventType: "SHARE_EXCHANGE", score: 5 },
+      주식의포괄적교환ㆍ이전: { eventType: "SHARE_EXCHANGE", score: 5 },
     },
   },
   {

@@ -54,7 +54,8 @@ const WICS_SECTOR_DEFAULTS: Readonly<Record<WicsSector, SectorTag>> = {
  * KSIC industry spans several (game developers file as software companies, semiconductor
  * equipment as special-purpose machinery, cosmetics as other chemicals).
  */
-type IndustryRule = SectorTag | { readonly default: SectorTag; readonly byWics: Partial<Record<WicsSector, SectorTag>> };
+type IndustryRule =
+  SectorTag | { readonly default: SectorTag; readonly byWics: Partial<Record<WicsSector, SectorTag>> };
 
 /** Holding companies: the group's business is what WICS says it is. */
 const HOLDING_COMPANY: IndustryRule = { default: "Financial Services", byWics: WICS_SECTOR_DEFAULTS };
@@ -81,7 +82,7 @@ const KSIC_INDUSTRY_SECTORS: Readonly<Record<string, IndustryRule>> = {
   "곡물가공품, 전분 및 전분제품 제조업": "Food, Beverage & Tobacco",
   "골판지, 종이 상자 및 종이용기 제조업": "Materials",
   "과실, 채소 가공 및 저장 처리업": "Food, Beverage & Tobacco",
-  "광고업": "Media & Entertainment",
+  광고업: "Media & Entertainment",
   "교육지원 서비스업": "Consumer Services",
   "구조용 금속제품, 탱크 및 증기발생기 제조업": "Capital Goods",
   "귀금속 및 장신용품 제조업": "Consumer Durables & Apparel",
@@ -91,7 +92,10 @@ const KSIC_INDUSTRY_SECTORS: Readonly<Record<string, IndustryRule>> = {
     default: "Commercial & Professional Services",
     byWics: { G35: "Pharmaceuticals, Biotechnology & Life Sciences", G45: "Semiconductors & Semiconductor Equipment" },
   },
-  "그외 기타 제품 제조업": { default: "Consumer Durables & Apparel", byWics: { G45: "Technology Hardware & Equipment" } },
+  "그외 기타 제품 제조업": {
+    default: "Consumer Durables & Apparel",
+    byWics: { G45: "Technology Hardware & Equipment" },
+  },
   "금속 주조업": "Materials",
   "금융 지원 서비스업": "Financial Services",
   "기계장비 및 관련 물품 도매업": {
@@ -157,7 +161,7 @@ const KSIC_INDUSTRY_SECTORS: Readonly<Record<string, IndustryRule>> = {
   "반도체 제조업": "Semiconductors & Semiconductor Equipment",
   "방적 및 가공사 제조업": "Consumer Durables & Apparel",
   "보험 및 연금관련 서비스업": "Insurance",
-  "보험업": "Insurance",
+  보험업: "Insurance",
   "봉제의복 제조업": "Consumer Durables & Apparel",
   "부동산 관련 서비스업": "Real Estate Management & Development",
   "부동산 임대 및 공급업": "Real Estate Management & Development",
@@ -195,7 +199,10 @@ const KSIC_INDUSTRY_SECTORS: Readonly<Record<string, IndustryRule>> = {
   "여행사 및 기타 여행보조 서비스업": "Consumer Services",
   "연료 소매업": "Energy",
   "연료용 가스 제조 및 배관공급업": "Utilities",
-  "영상 및 음향기기 제조업": { default: "Technology Hardware & Equipment", byWics: { G25: "Consumer Durables & Apparel" } },
+  "영상 및 음향기기 제조업": {
+    default: "Technology Hardware & Equipment",
+    byWics: { G25: "Consumer Durables & Apparel" },
+  },
   "영상·오디오물 제공 서비스업": "Media & Entertainment",
   "영화, 비디오물, 방송프로그램 제작 및 배급업": "Media & Entertainment",
   "오디오물 출판 및 원판 녹음업": "Media & Entertainment",
@@ -207,7 +214,7 @@ const KSIC_INDUSTRY_SECTORS: Readonly<Record<string, IndustryRule>> = {
   "은행 및 저축기관": "Banks",
   "음·식료품 및 담배 도매업": "Consumer Staples Distribution & Retail",
   "음·식료품 및 담배 소매업": "Consumer Staples Distribution & Retail",
-  "음식점업": "Consumer Services",
+  음식점업: "Consumer Services",
   "의료용 기기 제조업": "Health Care Equipment & Services",
   "의료용품 및 기타 의약 관련제품 제조업": "Health Care Equipment & Services",
   "의복 액세서리 제조업": "Consumer Durables & Apparel",
@@ -233,9 +240,9 @@ const KSIC_INDUSTRY_SECTORS: Readonly<Record<string, IndustryRule>> = {
   "전구 및 조명장치 제조업": "Capital Goods",
   "전기 및 통신 공사업": "Capital Goods",
   "전기 통신업": "Telecommunication Services",
-  "전기업": "Utilities",
+  전기업: "Utilities",
   "전동기, 발전기 및 전기 변환 · 공급 · 제어 장치 제조업": "Capital Goods",
-  "전문디자인업": "Commercial & Professional Services",
+  전문디자인업: "Commercial & Professional Services",
   "전자부품 제조업": "Technology Hardware & Equipment",
   "절연선 및 케이블 제조업": "Capital Goods",
   "제재 및 목재 가공업": "Materials",

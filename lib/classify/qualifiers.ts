@@ -159,7 +159,11 @@ export const REFINEMENTS: readonly Refinement[] = [
     en: "Delisting Risk",
     eventType: "DELISTING_RISK",
   },
-  { pattern: /사채.*(재매각|매도)|(재매각|매도).*사채/, en: "Resale of Repurchased Bonds", eventType: "CONVERTIBLE_BOND_RESALE" },
+  {
+    pattern: /사채.*(재매각|매도)|(재매각|매도).*사채/,
+    en: "Resale of Repurchased Bonds",
+    eventType: "CONVERTIBLE_BOND_RESALE",
+  },
   { pattern: /사채.*(소각|말소)/, en: "Cancellation of Repurchased Bonds", eventType: "BOND_REDEMPTION" },
   { pattern: /만기전.*취득/, en: "Bond Acquisition before Maturity", eventType: "BOND_REDEMPTION" },
   {
@@ -167,7 +171,11 @@ export const REFINEMENTS: readonly Refinement[] = [
     en: "Clinical Trial or Approval",
     eventType: "CLINICAL_TRIAL",
   },
-  { pattern: /기술이전|기술도입|기술수출|라이선스|라이센스|공동.*개발/, en: "Technology Licensing", eventType: "TECHNOLOGY_LICENSING" },
+  {
+    pattern: /기술이전|기술도입|기술수출|라이선스|라이센스|공동.*개발/,
+    en: "Technology Licensing",
+    eventType: "TECHNOLOGY_LICENSING",
+  },
   { pattern: /특허/, en: "Patent", eventType: "PATENT" },
   { pattern: /청산|해산/, en: "Liquidation", eventType: "DISSOLUTION" },
   { pattern: /경매|압류/, en: "Court Auction or Seizure", eventType: "LITIGATION" },

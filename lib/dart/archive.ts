@@ -9,7 +9,10 @@ export function isZip(bytes: Uint8Array): boolean {
 }
 
 /** The files of a ZIP archive, in archive order, with their uncompressed bytes. */
-export function unzipEntries(bytes: Uint8Array, keep: (name: string) => boolean = () => true): Array<[string, Uint8Array]> {
+export function unzipEntries(
+  bytes: Uint8Array,
+  keep: (name: string) => boolean = () => true,
+): Array<[string, Uint8Array]> {
   return Object.entries(unzipSync(bytes, { filter: (file) => keep(file.name) }));
 }
 

@@ -51,7 +51,10 @@ export interface DartClient {
    * A filing's DS005 record from `api` (e.g. cvbdIsDecsn): asked by company and receipt day,
    * the row with this receipt number picked out.
    */
-  structuredRecord(api: string, filing: { rcptNo: string; corpCode: string; rceptDt: string }): Promise<StructuredAnswer>;
+  structuredRecord(
+    api: string,
+    filing: { rcptNo: string; corpCode: string; rceptDt: string },
+  ): Promise<StructuredAnswer>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -228,7 +231,11 @@ export function createDartClient(options: DartClientOptions = {}): DartClient {
     },
 
     async company(corpCode) {
-      const answer = await request("company.json", { corp_code: corpCode }, readJson("company.json", companyBodySchema));
+      const answer = await request(
+        "company.json",
+        { corp_code: corpCode },
+        readJson("company.json", companyBodySchema),
+      );
       if (answer.kind !== "data") return null;
       const c = answer.value;
       return {

@@ -16,8 +16,8 @@ const DS005_API_BY_EVENT: Readonly<Record<string, string>> = {
   무상증자결정: "fricDecsn",
   유무상증자결정: "pifricDecsn",
   감자결정: "crDecsn",
-  "채권은행등의관리절차개시": "bnkMngtPcbg",
-  "소송등의제기": "lwstLg",
+  채권은행등의관리절차개시: "bnkMngtPcbg",
+  소송등의제기: "lwstLg",
   해외증권시장주권등상장결정: "ovLstDecsn",
   해외증권시장주권등상장폐지결정: "ovDlstDecsn",
   해외증권시장주권등상장: "ovLst",
@@ -25,7 +25,7 @@ const DS005_API_BY_EVENT: Readonly<Record<string, string>> = {
   전환사채권발행결정: "cvbdIsDecsn",
   신주인수권부사채권발행결정: "bdwtIsDecsn",
   교환사채권발행결정: "exbdIsDecsn",
-  "채권은행등의관리절차중단": "bnkMngtPcsp",
+  채권은행등의관리절차중단: "bnkMngtPcsp",
   상각형조건부자본증권발행결정: "wdCocobdIsDecsn",
   자기주식취득결정: "tsstkAqDecsn",
   자기주식처분결정: "tsstkDpDecsn",
@@ -42,7 +42,7 @@ const DS005_API_BY_EVENT: Readonly<Record<string, string>> = {
   회사합병결정: "cmpMgDecsn",
   회사분할결정: "cmpDvDecsn",
   회사분할합병결정: "cmpDvmgDecsn",
-  "주식교환ㆍ이전결정": "stkExtrDecsn",
+  주식교환ㆍ이전결정: "stkExtrDecsn",
 };
 
 /**

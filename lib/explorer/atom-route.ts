@@ -8,15 +8,23 @@ import { feedView, toFeedFilters } from "./feed";
 import { feedQueryString } from "./filters";
 
 /** The Atom answer of a feed view: market-wide (`/feeds/recent.atom`) or one company's. */
-export async function atomResponse(query: FeedViewQuery, company?: { ticker: string; nameEn: string }): Promise<Response> {
+export async function atomResponse(
+  query: FeedViewQuery,
+  company?: { ticker: string; nameEn: string },
+): Promise<Response> {
   const filters = toFeedFilters(query);
-  const [view, freshness] = await Promise.all([feedView(await getDb(), serviceClock(), filters, company?.ticker), dataFreshness()]);
+  const [view, freshness] = await Promise.all([
+    feedView(await getDb(), serviceClock(), filters, company?.ticker),
+    dataFreshness(),
+  ]);
   const base = publicBaseUrl();
   const qs = feedQueryString(filters);
   const pagePath = company ? `/companies/${company.ticker}` : "/";
   const selfPath = company ? `/companies/${company.ticker}/feed.atom` : "/feeds/recent.atom";
   const xml = atomFeed({
-    title: company ? `${company.nameEn} (${company.ticker}): DART filings in English` : "Korean corporate filings in English (DART)",
+    title: company
+      ? `${company.nameEn} (${company.ticker}): DART filings in English`
+      : "Korean corporate filings in English (DART)",
     selfUrl: `${base}${selfPath}${qs}`,
     pageUrl: `${base}${pagePath}${company ? "" : qs}`,
     baseUrl: base,

@@ -57,7 +57,14 @@ export interface ApiReference {
 type OpenApiOperation = {
   operationId: string;
   summary: string;
-  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: { default?: unknown }; example?: unknown }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: { default?: unknown };
+    example?: unknown;
+  }[];
   responses: Record<string, { description: string }>;
   "x-payment-info"?: { amount: string; amountMode: string };
 };
@@ -129,7 +136,7 @@ async function exampleAnswers(
   baseUrl: string,
   terms: PaymentTerms,
 ): Promise<Record<string, { note?: string; body: unknown }>> {
-  const settle = <T,>(p: Promise<T>) => p.catch(() => undefined);
+  const settle = <T>(p: Promise<T>) => p.catch(() => undefined);
   const [recent, search, company, availability] = await Promise.all([
     settle(listRecentFilings(db, clock, { limit: 2, since_hours: 24 })),
     settle(searchDirectory(db, "samsung elec", 2)),
@@ -146,8 +153,14 @@ async function exampleAnswers(
     ["getRecent", recent && { note: "limit=2", body: recent }],
     ["search", search && { note: "q=samsung elec, limit=2", body: search }],
     ["getByTicker_1", company && { body: company }],
-    ["getSummaryAvailability", availability?.[0] && { note: `rcptNo=${AVAILABILITY_EXAMPLE_RCPT_NO}`, body: availability[0] }],
-    ["getSample", { note: "Summary text left out here; the endpoint itself returns it.", body: sampleResponse("get-summary") }],
+    [
+      "getSummaryAvailability",
+      availability?.[0] && { note: `rcptNo=${AVAILABILITY_EXAMPLE_RCPT_NO}`, body: availability[0] },
+    ],
+    [
+      "getSample",
+      { note: "Summary text left out here; the endpoint itself returns it.", body: sampleResponse("get-summary") },
+    ],
     [
       "vocabulary",
       {

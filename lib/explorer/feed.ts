@@ -22,12 +22,46 @@ export interface ExplorerFiling extends RecentFilingDto {
  */
 export type FeedRow = Pick<
   ExplorerFiling,
-  "rcptNo" | "ticker" | "corpName" | "corpNameEn" | "reportNm" | "reportNmEn" | "importanceScore" | "eventType" | "eventLabel" | "seenAt" | "market"
+  | "rcptNo"
+  | "ticker"
+  | "corpName"
+  | "corpNameEn"
+  | "reportNm"
+  | "reportNmEn"
+  | "importanceScore"
+  | "eventType"
+  | "eventLabel"
+  | "seenAt"
+  | "market"
 >;
 
 export function toFeedRow(f: ExplorerFiling): FeedRow {
-  const { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market } = f;
-  return { rcptNo, ticker, corpName, corpNameEn, reportNm, reportNmEn, importanceScore, eventType, eventLabel, seenAt, market };
+  const {
+    rcptNo,
+    ticker,
+    corpName,
+    corpNameEn,
+    reportNm,
+    reportNmEn,
+    importanceScore,
+    eventType,
+    eventLabel,
+    seenAt,
+    market,
+  } = f;
+  return {
+    rcptNo,
+    ticker,
+    corpName,
+    corpNameEn,
+    reportNm,
+    reportNmEn,
+    importanceScore,
+    eventType,
+    eventLabel,
+    seenAt,
+    market,
+  };
 }
 
 export interface FeedCounts extends Omit<RecentFilingCounts, "byEventType"> {
@@ -66,7 +100,14 @@ export function toExplorerFiling(view: FilingView): ExplorerFiling {
 }
 
 export function toFeedFilters(query: FeedViewQuery): FeedFilters {
-  return { min: query.min, types: query.type, markets: query.market, hours: query.hours, company: query.company, rows: query.rows };
+  return {
+    min: query.min,
+    types: query.type,
+    markets: query.market,
+    hours: query.hours,
+    company: query.company,
+    rows: query.rows,
+  };
 }
 
 /** One feed view: the newest rows and the counts of the whole window, for the page, its poll and its Atom feed. */
@@ -84,7 +125,10 @@ export async function feedView(db: Db, clock: Clock, filters: FeedFilters, ticke
       markets: filters.markets,
       company: filters.company,
     };
-    const [views, counts] = await Promise.all([recentFilings(db, { ...filter, limit: filters.rows }), recentFilingCounts(db, filter)]);
+    const [views, counts] = await Promise.all([
+      recentFilings(db, { ...filter, limit: filters.rows }),
+      recentFilingCounts(db, filter),
+    ]);
     return {
       filings: views.map(toExplorerFiling),
       counts: { ...counts, byEventType: counts.byEventType.map((c) => ({ ...c, label: eventLabel(c.eventType) })) },

@@ -38,13 +38,22 @@ export async function filingDetail(db: Db, rcptNo: string): Promise<FilingDetail
 
 function summaryOffer(availability: SummaryAvailability | undefined): SummaryOffer {
   if (!availability?.summaryAvailable) {
-    return { available: false, message: notSellableMessage(availability?.rcptNo ?? "", availability?.reason ?? "no_document") };
+    return {
+      available: false,
+      message: notSellableMessage(availability?.rcptNo ?? "", availability?.reason ?? "no_document"),
+    };
   }
   if (availability.cached) return { available: true, message: "Ready: the summary is written and served at once." };
   if (availability.basis) {
-    return { available: true, message: "Can be bought: written from the filing's body on the first paid request (a few seconds)." };
+    return {
+      available: true,
+      message: "Can be bought: written from the filing's body on the first paid request (a few seconds).",
+    };
   }
-  return { available: true, message: "Can be bought: the body is fetched from DART and summarised on the first paid request." };
+  return {
+    available: true,
+    message: "Can be bought: the body is fetched from DART and summarised on the first paid request.",
+  };
 }
 
 /** Filings whose summaries need nothing from DART (the offline snapshot's bundled bodies), newest first. */

@@ -27,7 +27,14 @@ export const FEED_MAX_ROWS = 100;
 /** An Atom feed's newest rows by default: a reader polls now and then, and a burst of filings must not slip past it. */
 export const ATOM_ROWS = 50;
 
-export const DEFAULT_FEED_FILTERS: FeedFilters = { min: 1, types: [], markets: [], hours: 24, company: "", rows: FEED_ROWS };
+export const DEFAULT_FEED_FILTERS: FeedFilters = {
+  min: 1,
+  types: [],
+  markets: [],
+  hours: 24,
+  company: "",
+  rows: FEED_ROWS,
+};
 
 export const WINDOW_CHOICES = [
   { hours: 6, label: "6 hours" },

@@ -4,7 +4,16 @@
  * the Atom routes all call these, so a view is computed one way everywhere. Nothing here returns
  * summary text: the explorer's free pages never carry it.
  */
-export { feedView, toFeedFilters, toFeedRow, eventLabel, type ExplorerFiling, type FeedRow, type FeedCounts, type FeedView } from "./feed";
+export {
+  feedView,
+  toFeedFilters,
+  toFeedRow,
+  eventLabel,
+  type ExplorerFiling,
+  type FeedRow,
+  type FeedCounts,
+  type FeedView,
+} from "./feed";
 export { companyProfile, COMPANY_FILING_ROWS, type CompanyProfile } from "./company";
 export { filingDetail, filingsAvailableOffline, type FilingDetail, type SummaryOffer } from "./filing";
 export { atomFeed, type AtomFeedInput } from "./atom";

@@ -35,11 +35,18 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"
 const ABSOLUTE_FORM = /^https?:\/\//i;
 
 function methodNotAllowed(which: string): JsonAnswer {
-  return jsonAnswer({ error: "method_not_allowed", message: `${which} not supported; use GET.` }, 405, { ...NOT_STORED, Allow: "GET" });
+  return jsonAnswer({ error: "method_not_allowed", message: `${which} not supported; use GET.` }, 405, {
+    ...NOT_STORED,
+    Allow: "GET",
+  });
 }
 
 function badTarget(message: string): JsonAnswer {
-  return jsonAnswer({ error: "validation_failed", message, details: [{ field: "(target)", message }] }, 400, NOT_STORED);
+  return jsonAnswer(
+    { error: "validation_failed", message, details: [{ field: "(target)", message }] },
+    400,
+    NOT_STORED,
+  );
 }
 
 /** The path and query of an absolute-form target; any other target as it is. Null when it is not a URL. */
@@ -58,7 +65,12 @@ export function refusedBeforeRouting(method: string | undefined, target: string 
   if (method && !ROUTED_METHODS.has(method)) return methodNotAllowed(`${method} is`);
   if (target === undefined) return null;
   if (target.startsWith("*")) {
-    if (method === "OPTIONS" && target === "*") return { status: 204, body: undefined, headers: { ...CORS_HEADERS, ...API_SECURITY_HEADERS, Allow: "GET, HEAD, OPTIONS" } };
+    if (method === "OPTIONS" && target === "*")
+      return {
+        status: 204,
+        body: undefined,
+        headers: { ...CORS_HEADERS, ...API_SECURITY_HEADERS, Allow: "GET, HEAD, OPTIONS" },
+      };
     return badTarget("The request target must be a path.");
   }
   if (!target.startsWith("/")) return badTarget("The request target must be a path.");
@@ -68,7 +80,11 @@ export function refusedBeforeRouting(method: string | undefined, target: string 
       decodeURIComponent(query < 0 ? target : target.slice(0, query));
     } catch {
       const details = [{ field: "(path)", message: "malformed percent-encoding" }];
-      return jsonAnswer({ error: "validation_failed", message: "The request path is not valid percent-encoding.", details }, 400, NOT_STORED);
+      return jsonAnswer(
+        { error: "validation_failed", message: "The request path is not valid percent-encoding.", details },
+        400,
+        NOT_STORED,
+      );
     }
   }
   return null;
@@ -80,7 +96,12 @@ export function refusedBeforeRouting(method: string | undefined, target: string 
  */
 function unparsableAnswer(code: string): JsonAnswer {
   if (code === "HPE_INVALID_METHOD") return methodNotAllowed("This method is");
-  if (code === "HPE_HEADER_OVERFLOW") return jsonAnswer({ error: "validation_failed", message: "The request target and headers are too large." }, 431, NOT_STORED);
+  if (code === "HPE_HEADER_OVERFLOW")
+    return jsonAnswer(
+      { error: "validation_failed", message: "The request target and headers are too large." },
+      431,
+      NOT_STORED,
+    );
   return badTarget("The request could not be parsed as HTTP/1.1.");
 }
 
@@ -110,9 +131,16 @@ function writeToSocket(socket: Socket, answer: JsonAnswer): void {
  * the address the outermost of `proxies` trusted proxies saw — each appends the address it was
  * reached from, so the entries to its left were written by the client and are not believed.
  */
-export function clientAddress(forwardedFor: string | undefined, peer: string | undefined, proxies: number): string | undefined {
+export function clientAddress(
+  forwardedFor: string | undefined,
+  peer: string | undefined,
+  proxies: number,
+): string | undefined {
   if (peer && (proxies === 0 || !forwardedFor)) return peer;
-  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (peer) chain.push(peer);
   return chain.length ? chain[Math.max(0, chain.length - 1 - proxies)] : undefined;
 }
@@ -135,10 +163,17 @@ export function installBeforeRouting({ trustedProxies, onRefused = () => {} }: B
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       const forwarded = req.headers["x-forwarded-for"];
-      const client = clientAddress(typeof forwarded === "string" ? forwarded : forwarded?.join(","), req.socket.remoteAddress, trustedProxies);
+      const client = clientAddress(
+        typeof forwarded === "string" ? forwarded : forwarded?.join(","),
+        req.socket.remoteAddress,
+        trustedProxies,
+      );
       if (client) req.headers["x-forwarded-for"] = client;
       const target = req.url === undefined ? undefined : originForm(req.url);
-      const answer = target === null ? badTarget("The request target is not a valid URL.") : refusedBeforeRouting(req.method, target);
+      const answer =
+        target === null
+          ? badTarget("The request target is not a valid URL.")
+          : refusedBeforeRouting(req.method, target);
       if (answer) {
         writeJson(res, answer);
         onRefused(answer.status, req.method);

@@ -66,7 +66,8 @@ export function perRequest<C>(answer: AnswerFor<C | undefined>, { paid = false }
     } catch (err) {
       response = errorResponse(err, requestId);
     }
-    if (payment && response.status >= 400 && response.status < 500 && response.status !== 429) await chargeRefusedPayment(request.headers);
+    if (payment && response.status >= 400 && response.status < 500 && response.status !== 429)
+      await chargeRefusedPayment(request.headers);
     const path = new URL(request.url).pathname;
     setAll(response, API_PATH.test(path) ? API_SECURITY_HEADERS : PAGE_HEADERS);
     finish(response, request, requestId, limit);
@@ -90,7 +91,10 @@ export async function perPage(request: NextRequest): Promise<Response> {
     // Next.js reads the nonce from the request's policy; the browser enforces the response's.
     const headers = new Headers(request.headers);
     headers.set("Content-Security-Policy", policy);
-    response = setAll(NextResponse.next({ request: { headers } }), { ...PAGE_HEADERS, "Content-Security-Policy": policy });
+    response = setAll(NextResponse.next({ request: { headers } }), {
+      ...PAGE_HEADERS,
+      "Content-Security-Policy": policy,
+    });
   } else {
     response = setAll(NextResponse.next(), PAGE_HEADERS);
   }
@@ -109,7 +113,8 @@ function setAll<R extends Response>(response: R, headers: Record<string, string>
 function finish(response: Response, request: Request, requestId: string, limit: LimitVerdict | undefined): void {
   response.headers.set("X-Request-Id", requestId);
   if (limit) setAll(response, limit.headers);
-  if (cameOverHttps(request.headers.get("x-forwarded-proto"))) response.headers.set("Strict-Transport-Security", HSTS_HEADER);
+  if (cameOverHttps(request.headers.get("x-forwarded-proto")))
+    response.headers.set("Strict-Transport-Security", HSTS_HEADER);
 }
 
 /** The client's X-Request-Id when it is a plain token, else a new one. */
@@ -124,7 +129,11 @@ export function requestIdFrom(headers: RequestHeaders): string {
  * requests through while its store fails; a limit that cannot even be set up (its database
  * unreachable at first use) does the same: the limit never takes the service down.
  */
-async function applyRateLimit(headers: RequestHeaders, payment: boolean, requestId: string): Promise<LimitVerdict | undefined> {
+async function applyRateLimit(
+  headers: RequestHeaders,
+  payment: boolean,
+  requestId: string,
+): Promise<LimitVerdict | undefined> {
   try {
     const limit = await processRateLimit();
     if (!limit) return undefined;

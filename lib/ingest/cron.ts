@@ -71,7 +71,10 @@ export function isAuthorizedCronRequest(request: Request, secret: string | undef
 const noStore = { "Cache-Control": CACHE_POLICIES.none };
 
 function unauthorized(): Response {
-  const error = new ApiError("unauthorized", "This endpoint is for the scheduler: send Authorization: Bearer <CRON_SECRET>.");
+  const error = new ApiError(
+    "unauthorized",
+    "This endpoint is for the scheduler: send Authorization: Bearer <CRON_SECRET>.",
+  );
   return jsonResponse(error.toBody(), error.status, noStore);
 }
 

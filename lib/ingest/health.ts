@@ -60,7 +60,9 @@ function jobHealth(state: IngestState, now: Date): JobHealth {
   return {
     lastAttemptAt: state.lastAttemptAt?.toISOString() ?? null,
     lastSuccessAt: state.lastSuccessAt?.toISOString() ?? null,
-    lagSeconds: state.lastSuccessAt ? Math.max(0, Math.round((now.getTime() - state.lastSuccessAt.getTime()) / 1000)) : null,
+    lagSeconds: state.lastSuccessAt
+      ? Math.max(0, Math.round((now.getTime() - state.lastSuccessAt.getTime()) / 1000))
+      : null,
     lastCycleRows: state.lastCycleRows,
     watermark: state.watermark,
     pausedUntil: state.pausedUntil?.toISOString() ?? null,

@@ -24,7 +24,8 @@ export type PreviousAttempt = Pick<IngestState, "errorCode" | "lastAttemptAt" | 
 function pauseAfter(err: DartError, previous: PreviousAttempt | undefined): number | undefined {
   if (err.kind !== "maintenance") return PAUSE_MS[err.kind];
   const { errorCode, lastAttemptAt, pausedUntil } = previous ?? {};
-  const lastPause = errorCode === err.code && lastAttemptAt && pausedUntil ? pausedUntil.getTime() - lastAttemptAt.getTime() : 0;
+  const lastPause =
+    errorCode === err.code && lastAttemptAt && pausedUntil ? pausedUntil.getTime() - lastAttemptAt.getTime() : 0;
   return lastPause > 0 ? Math.min(lastPause * 2, MAINTENANCE_PAUSE_MS.longest) : MAINTENANCE_PAUSE_MS.first;
 }
 

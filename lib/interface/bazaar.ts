@@ -24,16 +24,19 @@ export function discoveryExtension(
   // `method` is left out of the declaration's type because the resource server fills it in on
   // challenges; the declaration published in /.well-known/x402 must carry it to be valid, and
   // declareDiscoveryExtension writes it into info and schema when given.
-  return declareDiscoveryExtension(Object.assign({ method: "GET" }, {
-    input: Object.fromEntries(params.map((p) => [p.name, p.example])),
-    inputSchema: {
-      properties: Object.fromEntries(
-        params.map((p) => [p.name, { type: "string", description: p.description }]),
-      ),
-      required: params.filter((p) => p.required).map((p) => p.name),
-    },
-    output: withResponseSchema ? { example, schema: inlineJsonSchema(RESPONSE_SCHEMA[endpoint.id]) } : { example },
-  }));
+  return declareDiscoveryExtension(
+    Object.assign(
+      { method: "GET" },
+      {
+        input: Object.fromEntries(params.map((p) => [p.name, p.example])),
+        inputSchema: {
+          properties: Object.fromEntries(params.map((p) => [p.name, { type: "string", description: p.description }])),
+          required: params.filter((p) => p.required).map((p) => p.name),
+        },
+        output: withResponseSchema ? { example, schema: inlineJsonSchema(RESPONSE_SCHEMA[endpoint.id]) } : { example },
+      },
+    ),
+  );
 }
 
 /**

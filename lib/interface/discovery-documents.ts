@@ -53,7 +53,8 @@ const ACTIONS: ActionSpec[] = [
   },
   {
     id: "list-recent-filings",
-    description: "Recent filings, newest first, market-wide or for one ticker, with English labels, event type and importance.",
+    description:
+      "Recent filings, newest first, market-wide or for one ticker, with English labels, event type and importance.",
     path: "/v1/disclosures/recent",
     outputs: { filings: "array[RecentFilingDto]" },
   },
@@ -62,14 +63,26 @@ const ACTIONS: ActionSpec[] = [
     description:
       "Before paying: whether a filing's summary can be had (grounded in its body or DART's structured record), is cached, and who wrote it.",
     path: "/v1/disclosures/availability",
-    outputs: { summaryAvailable: "boolean", cached: "boolean", basis: "string|null", reason: "string|null", generator: "string|null" },
+    outputs: {
+      summaryAvailable: "boolean",
+      cached: "boolean",
+      basis: "string|null",
+      reason: "string|null",
+      generator: "string|null",
+    },
   },
   {
     id: "get-by-ticker",
     description:
       "A company's newest `limit` filings that can be summarised, with their English summaries, newest first. Charged for limit.",
     path: "/v1/disclosures/by-ticker",
-    outputs: { ticker: "string", count: "integer", chargedFor: "integer", delivered: "integer", summaries: "array[DisclosureSummaryDto]" },
+    outputs: {
+      ticker: "string",
+      count: "integer",
+      chargedFor: "integer",
+      delivered: "integer",
+      summaries: "array[DisclosureSummaryDto]",
+    },
   },
   {
     id: "get-summary",
@@ -108,7 +121,13 @@ export function agentManifest(baseUrl: string, terms: PaymentTerms) {
         outputs: action.outputs,
         auth_required: false,
         payment: paid
-          ? { required: true, protocol: "x402", priceUsdc: PRICE_PER_SUMMARY_USDC, pricingMode: paid.pricingMode, details: x402Document }
+          ? {
+              required: true,
+              protocol: "x402",
+              priceUsdc: PRICE_PER_SUMMARY_USDC,
+              pricingMode: paid.pricingMode,
+              details: x402Document,
+            }
           : { required: false },
       };
     }),

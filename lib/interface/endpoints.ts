@@ -56,7 +56,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description: "Fuzzy company search: Korean name, English name or ticker.",
     query: s.companySearchQuery,
     responses: { 200: "CompanySearchResponse", 400: "validation_failed" },
-    guide: 'fuzzy search by Korean name, English name or ticker; {"matches":[...]}, exact matches first with isExactMatch true.',
+    guide:
+      'fuzzy search by Korean name, English name or ticker; {"matches":[...]}, exact matches first with isExactMatch true.',
   },
   {
     path: "/v1/companies/{ticker}",
@@ -82,7 +83,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     description: "Whether the filing's summary can be bought, is cached, and who wrote it; never charged.",
     query: s.availabilityQuery,
     responses: { 200: "SummaryAvailability", 400: "validation_failed", 404: "not_found" },
-    guide: "before paying: whether that filing's summary can be had (summaryAvailable, cached, basis, reason, generator).",
+    guide:
+      "before paying: whether that filing's summary can be had (summaryAvailable, cached, basis, reason, generator).",
   },
   {
     path: "/v1/vocabulary",

@@ -17,7 +17,11 @@ export const PAYMENT_HEADERS = {
 export const PAYMENT_REQUEST_HEADERS = [PAYMENT_HEADERS.preferred, PAYMENT_HEADERS.legacy] as const;
 
 /** The response headers that carry the challenge and the settlement. */
-export const PAYMENT_RESPONSE_HEADERS = [PAYMENT_HEADERS.challenge, PAYMENT_HEADERS.settlement, PAYMENT_HEADERS.settlementAlias] as const;
+export const PAYMENT_RESPONSE_HEADERS = [
+  PAYMENT_HEADERS.challenge,
+  PAYMENT_HEADERS.settlement,
+  PAYMENT_HEADERS.settlementAlias,
+] as const;
 
 /** Who wrote a paid answer's summaries and from what (the body's fields are fixed by the spec). */
 export const SUMMARY_GENERATOR_HEADER = "X-Summary-Generator";

@@ -20,7 +20,9 @@ ${[...free, `- GET ${documents.join(", ")}`].join("\n")}
 ${PAID_ENDPOINTS.map((e) => line(e.endpoint)).join("\n")}
 
 How to pay (the @x402/fetch package does all of this for you):
-${paymentSteps(network).map((step, i) => `${i + 1}. ${step}`).join("\n")}
+${paymentSteps(network)
+  .map((step, i) => `${i + 1}. ${step}`)
+  .join("\n")}
 
 Price: ${PRICE_NOTE} The ${SUMMARY_GENERATOR_HEADER} response header says which generator wrote the summary and from what. The first paid request for a filing generates its summary; later ones read the shared cache at the same price.
 

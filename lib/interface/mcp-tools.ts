@@ -37,12 +37,14 @@ export const MCP_TOOLS: readonly McpTool[] = [
   {
     name: "get_pricing",
     title: "Get pricing",
-    description: "Prices and payment terms (network, asset, recipient) of the paid tools and endpoints, and how paying works. Free.",
+    description:
+      "Prices and payment terms (network, asset, recipient) of the paid tools and endpoints, and how paying works. Free.",
   },
   {
     name: "get_vocabulary",
     title: "Get vocabulary",
-    description: "Every event type, audience tag, sector tag and market the filings are labelled with, and the importance rubric. Free.",
+    description:
+      "Every event type, audience tag, sector tag and market the filings are labelled with, and the importance rubric. Free.",
   },
   {
     name: "get_sample_summary",

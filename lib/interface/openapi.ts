@@ -6,7 +6,14 @@ import { z } from "zod";
 import { AUDIENCE_TAGS, EVENT_TYPES, MARKETS, SECTOR_TAGS } from "@/lib/classify";
 import { endpointParams, ENDPOINTS, type Endpoint } from "./endpoints";
 import { PAYMENT_HEADERS, SUMMARY_GENERATOR_HEADER } from "./headers";
-import { BY_TICKER_LIMIT, MAX_TIMEOUT_SECONDS, PRICE_PER_SUMMARY_UNITS, priceLabel, USDC_EIP712, type PaymentTerms } from "./pricing";
+import {
+  BY_TICKER_LIMIT,
+  MAX_TIMEOUT_SECONDS,
+  PRICE_PER_SUMMARY_UNITS,
+  priceLabel,
+  USDC_EIP712,
+  type PaymentTerms,
+} from "./pricing";
 import * as s from "./schemas";
 
 export const API_VERSION = "0.0.1";
@@ -42,7 +49,9 @@ function queryParameters(object: z.ZodObject, examples: Record<string, unknown>)
  * the example gets the 402 challenge, not a 404.
  */
 function paidExamples(endpoint: Endpoint): Record<string, unknown> {
-  return Object.fromEntries(endpointParams(endpoint).map((p) => [p.name, p.type === "integer" ? Number(p.example) : p.example]));
+  return Object.fromEntries(
+    endpointParams(endpoint).map((p) => [p.name, p.type === "integer" ? Number(p.example) : p.example]),
+  );
 }
 
 /** The x402 v2 challenge, as the 402 body and (base64) the PAYMENT-REQUIRED header carry it. */
@@ -51,11 +60,18 @@ const PAYMENT_REQUIRED_SCHEMA = {
   required: ["x402Version", "resource", "accepts"],
   properties: {
     x402Version: { type: "integer", const: 2 },
-    error: { type: "string", description: "Why the request was not served: a missing, invalid, refused or unsettled payment" },
+    error: {
+      type: "string",
+      description: "Why the request was not served: a missing, invalid, refused or unsettled payment",
+    },
     resource: {
       type: "object",
       required: ["url"],
-      properties: { url: { type: "string", format: "uri" }, description: { type: "string" }, mimeType: { type: "string" } },
+      properties: {
+        url: { type: "string", format: "uri" },
+        description: { type: "string" },
+        mimeType: { type: "string" },
+      },
     },
     accepts: {
       type: "array",
@@ -86,7 +102,10 @@ const json = (ref: string, description = "OK") => ({
   content: { "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } },
 });
 const error = (description: string) => json("Error", description);
-const freeDocument = (description: string) => ({ description, content: { "application/json": { schema: { type: "object" } } } });
+const freeDocument = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { type: "object" } } },
+});
 
 export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
   const paymentInfo = (mode: NonNullable<Endpoint["paid"]>["pricingMode"]) => ({
@@ -106,16 +125,20 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     x402Version: 2,
   });
   const paid402 = {
-    description:
-      `Payment required. The challenge is base64 JSON in the ${PAYMENT_HEADERS.challenge} header and the same payload in the body; sign it (EIP-3009) and repeat the request with ${PAYMENT_HEADERS.preferred}.`,
-    headers: { [PAYMENT_HEADERS.challenge]: { schema: { type: "string" }, description: "base64 PaymentRequired (x402 v2)" } },
+    description: `Payment required. The challenge is base64 JSON in the ${PAYMENT_HEADERS.challenge} header and the same payload in the body; sign it (EIP-3009) and repeat the request with ${PAYMENT_HEADERS.preferred}.`,
+    headers: {
+      [PAYMENT_HEADERS.challenge]: { schema: { type: "string" }, description: "base64 PaymentRequired (x402 v2)" },
+    },
     content: { "application/json": { schema: { $ref: "#/components/schemas/PaymentRequired" } } },
   };
   const paidOk = (ref: string) => ({
     ...json(ref),
     headers: {
       [PAYMENT_HEADERS.settlement]: { schema: { type: "string" }, description: "base64 settlement result" },
-      [PAYMENT_HEADERS.settlementAlias]: { schema: { type: "string" }, description: `legacy alias of ${PAYMENT_HEADERS.settlement}` },
+      [PAYMENT_HEADERS.settlementAlias]: {
+        schema: { type: "string" },
+        description: `legacy alias of ${PAYMENT_HEADERS.settlement}`,
+      },
       [SUMMARY_GENERATOR_HEADER]: {
         schema: { type: "string" },
         description:
@@ -127,12 +150,33 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     "summary_not_available, with reason: not_in_snapshot (the offline snapshot lacks the filing's body) or no_document (DART has no document or structured record). Answered before any payment; never charged",
   );
   const paymentHeaders = [
-    { name: PAYMENT_HEADERS.preferred, in: "header", required: false, schema: { type: "string" }, description: "Signed x402 v2 payment (base64)" },
-    { name: PAYMENT_HEADERS.legacy, in: "header", required: false, schema: { type: "string" }, description: "Legacy name, also accepted" },
+    {
+      name: PAYMENT_HEADERS.preferred,
+      in: "header",
+      required: false,
+      schema: { type: "string" },
+      description: "Signed x402 v2 payment (base64)",
+    },
+    {
+      name: PAYMENT_HEADERS.legacy,
+      in: "header",
+      required: false,
+      schema: { type: "string" },
+      description: "Legacy name, also accepted",
+    },
   ];
 
   const registry = z.registry<{ id: string }>();
-  for (const schema of [s.recentFilingDto, s.recentFilingsResponse, s.disclosureSummaryDto, s.byTickerResponse, s.companyDto, s.companySearchResponse, s.summaryAvailabilityResponse, s.errorBody]) {
+  for (const schema of [
+    s.recentFilingDto,
+    s.recentFilingsResponse,
+    s.disclosureSummaryDto,
+    s.byTickerResponse,
+    s.companyDto,
+    s.companySearchResponse,
+    s.summaryAvailabilityResponse,
+    s.errorBody,
+  ]) {
     registry.add(schema, { id: (schema.meta() as { id: string }).id });
   }
   const { schemas } = z.toJSONSchema(registry, { io: "output", uri: (id) => `#/components/schemas/${id}` }) as {
@@ -157,21 +201,32 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
 
   const operation = (endpoint: Endpoint, responses: NonNullable<Endpoint["responses"]>) => {
     const { 200: ok, ...errors } = responses;
-    const answers: Record<string, unknown> = Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, error(description)]));
+    const answers: Record<string, unknown> = Object.fromEntries(
+      Object.entries(errors).map(([status, description]) => [status, error(description)]),
+    );
     if (endpoint.paid) {
       answers[200] = paidOk(ok as string);
       answers[402] = paid402;
       answers[422] = notSellable;
     } else answers[200] = typeof ok === "string" ? json(ok) : freeDocument(ok.document);
     const parameters = [
-      ...(endpoint.pathParams ? Object.entries(endpoint.pathParams.shape).map(([name, schema]) => ({ name, in: "path", required: true, schema: schemaOf(schema as z.ZodType) })) : []),
+      ...(endpoint.pathParams
+        ? Object.entries(endpoint.pathParams.shape).map(([name, schema]) => ({
+            name,
+            in: "path",
+            required: true,
+            schema: schemaOf(schema as z.ZodType),
+          }))
+        : []),
       ...(endpoint.query ? queryParameters(endpoint.query, endpoint.paid ? paidExamples(endpoint) : {}) : []),
       ...(endpoint.paid ? paymentHeaders : []),
     ];
     return {
       get: {
         operationId: endpoint.operationId,
-        summary: endpoint.paid ? `${endpoint.summary} (paid, ${priceLabel(endpoint.paid.pricingMode)})` : endpoint.summary,
+        summary: endpoint.paid
+          ? `${endpoint.summary} (paid, ${priceLabel(endpoint.paid.pricingMode)})`
+          : endpoint.summary,
         ...(parameters.length > 0 ? { parameters } : {}),
         responses: answers,
         ...(endpoint.paid ? { "x-payment-info": paymentInfo(endpoint.paid.pricingMode) } : {}),

@@ -2,7 +2,14 @@
  * GET /v1/pricing: the PricingResponse of the spec, built from the endpoint list and the payment
  * terms in force, so it always says what the challenges ask for.
  */
-import { endpointParams, exampleUrl, FREE_ENDPOINTS, PAID_ENDPOINTS, type Endpoint, type PaidEndpointSpec } from "./endpoints";
+import {
+  endpointParams,
+  exampleUrl,
+  FREE_ENDPOINTS,
+  PAID_ENDPOINTS,
+  type Endpoint,
+  type PaidEndpointSpec,
+} from "./endpoints";
 import { PAYMENT_HEADERS } from "./headers";
 import { paymentSteps } from "./how-to-pay";
 import { PRICE_PER_SUMMARY_USDC, type PaidNetwork, type PaymentTerms } from "./pricing";

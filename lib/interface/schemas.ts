@@ -13,14 +13,17 @@ import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "./pricing";
  * A query string gives it text, an MCP tool call a JSON number: both are read the same way.
  */
 function clampedInt(min: number, max: number, fallback: number, description: string) {
-  return z
-    .preprocess((raw) => {
-      const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
-      return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
-    }, z.number().int().min(min).max(max))
-    // Missing is the default already; saying so makes the field optional in JSON Schema (MCP tool inputs).
-    .default(fallback)
-    .meta({ description, default: fallback });
+  return (
+    z
+      .preprocess((raw) => {
+        const n =
+          typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+        return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
+      }, z.number().int().min(min).max(max))
+      // Missing is the default already; saying so makes the field optional in JSON Schema (MCP tool inputs).
+      .default(fallback)
+      .meta({ description, default: fallback })
+  );
 }
 
 export const TICKER_PATTERN = /^[0-9A-Z]{6,7}$/;
@@ -58,7 +61,10 @@ export const companySearchQuery = z.object({
     .max(200, "q must be at most 200 characters")
     // PostgreSQL text cannot hold NUL; other control characters are never part of a name.
     .refine((q) => !/[\u0000-\u001f\u007f]/.test(q), "q must not contain control characters")
-    .meta({ description: "Korean name, English name or ticker; partial and misspelt names work", example: "samsung elec" }),
+    .meta({
+      description: "Korean name, English name or ticker; partial and misspelt names work",
+      example: "samsung elec",
+    }),
   limit: clampedInt(1, 50, 20, "Matches to return, 1-50 (clamped)"),
 });
 
@@ -82,7 +88,10 @@ export const byTickerQuery = z.object({
 function csvList(item: RegExp, description: string) {
   return z
     .preprocess(
-      (raw) => (typeof raw === "string" ? [...new Set(raw.split(",").map((v) => v.trim().toUpperCase()))].filter((v) => item.test(v)) : []),
+      (raw) =>
+        typeof raw === "string"
+          ? [...new Set(raw.split(",").map((v) => v.trim().toUpperCase()))].filter((v) => item.test(v))
+          : [],
       z.array(z.string()),
     )
     .meta({ description });
@@ -197,10 +206,9 @@ export const summaryAvailabilityResponse = z
         "A paid /v1/disclosures/summary call can deliver a summary grounded in the filing's body or DART's structured record. With basis null, DART is asked for the body on the first summary request, before any payment",
     }),
     cached: z.boolean().meta({ description: "The summary is already generated: a paid call answers at once" }),
-    basis: z
-      .enum(["body", "structured", "body+structured"])
-      .nullable()
-      .meta({ description: "What the summary is (or will be) grounded in; null until DART has been asked for the filing" }),
+    basis: z.enum(["body", "structured", "body+structured"]).nullable().meta({
+      description: "What the summary is (or will be) grounded in; null until DART has been asked for the filing",
+    }),
     reason: z.enum(["not_in_snapshot", "no_document"]).nullable().meta({
       description:
         "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent). Null when one can",

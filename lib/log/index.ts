@@ -13,7 +13,10 @@ export function log(): Logger {
   globalForLog.__log ??= pino({
     level: env().LOG_LEVEL,
     base: undefined,
-    redact: { paths: ["*.headers.authorization", "*.headers.cookie", "*.privateKey", "*.apiKey"], censor: "[redacted]" },
+    redact: {
+      paths: ["*.headers.authorization", "*.headers.cookie", "*.privateKey", "*.apiKey"],
+      censor: "[redacted]",
+    },
   });
   return globalForLog.__log;
 }
@@ -30,6 +33,8 @@ export function describeError(err: unknown): { type: string; code?: string; mess
   let innermost: unknown = err;
   while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
   const e = innermost as { name?: string; code?: unknown; message?: unknown };
-  const message = String(e?.message ?? innermost).split("\n")[0].slice(0, 300);
+  const message = String(e?.message ?? innermost)
+    .split("\n")[0]
+    .slice(0, 300);
   return { type: e?.name ?? typeof innermost, ...(typeof e?.code === "string" ? { code: e.code } : {}), message };
 }

@@ -42,7 +42,10 @@ function freeTool<I extends z.ZodObject, R extends object>(
   text: (output: R) => string,
 ): Registration {
   const { title, description } = mcpTool(name);
-  const schemas = { inputSchema: toolSchema(config.inputSchema as z.ZodObject), outputSchema: toolSchema(config.outputSchema) };
+  const schemas = {
+    inputSchema: toolSchema(config.inputSchema as z.ZodObject),
+    outputSchema: toolSchema(config.outputSchema),
+  };
   return (server) =>
     server.registerTool(name, { title, description, ...config, ...schemas, annotations: READ_ONLY }, async (input) => {
       try {
@@ -89,7 +92,8 @@ const FREE_TOOLS: Registration[] = [
       [
         `${filings.length} filings, newest first`,
         ...filings.map(
-          (f) => `- ${f.rceptDt} ${f.ticker} ${f.corpNameEn}: ${f.reportNmEn} [${f.eventType}, importance ${f.importanceScore}] rcptNo ${f.rcptNo}`,
+          (f) =>
+            `- ${f.rceptDt} ${f.ticker} ${f.corpNameEn}: ${f.reportNmEn} [${f.eventType}, importance ${f.importanceScore}] rcptNo ${f.rcptNo}`,
         ),
       ].join("\n"),
   ),

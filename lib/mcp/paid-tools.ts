@@ -37,7 +37,8 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
           ({ status }) => ({ outcome: status }),
         );
         if (outcome.status === "payment_required") return paymentRequiredResult(outcome.paymentRequired);
-        if (outcome.status === "settlement_failed") return paymentRequiredResult(outcome.paymentRequired, outcome.settlement);
+        if (outcome.status === "settlement_failed")
+          return paymentRequiredResult(outcome.paymentRequired, outcome.settlement);
         const body = outcome.body as Body;
         return { ...structuredResult(body, text(body)), _meta: { [X402_META.paymentResponse]: outcome.settlement } };
       } catch (error) {
@@ -48,11 +49,11 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
 
 const PAID_TOOLS: Registration[] = [
   paidTool("get_filing_summary", { outputSchema: disclosureSummaryDto }, paidSummary, summaryText),
-  paidTool(
-    "get_latest_summaries_for_ticker",
-    { outputSchema: byTickerResponse },
-    paidByTicker,
-    (body) => [`${body.delivered} summaries for ${body.ticker} (charged for ${body.chargedFor})`, ...body.summaries.map(summaryText)].join("\n\n"),
+  paidTool("get_latest_summaries_for_ticker", { outputSchema: byTickerResponse }, paidByTicker, (body) =>
+    [
+      `${body.delivered} summaries for ${body.ticker} (charged for ${body.chargedFor})`,
+      ...body.summaries.map(summaryText),
+    ].join("\n\n"),
   ),
 ];
 

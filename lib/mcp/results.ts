@@ -14,7 +14,8 @@ export function structuredResult(data: object, text: string): X402ToolResult {
  */
 export function errorResult(error: unknown): X402ToolResult {
   if (!(error instanceof ApiError)) console.error("[mcp] unhandled error:", error);
-  const apiError = error instanceof ApiError ? error : new ApiError("internal_error", "Something went wrong on our side.");
+  const apiError =
+    error instanceof ApiError ? error : new ApiError("internal_error", "Something went wrong on our side.");
   return {
     isError: true,
     structuredContent: apiError.toBody(),

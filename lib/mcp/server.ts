@@ -1,5 +1,10 @@
 import "server-only";
-import { createMcpHandler, DEFAULT_MAX_REQUEST_BODY_SIZE, McpServer, readRequestBody } from "@modelcontextprotocol/server";
+import {
+  createMcpHandler,
+  DEFAULT_MAX_REQUEST_BODY_SIZE,
+  McpServer,
+  readRequestBody,
+} from "@modelcontextprotocol/server";
 import { MCP_INSTRUCTIONS } from "@/lib/interface";
 import { registerFreeTools } from "./free-tools";
 import { registerPaidTools } from "./paid-tools";
@@ -23,7 +28,8 @@ const handler = createMcpHandler(createMcpServer);
 const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID",
+  "Access-Control-Allow-Headers":
+    "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID",
   "Access-Control-Expose-Headers": "Mcp-Session-Id, Mcp-Protocol-Version",
   "Access-Control-Max-Age": "86400",
 };
@@ -58,7 +64,10 @@ async function parsedMessage(request: Request): Promise<unknown> {
  * so every call is one request and spends its own token of the rate limit.
  */
 function batchRefused(): Response {
-  const error = { code: -32600, message: "Invalid Request: batches are not supported; send one JSON-RPC message per request" };
+  const error = {
+    code: -32600,
+    message: "Invalid Request: batches are not supported; send one JSON-RPC message per request",
+  };
   return Response.json({ jsonrpc: "2.0", id: null, error }, { status: 400 });
 }
 

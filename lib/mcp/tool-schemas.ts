@@ -17,5 +17,7 @@ export function toolSchema<S extends StandardSchemaWithJSON>(schema: S): S {
       if (!json) converted.set(key, (json = standard.jsonSchema[io](options)));
       return json;
     };
-  return { "~standard": { ...standard, jsonSchema: { input: convert("input"), output: convert("output") } } } as unknown as S;
+  return {
+    "~standard": { ...standard, jsonSchema: { input: convert("input"), output: convert("output") } },
+  } as unknown as S;
 }

@@ -30,11 +30,16 @@ export interface X402ToolResult {
  * `content[0].text` inside the spec's `x402/error` wrapper. A failed settlement is added under
  * `x402/payment-response`, in the structured content and the result's `_meta`.
  */
-export function paymentRequiredResult(paymentRequired: PaymentRequired, failedSettlement?: SettleResponse): X402ToolResult {
+export function paymentRequiredResult(
+  paymentRequired: PaymentRequired,
+  failedSettlement?: SettleResponse,
+): X402ToolResult {
   const data: Record<string, unknown> = failedSettlement
     ? { ...paymentRequired, [X402_META.paymentResponse]: failedSettlement }
     : { ...paymentRequired };
-  const message = failedSettlement ? `Payment settlement failed: ${failedSettlement.errorReason}` : (paymentRequired.error ?? "Payment required");
+  const message = failedSettlement
+    ? `Payment settlement failed: ${failedSettlement.errorReason}`
+    : (paymentRequired.error ?? "Payment required");
   return {
     isError: true,
     structuredContent: data,
@@ -47,10 +52,16 @@ export function paymentRequiredResult(paymentRequired: PaymentRequired, failedSe
  * The PaymentRequired in a tool result, where the spec tells clients to look for it in turn:
  * `structuredContent`, `structuredContent["x402/error"].data`, then the JSON in `content[0].text`.
  */
-export function paymentRequiredOf(result: { isError?: boolean; structuredContent?: unknown; content?: unknown }): PaymentRequired | undefined {
+export function paymentRequiredOf(result: {
+  isError?: boolean;
+  structuredContent?: unknown;
+  content?: unknown;
+}): PaymentRequired | undefined {
   if (!result.isError) return undefined;
   const fromText = () => {
-    const first = Array.isArray(result.content) ? (result.content[0] as { type?: string; text?: string } | undefined) : undefined;
+    const first = Array.isArray(result.content)
+      ? (result.content[0] as { type?: string; text?: string } | undefined)
+      : undefined;
     if (first?.type !== "text" || !first.text) return undefined;
     try {
       return JSON.parse(first.text) as unknown;
@@ -73,5 +84,10 @@ export function settlementOf(result: { _meta?: Record<string, unknown> }): Settl
 
 function isPaymentRequired(value: unknown): value is PaymentRequired {
   const candidate = value as Partial<PaymentRequired> | undefined;
-  return typeof candidate === "object" && candidate !== null && candidate.x402Version === 2 && Array.isArray(candidate.accepts);
+  return (
+    typeof candidate === "object" &&
+    candidate !== null &&
+    candidate.x402Version === 2 &&
+    Array.isArray(candidate.accepts)
+  );
 }

@@ -32,7 +32,10 @@ export class PaymentsUnavailableError extends Error {
  */
 export function paymentsUnavailable(cause: unknown): ApiError {
   console.error(`[payments] payments unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
-  return new ApiError("payments_unavailable", "Payments cannot be processed right now, so paid content is not served. Try again later.");
+  return new ApiError(
+    "payments_unavailable",
+    "Payments cannot be processed right now, so paid content is not served. Try again later.",
+  );
 }
 
 /** Seconds a client is asked to wait when the database cannot be reached. */
@@ -97,12 +100,17 @@ export function remoteFacilitatorUrl(e: Env): string | undefined {
 function cdpAuthHeaders(apiKeyId: string, apiKeySecret: string): NonNullable<FacilitatorSettings["createAuthHeaders"]> {
   // Left out of the server bundles (the CDP SDK is large): resolved from node_modules when used.
   return async () =>
-    (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "@coinbase/x402")).createCdpAuthHeaders(apiKeyId, apiKeySecret)!();
+    (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "@coinbase/x402")).createCdpAuthHeaders(
+      apiKeyId,
+      apiKeySecret,
+    )!();
 }
 
 /** The configuration from the environment and, without a remote facilitator, the local chain's state file. */
 export async function loadPaymentConfig(e: Env = env()): Promise<PaymentConfig> {
-  const localChain = remoteFacilitatorUrl(e) ? undefined : await readLocalChainSettings(localChainStateFile(e.DATA_DIR));
+  const localChain = remoteFacilitatorUrl(e)
+    ? undefined
+    : await readLocalChainSettings(localChainStateFile(e.DATA_DIR));
   return resolvePaymentConfig(e, localChain);
 }
 
@@ -141,14 +149,18 @@ export function resolvePaymentConfig(e: Env, localChain: LocalChainSettings | un
   }
   const facilitatorUrl = remoteFacilitatorUrl(e);
   if (facilitatorUrl) {
-    if (!e.X402_PAY_TO) throw new PaymentsUnavailableError("X402_PAY_TO is required with a remote facilitator (FACILITATOR_URL or CDP_API_KEY_*)");
+    if (!e.X402_PAY_TO)
+      throw new PaymentsUnavailableError(
+        "X402_PAY_TO is required with a remote facilitator (FACILITATOR_URL or CDP_API_KEY_*)",
+      );
     return {
       network: e.X402_NETWORK,
       asset: getAddress(e.X402_ASSET ?? USDC_BY_NETWORK[e.X402_NETWORK]),
       payTo: getAddress(e.X402_PAY_TO),
       facilitator: {
         facilitatorUrl,
-        createAuthHeaders: e.CDP_API_KEY_ID && e.CDP_API_KEY_SECRET ? cdpAuthHeaders(e.CDP_API_KEY_ID, e.CDP_API_KEY_SECRET) : undefined,
+        createAuthHeaders:
+          e.CDP_API_KEY_ID && e.CDP_API_KEY_SECRET ? cdpAuthHeaders(e.CDP_API_KEY_ID, e.CDP_API_KEY_SECRET) : undefined,
       },
     };
   }

@@ -64,7 +64,11 @@ export function createLocalFacilitator({
     readContract: (args) => client.readContract(args as ReadContractParameters),
     verifyTypedData: (args) => client.verifyTypedData(args as VerifyTypedDataParameters),
     writeContract: ({ address, abi, functionName, args, gas, dataSuffix }) =>
-      send({ to: address, data: withSuffix(encodeFunctionData({ abi: abi as Abi, functionName, args }), dataSuffix), gas }),
+      send({
+        to: address,
+        data: withSuffix(encodeFunctionData({ abi: abi as Abi, functionName, args }), dataSuffix),
+        gas,
+      }),
     sendTransaction: (args) => send(args),
     waitForTransactionReceipt: (args) => client.waitForTransactionReceipt(args),
   });
@@ -81,7 +85,12 @@ export function createLocalFacilitator({
       args: [getAddress(authorization.from), authorization.nonce],
     });
   /** Runs `task` holding the payment's authorization, or answers `refused` when another call holds it. */
-  async function exclusively<T>(payment: PaymentPayload, asset: string, refused: (payer: string) => T, task: () => Promise<T>) {
+  async function exclusively<T>(
+    payment: PaymentPayload,
+    asset: string,
+    refused: (payer: string) => T,
+    task: () => Promise<T>,
+  ) {
     const authorization = authorizationOf(payment);
     if (!authorization) return task();
     const key = authorizationKey(authorization, asset);
@@ -108,7 +117,13 @@ export function createLocalFacilitator({
       exclusively(
         payload,
         requirements.asset,
-        (payer): SettleResponse => ({ success: false, errorReason: NONCE_ALREADY_USED, transaction: "", network: requirements.network, payer }),
+        (payer): SettleResponse => ({
+          success: false,
+          errorReason: NONCE_ALREADY_USED,
+          transaction: "",
+          network: requirements.network,
+          payer,
+        }),
         () => facilitator.settle(payload, requirements),
       ),
     // x402Facilitator answers synchronously and types `network` as a plain string; every kind

@@ -15,7 +15,10 @@ const privateKey = hex.length(66).transform((v) => v as Hex);
 export const localChainSettingsSchema = z.object({
   rpcUrl: z.url(),
   chainId: z.number().int().positive(),
-  network: z.string().regex(/^eip155:\d+$/).transform((v) => v as `eip155:${number}`),
+  network: z
+    .string()
+    .regex(/^eip155:\d+$/)
+    .transform((v) => v as `eip155:${number}`),
   asset: address,
   payTo: address,
   facilitatorPrivateKey: privateKey,

@@ -1,7 +1,13 @@
 import "server-only";
 import { isPaymentPayloadV2 } from "@x402/core/schemas";
 import { FacilitatorResponseError, SettleError, VerifyError } from "@x402/core/types";
-import type { PaymentPayload, PaymentRequired, PaymentRequirements, ResourceInfo, SettleResponse } from "@x402/core/types";
+import type {
+  PaymentPayload,
+  PaymentRequired,
+  PaymentRequirements,
+  ResourceInfo,
+  SettleResponse,
+} from "@x402/core/types";
 import type { z } from "zod";
 import type { Db } from "@/db";
 import { getDb } from "@/lib/database";
@@ -56,7 +62,10 @@ export interface PaidCall {
 }
 
 /** Steps 2–3 for a validated query: throws an ApiError for what cannot be sold or paid for now. */
-export async function openPaidCall<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Found>, query: z.output<Q>): Promise<PaidCall> {
+export async function openPaidCall<Q extends z.ZodObject, Found>(
+  spec: PaidCallSpec<Q, Found>,
+  query: z.output<Q>,
+): Promise<PaidCall> {
   // An unreachable database answers 503 service_unavailable before any challenge: never a charge.
   const db = await getDb().catch(whenDatabaseUnreachable);
   const found = await spec.preflight(db, query).catch(whenDatabaseUnreachable);
@@ -123,7 +132,11 @@ export async function payForCall(call: PaidCall, sent: unknown, resource: Resour
     if (!verified.isValid) return refuse(verified.invalidReason ?? "Payment verification failed");
   } catch (error) {
     if (error instanceof FacilitatorResponseError) throw paymentsUnavailable(error);
-    return refuse(error instanceof VerifyError ? error.invalidReason ?? error.message : messageOf(error, "Payment verification failed"));
+    return refuse(
+      error instanceof VerifyError
+        ? (error.invalidReason ?? error.message)
+        : messageOf(error, "Payment verification failed"),
+    );
   }
 
   let content: PaidContent<unknown>;
@@ -147,20 +160,35 @@ export async function payForCall(call: PaidCall, sent: unknown, resource: Resour
 }
 
 /** The settlement, or a failure naming its reason (the facilitator's raw message is left out). */
-async function settle({ server, config }: PaymentStack, payment: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse> {
+async function settle(
+  { server, config }: PaymentStack,
+  payment: PaymentPayload,
+  requirements: PaymentRequirements,
+): Promise<SettleResponse> {
   try {
     const settlement = await server.settlePayment(payment, requirements);
     if (settlement.success) return settlement;
     return failedSettlement(settlement.errorReason, settlement.network, settlement.payer);
   } catch (error) {
     if (error instanceof FacilitatorResponseError) throw paymentsUnavailable(error);
-    if (error instanceof SettleError) return failedSettlement(error.errorReason ?? error.message, error.network, error.payer);
+    if (error instanceof SettleError)
+      return failedSettlement(error.errorReason ?? error.message, error.network, error.payer);
     return failedSettlement(messageOf(error, "settlement_failed"), config.network);
   }
 }
 
-function failedSettlement(reason: string | undefined, network: SettleResponse["network"], payer?: string): SettleResponse {
-  return { success: false, errorReason: reason || "settlement_failed", transaction: "", network, ...(payer ? { payer } : {}) };
+function failedSettlement(
+  reason: string | undefined,
+  network: SettleResponse["network"],
+  payer?: string,
+): SettleResponse {
+  return {
+    success: false,
+    errorReason: reason || "settlement_failed",
+    transaction: "",
+    network,
+    ...(payer ? { payer } : {}),
+  };
 }
 
 function messageOf(error: unknown, fallback: string): string {

@@ -64,7 +64,11 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     outcome: response.status < 300 ? "delivered" : response.status === 402 ? "refused" : "not_delivered",
   });
   return apiRoute({ query: spec.query, cache: "none", paid: true }, (input) =>
-    timePaidCall({ requestId: input.requestId, endpoint: endpoint.path, channel: "http" }, () => answerPaid(input), outcomeOf),
+    timePaidCall(
+      { requestId: input.requestId, endpoint: endpoint.path, channel: "http" },
+      () => answerPaid(input),
+      outcomeOf,
+    ),
   );
 
   async function answerPaid(input: { query: unknown; request: Request; requestId: string }): Promise<Response> {
@@ -77,7 +81,8 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     const httpCall: HttpPaidCall = { call, requestId: input.requestId };
     const { pathname, search } = new URL(input.request.url);
     const resourceUrl = `${publicBaseUrl()}${pathname}${search}`;
-    const through = (paymentHeader?: string) => paidCalls.run(httpCall, () => x402(x402Request(resourceUrl, paymentHeader)));
+    const through = (paymentHeader?: string) =>
+      paidCalls.run(httpCall, () => x402(x402Request(resourceUrl, paymentHeader)));
 
     const payment = readIncomingPayment(input.request.headers);
     const response = await through(payment.header);
@@ -93,7 +98,12 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
 }
 
 /** The delivery's answer after settlement: with the legacy settlement header, and in the ledger. */
-async function settled(response: NextResponse, call: PaidCall, path: string, delivered: readonly string[]): Promise<Response> {
+async function settled(
+  response: NextResponse,
+  call: PaidCall,
+  path: string,
+  delivered: readonly string[],
+): Promise<Response> {
   const settlement = response.headers.get(PAYMENT_HEADERS.settlement);
   // withX402 ran the handler without taking a payment (a route it did not match): never free content.
   if (!settlement) throw paymentsUnavailable(`${path} answered ${response.status} without a settlement`);

@@ -47,7 +47,13 @@ export interface ReconcileReport {
   gap: number;
 }
 
-export async function reconcilePayments({ db, rpcUrl, terms, fromBlock, toBlock }: ReconcileOptions): Promise<ReconcileReport> {
+export async function reconcilePayments({
+  db,
+  rpcUrl,
+  terms,
+  fromBlock,
+  toBlock,
+}: ReconcileOptions): Promise<ReconcileReport> {
   const client = createPublicClient({ transport: http(rpcUrl) });
   const chainId = await client.getChainId();
   if (`eip155:${chainId}` !== terms.network) {
@@ -58,7 +64,13 @@ export async function reconcilePayments({ db, rpcUrl, terms, fromBlock, toBlock 
   const transfers = new Map<string, ChainTransfer>();
   for (let start = fromBlock; start <= lastBlock; start += LOG_RANGE) {
     const end = start + LOG_RANGE - 1n < lastBlock ? start + LOG_RANGE - 1n : lastBlock;
-    const logs = await client.getLogs({ address: terms.asset, event: TRANSFER, args: { to: terms.payTo }, fromBlock: start, toBlock: end });
+    const logs = await client.getLogs({
+      address: terms.asset,
+      event: TRANSFER,
+      args: { to: terms.payTo },
+      fromBlock: start,
+      toBlock: end,
+    });
     for (const log of logs) {
       const txHash = log.transactionHash.toLowerCase();
       const earlier = transfers.get(txHash);
@@ -95,7 +107,9 @@ export async function reconcilePayments({ db, rpcUrl, terms, fromBlock, toBlock 
   }
 
   const inLedger = new Map(ledger.map((row) => [row.txHash.toLowerCase(), row]));
-  const notInLedger = [...transfers.entries()].filter(([txHash]) => !inLedger.has(txHash)).map(([, transfer]) => transfer);
+  const notInLedger = [...transfers.entries()]
+    .filter(([txHash]) => !inLedger.has(txHash))
+    .map(([, transfer]) => transfer);
   const amountMismatches = ledger
     .map((row) => ({ txHash: row.txHash, ledger: row.amount, chain: transfers.get(row.txHash.toLowerCase())!.value }))
     .filter((m) => m.ledger !== m.chain);

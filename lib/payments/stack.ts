@@ -42,7 +42,9 @@ export async function createPaymentStack(config: PaymentConfig): Promise<Payment
     local ? { local: { ...local, pollingIntervalMs: LOCAL_RECEIPT_POLL_MS } } : config.facilitator,
   );
   const server = withPaymentTimings(
-    new x402ResourceServer(facilitator).register(config.network, new ExactEvmScheme()).registerExtension(bazaarResourceServerExtension),
+    new x402ResourceServer(facilitator)
+      .register(config.network, new ExactEvmScheme())
+      .registerExtension(bazaarResourceServerExtension),
   );
   try {
     await server.initialize();
@@ -61,7 +63,9 @@ async function requireLiveChain(rpcUrl: string, network: string): Promise<void> 
   try {
     chainId = await createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }).getChainId();
   } catch (error) {
-    throw new PaymentsUnavailableError(`The local chain at ${rpcUrl} does not answer (${messageOf(error)}); restart it`);
+    throw new PaymentsUnavailableError(
+      `The local chain at ${rpcUrl} does not answer (${messageOf(error)}); restart it`,
+    );
   }
   if (`eip155:${chainId}` !== network) {
     throw new PaymentsUnavailableError(`The chain at ${rpcUrl} is eip155:${chainId}, not ${network}`);

@@ -48,7 +48,10 @@ export async function timePaidCall<T>(
     result = { outcome: "not_delivered", error: (error as { code?: unknown }).code ?? "internal_error" };
     throw error;
   } finally {
-    log().info({ ...fields, ...result, ...timings.ms, totalMs: round(performance.now() - timings.started) }, "paid call");
+    log().info(
+      { ...fields, ...result, ...timings.ms, totalMs: round(performance.now() - timings.started) },
+      "paid call",
+    );
   }
 }
 

@@ -41,13 +41,21 @@ export function databaseStore(db: Db): LimitStore {
   return {
     async limiter(points, keyPrefix) {
       table ??= db
-        .execute(sql`create table if not exists rate_limits (key text primary key, points integer not null, expire timestamptz)`)
+        .execute(
+          sql`create table if not exists rate_limits (key text primary key, points integer not null, expire timestamptz)`,
+        )
         .catch((err: unknown) => {
           table = undefined; // the next request tries again
           throw err;
         });
       await table;
-      return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points, duration: WINDOW_SECONDS, keyPrefix });
+      return new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        points,
+        duration: WINDOW_SECONDS,
+        keyPrefix,
+      });
     },
     close: async () => {}, // the database is the app's
   };
@@ -139,7 +147,8 @@ function storeHealth() {
   let letThrough = 0;
   return {
     failed(err: unknown): LimitVerdict {
-      if (letThrough++ === 0) log().warn({ err: describeError(err) }, "rate limit store unavailable; requests go through uncounted");
+      if (letThrough++ === 0)
+        log().warn({ err: describeError(err) }, "rate limit store unavailable; requests go through uncounted");
       return LET_THROUGH;
     },
     answered(): void {

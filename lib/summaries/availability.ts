@@ -107,7 +107,8 @@ export async function prepareSummary(
   const fetchesFromDart = documents.fetchesFromDart ?? false;
   const [availability] = await summaryAvailability(db, [filing.rcptNo], { fetchesFromDart });
   if (!availability) throw new Error(`filing ${filing.rcptNo} is not in the database`);
-  if (!availability.summaryAvailable) throw new SummaryNotAvailableError(filing.rcptNo, availability.reason ?? "no_document");
+  if (!availability.summaryAvailable)
+    throw new SummaryNotAvailableError(filing.rcptNo, availability.reason ?? "no_document");
   if (availability.basis !== null) return availability;
   const { body, structured } = await summarySources(filing, documents);
   return { ...availability, basis: basisOf(body !== null, structured !== null) };

@@ -5,7 +5,12 @@
  * "none": no file, no record), so every later request reads the database alone.
  */
 import type { Db } from "@/db";
-import { getFilingDocument, getFilingStructured, storeFilingDocument, storeFilingStructured } from "@/db/queries/summaries";
+import {
+  getFilingDocument,
+  getFilingStructured,
+  storeFilingDocument,
+  storeFilingStructured,
+} from "@/db/queries/summaries";
 import { createDartClient, structuredApiFor, type DartClient } from "@/lib/dart";
 import { env } from "@/lib/env";
 import type { DocumentSource } from "./types";

@@ -16,12 +16,7 @@
  */
 import "server-only";
 
-export {
-  prepareSummary,
-  summaryAvailability,
-  summaryProvenance,
-  type SummaryAvailability,
-} from "./availability";
+export { prepareSummary, summaryAvailability, summaryProvenance, type SummaryAvailability } from "./availability";
 export {
   getOrCreateSummaries,
   getOrCreateSummary,
@@ -42,7 +37,14 @@ export {
 } from "./errors";
 export { configuredGenerator, getGeneratorState, type GenerationOutcome, type GeneratorState } from "./generators";
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
-export { composeOfflineAnswer, composeOfflineSummary, extractKeyFacts, OFFLINE_GENERATOR_ID, offlineGenerator, type KeyFacts } from "./offline";
+export {
+  composeOfflineAnswer,
+  composeOfflineSummary,
+  extractKeyFacts,
+  OFFLINE_GENERATOR_ID,
+  offlineGenerator,
+  type KeyFacts,
+} from "./offline";
 export { storedOrFetchedDocuments } from "./documents";
 export { PROMPT_VERSION } from "./prompt";
 export { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, validateSummary, type Validation } from "./validate";

@@ -61,7 +61,10 @@ function advisedWaitMs(err: unknown): number | undefined {
 
 /** Error text for logs and the generations table: API keys masked, whatever the provider echoes. */
 function redact(message: string, apiKey: string): string {
-  return message.split(apiKey).join("[redacted]").replace(/\b(sk|key)-[\w*-]{6,}/gi, "$1-[redacted]");
+  return message
+    .split(apiKey)
+    .join("[redacted]")
+    .replace(/\b(sk|key)-[\w*-]{6,}/gi, "$1-[redacted]");
 }
 
 function describeError(err: unknown, apiKey: string): string {
@@ -101,7 +104,10 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
         if (signal?.aborted || !isRetryable(err)) throw new GeneratorError(detail);
         const advised = advisedWaitMs(err);
         if (advised !== undefined && advised > settings.retryMaxMs) {
-          throw new GeneratorError(`${detail} (asked to wait ${Math.ceil(advised / 1000)} s)`, Math.ceil(advised / 1000));
+          throw new GeneratorError(
+            `${detail} (asked to wait ${Math.ceil(advised / 1000)} s)`,
+            Math.ceil(advised / 1000),
+          );
         }
         if (attempt >= settings.maxRetries) {
           const attempts = attempt + 1;
@@ -124,7 +130,10 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
         { role: "user", content: userMessage(input) },
       ];
       if (retry) {
-        messages.push({ role: "assistant", content: retry.previousAnswer }, { role: "user", content: retryMessage(retry.reason) });
+        messages.push(
+          { role: "assistant", content: retry.previousAnswer },
+          { role: "user", content: retryMessage(retry.reason) },
+        );
       }
       const completion = await complete(messages, signal);
       const usage: TokenUsage | undefined = completion.usage && {
@@ -133,8 +142,10 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
       };
       const choice = completion.choices[0];
       const content = choice?.message.content ?? "";
-      if (choice?.message.refusal) throw new InvalidAnswerError(`the model refused: ${choice.message.refusal}`, content, usage);
-      if (choice?.finish_reason === "length") throw new InvalidAnswerError("the answer was cut off at the token limit", content, usage);
+      if (choice?.message.refusal)
+        throw new InvalidAnswerError(`the model refused: ${choice.message.refusal}`, content, usage);
+      if (choice?.finish_reason === "length")
+        throw new InvalidAnswerError("the answer was cut off at the token limit", content, usage);
       let json: unknown;
       try {
         json = JSON.parse(content);
@@ -142,7 +153,8 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
         throw new InvalidAnswerError("the answer is not valid JSON", content, usage);
       }
       const answer = answerSchema.safeParse(json);
-      if (!answer.success) throw new InvalidAnswerError(answer.error.issues.map((i) => i.message).join("; "), content, usage);
+      if (!answer.success)
+        throw new InvalidAnswerError(answer.error.issues.map((i) => i.message).join("; "), content, usage);
       return { ...answer.data, usage };
     },
   };

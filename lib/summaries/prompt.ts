@@ -49,7 +49,10 @@ export const RESPONSE_FORMAT = {
             type: "object",
             properties: {
               label: { type: "string", description: "What it is, in English, matching the source line's label." },
-              value: { type: "string", description: "Plain digits in the unit (won, not billions), an ISO date, or the name as written." },
+              value: {
+                type: "string",
+                description: "Plain digits in the unit (won, not billions), an ISO date, or the name as written.",
+              },
               unit: { type: "string", enum: ["KRW", "USD", "percent", "shares", "count", "date", "name"] },
               source: { type: "string", description: "The filing body line it comes from, copied exactly." },
             },

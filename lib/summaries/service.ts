@@ -131,13 +131,15 @@ function upgradeFallback(db: Db, cached: SummaryRow, options: SummaryOptions): v
   const upgrade = (async () => {
     const view = await getFilingView(db, cached.rcptNo);
     const holder = newHolder();
-    if (!view || !(await claimSummaryLease(db, cached.rcptNo, holder, settings.leaseMs, new Date(settings.deadline)))) return;
+    if (!view || !(await claimSummaryLease(db, cached.rcptNo, holder, settings.leaseMs, new Date(settings.deadline))))
+      return;
     await generateAsHolder(db, view, holder, { ...settings, fallback: null }, { regenerate: true });
   })();
   pendingUpgrades.add(upgrade);
   upgrade
     .catch((err: unknown) => {
-      if (!(err instanceof SummaryUnavailableError)) console.warn(`[summaries] upgrading the fallback of ${cached.rcptNo} failed:`, errorMessage(err));
+      if (!(err instanceof SummaryUnavailableError))
+        console.warn(`[summaries] upgrading the fallback of ${cached.rcptNo} failed:`, errorMessage(err));
     })
     .finally(() => pendingUpgrades.delete(upgrade));
 }
@@ -189,7 +191,11 @@ async function settledBefore(run: Promise<SummaryRow>, deadline: number): Promis
   const settled = run.then(
     (row) => ({ row }),
     (err: unknown) => {
-      if (err instanceof FilingNotFoundError || err instanceof SummaryUnavailableError || err instanceof SummaryNotAvailableError) {
+      if (
+        err instanceof FilingNotFoundError ||
+        err instanceof SummaryUnavailableError ||
+        err instanceof SummaryNotAvailableError
+      ) {
         return { row: undefined };
       }
       throw err;
@@ -238,7 +244,12 @@ interface RunMode {
 }
 
 /** Single flight: claim the lease and generate, or wait for whoever holds it. */
-async function generateOnce(db: Db, view: FilingView, options: SummaryOptions, mode: RunMode = { regenerate: false }): Promise<SummaryRow> {
+async function generateOnce(
+  db: Db,
+  view: FilingView,
+  options: SummaryOptions,
+  mode: RunMode = { regenerate: false },
+): Promise<SummaryRow> {
   const settings = resolveOptions(db, options);
   const rcptNo = view.filing.rcptNo;
   const holder = newHolder();
@@ -251,14 +262,24 @@ async function generateOnce(db: Db, view: FilingView, options: SummaryOptions, m
     const lease = await getSummaryLease(db, rcptNo);
     if (lease?.holder === UNAVAILABLE_HOLDER) {
       noteOutcome("unavailable", "a recent generation failed");
-      throw new SummaryUnavailableError(rcptNo, Math.max(1, Math.ceil(lease.remainingMs / 1000)), "a recent generation failed");
+      throw new SummaryUnavailableError(
+        rcptNo,
+        Math.max(1, Math.ceil(lease.remainingMs / 1000)),
+        "a recent generation failed",
+      );
     }
     // Waiting as long as the holder may run (and store), but no longer than this request may.
-    const waitUntil = Math.min(settings.deadline, lease?.deadlineAt ? lease.deadlineAt.getTime() + STORE_GRACE_MS : settings.deadline);
+    const waitUntil = Math.min(
+      settings.deadline,
+      lease?.deadlineAt ? lease.deadlineAt.getTime() + STORE_GRACE_MS : settings.deadline,
+    );
     const left = waitUntil - Date.now();
     if (left <= 0) {
       noteOutcome("unavailable", "timed out waiting for another run");
-      const retryAfter = Math.min(settings.retryAfterSeconds, Math.max(1, Math.ceil((lease?.remainingMs ?? 1000) / 1000)));
+      const retryAfter = Math.min(
+        settings.retryAfterSeconds,
+        Math.max(1, Math.ceil((lease?.remainingMs ?? 1000) / 1000)),
+      );
       throw new SummaryUnavailableError(rcptNo, retryAfter, "another run did not finish in time");
     }
     await sleep(Math.min(left, pollMs * (0.75 + Math.random() * 0.5)));
@@ -287,7 +308,8 @@ async function generateAsHolder(
   const renewal = setInterval(() => {
     renewSummaryLease(db, rcptNo, holder, settings.leaseMs)
       .then((held) => {
-        if (!held) console.warn(`[summaries] lease on ${rcptNo} expired and was taken over; the first stored result wins`);
+        if (!held)
+          console.warn(`[summaries] lease on ${rcptNo} expired and was taken over; the first stored result wins`);
       })
       .catch((err: unknown) => console.warn(`[summaries] renewing the lease on ${rcptNo} failed:`, errorMessage(err)));
   }, settings.leaseMs / 3);
@@ -301,10 +323,13 @@ async function generateAsHolder(
   } catch (err) {
     // Nothing to ground a summary in is permanent: no cool-down marker, the lease just goes.
     clearInterval(renewal);
-    await (err instanceof SummaryUnavailableError
-      ? markSummaryUnavailable(db, rcptNo, holder, err.retryAfterSeconds * 1000)
-      : releaseSummaryLease(db, rcptNo, holder)
-    ).catch((cleanup: unknown) => console.warn(`[summaries] releasing the lease on ${rcptNo} failed:`, errorMessage(cleanup)));
+    await (
+      err instanceof SummaryUnavailableError
+        ? markSummaryUnavailable(db, rcptNo, holder, err.retryAfterSeconds * 1000)
+        : releaseSummaryLease(db, rcptNo, holder)
+    ).catch((cleanup: unknown) =>
+      console.warn(`[summaries] releasing the lease on ${rcptNo} failed:`, errorMessage(cleanup)),
+    );
     throw err;
   }
   clearInterval(renewal);
@@ -350,7 +375,11 @@ export async function summarySources(
     structured = (await documents.getStructured?.(filing)) ?? null;
   } catch (err) {
     noteOutcome("unavailable", `filing sources: ${errorMessage(err)}`);
-    throw new SummaryUnavailableError(filing.rcptNo, DOCUMENT_RETRY_AFTER_SECONDS, `DART could not be reached for the filing (${errorMessage(err)})`);
+    throw new SummaryUnavailableError(
+      filing.rcptNo,
+      DOCUMENT_RETRY_AFTER_SECONDS,
+      `DART could not be reached for the filing (${errorMessage(err)})`,
+    );
   }
   body = body?.trim() ? body : null;
   if (body === null && structured === null) {
@@ -402,11 +431,14 @@ async function answerBy(
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new GeneratorError("the summary deadline passed before the generator answered");
-      controller.abort(error);
-      reject(error);
-    }, Math.max(0, until - Date.now()));
+    timer = setTimeout(
+      () => {
+        const error = new GeneratorError("the summary deadline passed before the generator answered");
+        controller.abort(error);
+        reject(error);
+      },
+      Math.max(0, until - Date.now()),
+    );
   });
   try {
     return await Promise.race([generator.generate(input, retry, { signal: controller.signal }), deadline]);
@@ -444,7 +476,11 @@ async function attempt(
       outcome = successOutcome;
       detail = validation.notes.length > 0 ? validation.notes.join("; ") : null;
     } else {
-      result = { ok: false, reason: validation.reason, answer: JSON.stringify({ summaryEn: answer.summaryEn, importanceScore: answer.importanceScore }) };
+      result = {
+        ok: false,
+        reason: validation.reason,
+        answer: JSON.stringify({ summaryEn: answer.summaryEn, importanceScore: answer.importanceScore }),
+      };
       outcome = "invalid";
       detail = validation.reason;
     }
@@ -454,7 +490,12 @@ async function attempt(
       result = { ok: false, reason: err.message, answer: err.rawAnswer };
       outcome = "invalid";
     } else {
-      result = { ok: false, reason: errorMessage(err), answer: null, retryAfterSeconds: err instanceof GeneratorError ? err.retryAfterSeconds : undefined };
+      result = {
+        ok: false,
+        reason: errorMessage(err),
+        answer: null,
+        retryAfterSeconds: err instanceof GeneratorError ? err.retryAfterSeconds : undefined,
+      };
       outcome = "error";
     }
     detail = result.reason;

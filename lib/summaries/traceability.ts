@@ -10,7 +10,15 @@
  * 45,000 is not "50,000 jobs". Quarter names (Q2, 2Q, H1) and years that a declared date or
  * the sources give are context, not figures.
  */
-import { datePartsOf, isoDate, isoMonth, KOREAN_DATE_PATTERNS, MONTH_NAMES, PLAIN_NUMBER, parsePlainNumber } from "./figures";
+import {
+  datePartsOf,
+  isoDate,
+  isoMonth,
+  KOREAN_DATE_PATTERNS,
+  MONTH_NAMES,
+  PLAIN_NUMBER,
+  parsePlainNumber,
+} from "./figures";
 import { conceptsAgree, englishConcept, factNumber } from "./facts";
 import type { Fact, FactUnit } from "./types";
 
@@ -30,7 +38,10 @@ const SCALE_WORDS: Readonly<Record<string, number>> = {
   trillion: 1e12,
   tn: 1e12,
 };
-const EN_SCALED = new RegExp(String.raw`(?<![A-Za-z\d.,])((?:${PLAIN_NUMBER}))\s*(thousand|million|billion|trillion|bn|mn|tn)\b`, "gi");
+const EN_SCALED = new RegExp(
+  String.raw`(?<![A-Za-z\d.,])((?:${PLAIN_NUMBER}))\s*(thousand|million|billion|trillion|bn|mn|tn)\b`,
+  "gi",
+);
 const PLAIN_NUMBERS = new RegExp(String.raw`(?<![A-Za-z\d.,])(?:${PLAIN_NUMBER})`, "g");
 const QUARTERS = /\b(?:Q[1-4]|[1-4]Q|H[12]|[12]H)\b/g;
 
@@ -44,11 +55,29 @@ const SMALL: Readonly<Record<string, number>> = Object.fromEntries(
     .split(" ")
     .map((w, i) => [w, i]),
 );
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const WORD_SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const WORD_SCALES: Readonly<Record<string, number>> = {
+  hundred: 100,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+};
 const NUMBER_WORD = `(?:${[...Object.keys(SMALL), ...Object.keys(TENS), ...Object.keys(WORD_SCALES)].join("|")})`;
 const FIRST_NUMBER_WORD = `(?:${[...Object.keys(SMALL), ...Object.keys(TENS)].join("|")}|a(?=\\s+(?:hundred|thousand|million|billion|trillion)))`;
-const WORD_RUN = new RegExp(String.raw`(?<![\d.,]\s*)\b${FIRST_NUMBER_WORD}(?:(?:\s+|-|\s+and\s+)${NUMBER_WORD})*\b(?=\s*(%|percent|per cent|shares|won|jobs|employees|people|persons|directors|units|days|months|years)?)`, "gi");
+const WORD_RUN = new RegExp(
+  String.raw`(?<![\d.,]\s*)\b${FIRST_NUMBER_WORD}(?:(?:\s+|-|\s+and\s+)${NUMBER_WORD})*\b(?=\s*(%|percent|per cent|shares|won|jobs|employees|people|persons|directors|units|days|months|years)?)`,
+  "gi",
+);
 
 function wordsValue(run: string): number | null {
   let total = 0;
@@ -114,7 +143,8 @@ function unitAround(text: string, index: number, length: number): FactUnit | nul
 }
 
 /** Concepts a summary's words can confuse with each other, as English phrases. */
-const CONTRASTED = /coupon|yield to maturity|yield|floor|minimum price|no lower than|conversion price|converts? at|operating (?:profit|income|loss)|net (?:income|profit|loss)|revenue|sales|borrowing|guarantee|equity/gi;
+const CONTRASTED =
+  /coupon|yield to maturity|yield|floor|minimum price|no lower than|conversion price|converts? at|operating (?:profit|income|loss)|net (?:income|profit|loss)|revenue|sales|borrowing|guarantee|equity/gi;
 
 /**
  * The contrasted concept a figure is stated as, if any: a word right after it ("2.0% coupon"),
@@ -167,7 +197,9 @@ export function writtenFigures(summary: string): WrittenFigure[] {
   for (const pattern of KOREAN_DATE_PATTERNS) {
     text = consume(text, new RegExp(pattern.source, "g"), (m) => fullDate(m[0], ...datePartsOf(m)));
   }
-  text = consume(text, EN_MONTH_YEAR, (m) => figures.push({ written: m[0], kind: "month", month: isoMonth(Number(m[2]), monthNumber(m[1])) }));
+  text = consume(text, EN_MONTH_YEAR, (m) =>
+    figures.push({ written: m[0], kind: "month", month: isoMonth(Number(m[2]), monthNumber(m[1])) }),
+  );
   const monthDay = (written: string, month: number, day: string) =>
     figures.push({ written, kind: "monthday", monthDay: `${String(month).padStart(2, "0")}-${day.padStart(2, "0")}` });
   text = consume(text, EN_MONTH_DAY, (m) => monthDay(m[0], monthNumber(m[1]), m[2]));
@@ -231,7 +263,9 @@ export function unboundFigures(summary: string, facts: readonly Fact[], context:
         break;
       case "number": {
         if (/^\d{4}$/.test(figure.written) && years.has(figure.value)) break;
-        const candidates = numbers.filter((n) => unitFits(figure.unit, n.unit) && rounds(figure.value, figure.tolerance, n.value));
+        const candidates = numbers.filter(
+          (n) => unitFits(figure.unit, n.unit) && rounds(figure.value, figure.tolerance, n.value),
+        );
         if (candidates.length === 0) {
           unbound.push(figure.written);
           break;
@@ -240,7 +274,11 @@ export function unboundFigures(summary: string, facts: readonly Fact[], context:
         // yield, floor, revenue...), the fact must be that one: a coupon written beside the
         // yield's figure is rejected.
         const named = figure.unit === "KRW" || figure.unit === "percent" ? figure.named : null;
-        if (named && numbers.some((n) => n.concept && conceptsAgree(n.concept, named)) && !candidates.some((n) => n.concept !== null && conceptsAgree(n.concept, named))) {
+        if (
+          named &&
+          numbers.some((n) => n.concept && conceptsAgree(n.concept, named)) &&
+          !candidates.some((n) => n.concept !== null && conceptsAgree(n.concept, named))
+        ) {
           unbound.push(`${figure.written} (not the ${named.replace(/[._]/g, " ")})`);
         }
       }

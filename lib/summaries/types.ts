@@ -100,7 +100,12 @@ export interface DocumentSource {
   /** The body's plain text; null when the filing has none or none can be fetched here. */
   getText(rcptNo: string): Promise<string | null>;
   /** The filing's DS005 record; null when it has none or none can be fetched here. */
-  getStructured?(filing: { rcptNo: string; corpCode: string; rceptDt: string; reportNm: string }): Promise<StructuredData | null>;
+  getStructured?(filing: {
+    rcptNo: string;
+    corpCode: string;
+    rceptDt: string;
+    reportNm: string;
+  }): Promise<StructuredData | null>;
   /** Whether what is not stored is fetched from DART (a key is configured): decides why a filing has no summary. */
   readonly fetchesFromDart?: boolean;
 }

@@ -105,7 +105,9 @@ function sourcesOf(input: SummaryInput): Sources {
       names: englishFormsIn([text]),
       implicit: [
         { label: "receipt date", value: input.rceptDt, unit: "date", source: `접수일자: ${input.rceptDt}` },
-        ...(input.ticker && /^\d+$/.test(input.ticker) ? [{ label: "ticker", value: input.ticker, unit: "count" as const, source: `종목코드: ${input.ticker}` }] : []),
+        ...(input.ticker && /^\d+$/.test(input.ticker)
+          ? [{ label: "ticker", value: input.ticker, unit: "count" as const, source: `종목코드: ${input.ticker}` }]
+          : []),
       ],
     };
     sourcesByInput.set(input, sources);
@@ -121,14 +123,19 @@ const SENTENCE_WORDS = /^(The|A|An|Its|It|Their|Of|To|From|With|By|In|On|And|For
 function namesProblem(summary: string, sources: Sources, input: SummaryInput): string | null {
   const own = normalizeName(input.corpNameEn);
   // Quoted text and the English title are not names the summary asserts.
-  const prose = summary.split(input.reportNmEn).join(" ").replace(/["“][^"”]*["”]/g, " ");
+  const prose = summary
+    .split(input.reportNmEn)
+    .join(" ")
+    .replace(/["“][^"”]*["”]/g, " ");
   for (const [raw] of prose.matchAll(ENGLISH_ORGANISATION)) {
     if (/\b(?:on|for|to|in|with)\b/.test(raw)) continue; // a title-cased phrase, not a name
     let name = raw;
     while (SENTENCE_WORDS.test(name)) name = name.replace(SENTENCE_WORDS, "");
     const key = normalizeName(name);
     if (!key || key === own) continue;
-    const known = [...sources.names].some((form) => form === key || form.endsWith(` ${key}`) || key.endsWith(` ${form}`) && form.split(" ").length >= 2);
+    const known = [...sources.names].some(
+      (form) => form === key || form.endsWith(` ${key}`) || (key.endsWith(` ${form}`) && form.split(" ").length >= 2),
+    );
     if (!known) return `the summary names "${name}", which the filing does not name`;
   }
   return null;
@@ -146,7 +153,8 @@ const TERMS: readonly (readonly [english: RegExp, korean: RegExp, what: string])
 
 function termsProblem(summary: string, sourceText: string): string | null {
   for (const [english, korean, what] of TERMS) {
-    if (english.test(summary) && !korean.test(sourceText)) return `the summary speaks of ${what}, which the filing does not`;
+    if (english.test(summary) && !korean.test(sourceText))
+      return `the summary speaks of ${what}, which the filing does not`;
   }
   return null;
 }
@@ -188,7 +196,11 @@ export function validateSummary(input: SummaryInput, answer: unknown): Validatio
   }
 
   if (input.body !== null || input.structured) {
-    if (!parsed.data.facts) return { ok: false, reason: "facts are missing: list every figure, date and name the summary states, each with its source line" };
+    if (!parsed.data.facts)
+      return {
+        ok: false,
+        reason: "facts are missing: list every figure, date and name the summary states, each with its source line",
+      };
     for (const fact of parsed.data.facts) {
       const problem = factProblem(sources.lines, fact);
       if (problem) return { ok: false, reason: `fact rejected: ${problem}` };
@@ -212,7 +224,9 @@ export function validateSummary(input: SummaryInput, answer: unknown): Validatio
   const high = Math.min(10, input.classifierScore + MAX_SCORE_SHIFT);
   const importanceScore = Math.min(high, Math.max(low, parsed.data.importanceScore));
   if (importanceScore !== parsed.data.importanceScore) {
-    notes.push(`importanceScore ${parsed.data.importanceScore} clamped to ${importanceScore} (classifier ${input.classifierScore})`);
+    notes.push(
+      `importanceScore ${parsed.data.importanceScore} clamped to ${importanceScore} (classifier ${input.classifierScore})`,
+    );
   }
   return { ok: true, summaryEn, importanceScore, notes };
 }

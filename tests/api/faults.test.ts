@@ -48,7 +48,9 @@ afterAll(() => {
   resetEnv();
 });
 
-async function expectUnavailable(response: Promise<{ status: number; headers: Headers; body: { error: string; retryAfter?: number } }>) {
+async function expectUnavailable(
+  response: Promise<{ status: number; headers: Headers; body: { error: string; retryAfter?: number } }>,
+) {
   const res = await response;
   expect(res.status).toBe(503);
   expect(res.body.error).toBe("service_unavailable");
@@ -77,48 +79,52 @@ describe("database unreachable", () => {
     for (const socket of held) socket.destroy();
   }, 10_000);
 
-  it.skipIf(!usingPostgres)("recovers without a restart when PostgreSQL comes back", async () => {
-    process.env.DATABASE_URL = adminUrl; // the server's, which earlier tests pointed elsewhere
-    const created = await createPostgresDatabase();
-    const target = new URL(created.url);
-    let up = true;
-    const open = new Set<Socket>();
-    const port = await listen((client) => {
-      if (!up) return client.destroy();
-      const server = new Socket();
-      server.connect(Number(target.port || 5432), target.hostname);
-      open.add(client).add(server);
-      client.pipe(server).pipe(client);
-      const close = () => {
-        client.destroy();
-        server.destroy();
-      };
-      client.on("error", close).on("close", close);
-      server.on("error", close).on("close", close);
-    });
-    const through = new URL(created.url);
-    through.port = String(port);
-    through.hostname = "127.0.0.1";
-    await useDatabaseAt(through.toString());
-    try {
-      expect((await call(companies, "/v1/companies?q=samsung")).status).toBe(200);
+  it.skipIf(!usingPostgres)(
+    "recovers without a restart when PostgreSQL comes back",
+    async () => {
+      process.env.DATABASE_URL = adminUrl; // the server's, which earlier tests pointed elsewhere
+      const created = await createPostgresDatabase();
+      const target = new URL(created.url);
+      let up = true;
+      const open = new Set<Socket>();
+      const port = await listen((client) => {
+        if (!up) return client.destroy();
+        const server = new Socket();
+        server.connect(Number(target.port || 5432), target.hostname);
+        open.add(client).add(server);
+        client.pipe(server).pipe(client);
+        const close = () => {
+          client.destroy();
+          server.destroy();
+        };
+        client.on("error", close).on("close", close);
+        server.on("error", close).on("close", close);
+      });
+      const through = new URL(created.url);
+      through.port = String(port);
+      through.hostname = "127.0.0.1";
+      await useDatabaseAt(through.toString());
+      try {
+        expect((await call(companies, "/v1/companies?q=samsung")).status).toBe(200);
 
-      up = false;
-      for (const socket of open) socket.destroy();
-      open.clear();
-      await expectUnavailable(call(companies, "/v1/companies?q=hyundai")); // not cached yet
-      expect((await health(new Request("http://localhost/api/health"))).status).toBe(503);
+        up = false;
+        for (const socket of open) socket.destroy();
+        open.clear();
+        await expectUnavailable(call(companies, "/v1/companies?q=hyundai")); // not cached yet
+        expect((await health(new Request("http://localhost/api/health"))).status).toBe(503);
 
-      up = true;
-      let status = 0;
-      for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-        status = (await call(companies, `/v1/companies?q=kia&limit=${attempt + 1}`)).status;
+        up = true;
+        let status = 0;
+        for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+          status = (await call(companies, `/v1/companies?q=kia&limit=${attempt + 1}`)).status;
+        }
+        expect(status).toBe(200);
+        expect((await health(new Request("http://localhost/api/health"))).status).toBe(200);
+      } finally {
+        await closeAppDatabase();
+        await created.drop();
       }
-      expect(status).toBe(200);
-      expect((await health(new Request("http://localhost/api/health"))).status).toBe(200);
-    } finally {
-      await closeAppDatabase();
-      await created.drop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -153,7 +153,10 @@ describe("routing", () => {
 
   it("answers preflights and refuses other methods with 405 Allow: GET", async () => {
     // Answered by the route layer (every API route file re-exports these), not by a proxy pass.
-    const preflight = await recentRoute.OPTIONS(new Request("http://localhost/v1/disclosures/recent", { method: "OPTIONS" }), {});
+    const preflight = await recentRoute.OPTIONS(
+      new Request("http://localhost/v1/disclosures/recent", { method: "OPTIONS" }),
+      {},
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/PAYMENT-SIGNATURE/);
     const post = await recentRoute.POST(new Request("http://localhost/v1/disclosures/recent", { method: "POST" }), {});

@@ -20,7 +20,13 @@ import * as agent from "@/app/well-known/agent/route";
 import * as unknown from "@/app/v1/[...path]/route";
 import * as summary from "@/app/v1/disclosures/summary/route";
 import * as byTicker from "@/app/v1/disclosures/by-ticker/route";
-import { addressOf, challengeFrom, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
+import {
+  addressOf,
+  challengeFrom,
+  signPayment,
+  startPaymentTestStack,
+  type PaymentTestStack,
+} from "../payments/support";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -47,7 +53,24 @@ const ROUTE_MODULES = [...FREE.map(([, m]) => m), ...PAID.map(([, m]) => m)] as 
 const nasty = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("\u0000", "samsung\u0000", "%", "%00", "%E0%A4", "' or 1=1 --", "\\", "%%", "_", "0".repeat(300), "005930", "삼성전", "-1", "1e309", "NaN", " "),
+  fc.constantFrom(
+    "\u0000",
+    "samsung\u0000",
+    "%",
+    "%00",
+    "%E0%A4",
+    "' or 1=1 --",
+    "\\",
+    "%%",
+    "_",
+    "0".repeat(300),
+    "005930",
+    "삼성전",
+    "-1",
+    "1e309",
+    "NaN",
+    " ",
+  ),
 );
 const NAMES = ["q", "limit", "since_hours", "ticker", "rcptNo", "path", "", "__proto__", "constructor"];
 const queries = fc.dictionary(fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 8 })), nasty, { maxKeys: 4 });
@@ -96,11 +119,19 @@ describe("free routes", () => {
   }
 
   it("raw query strings, malformed percent-encoding included", async () => {
-    const raw = fc.array(fc.oneof(fc.constantFrom("%", "%0", "%00", "%E0%A4", "%ZZ", "&", "=", "q", "limit", "+"), fc.string({ maxLength: 4 })), { maxLength: 12 });
+    const raw = fc.array(
+      fc.oneof(
+        fc.constantFrom("%", "%0", "%00", "%E0%A4", "%ZZ", "&", "=", "q", "limit", "+"),
+        fc.string({ maxLength: 4 }),
+      ),
+      { maxLength: 12 },
+    );
     await fc.assert(
       fc.asyncProperty(raw, async (parts) => {
         for (const route of [companies, recent]) {
-          const response = await route.GET(new Request(`http://localhost/v1/x?${parts.join("")}`), { params: Promise.resolve({}) });
+          const response = await route.GET(new Request(`http://localhost/v1/x?${parts.join("")}`), {
+            params: Promise.resolve({}),
+          });
           await expectSafe(response, [200, 400]);
         }
       }),
@@ -114,39 +145,57 @@ describe("methods and paths", () => {
     for (const route of ROUTE_MODULES) {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
         const handler = route[method] as Handler;
-        const response = await handler(new Request("http://localhost/v1/x", { method }), { params: Promise.resolve({}) });
+        const response = await handler(new Request("http://localhost/v1/x", { method }), {
+          params: Promise.resolve({}),
+        });
         expect(response.headers.get("allow")).toBe("GET");
         await expectSafe(response, [405]);
       }
-      const preflight = await (route.OPTIONS as Handler)(new Request("http://localhost/v1/x", { method: "OPTIONS" }), { params: Promise.resolve({}) });
+      const preflight = await (route.OPTIONS as Handler)(new Request("http://localhost/v1/x", { method: "OPTIONS" }), {
+        params: Promise.resolve({}),
+      });
       expect(preflight.status).toBe(204);
     }
   });
 
   it("before routing, exactly the requests Next.js cannot route are answered", () => {
     fc.assert(
-      fc.property(fc.constantFrom("GET", "HEAD", "TRACE", "TRACK", "PROPFIND", "MKCOL", "POST", "OPTIONS"), fc.string({ unit: "binary", maxLength: 30 }), (method, tail) => {
-        const url = `/v1/${tail.replace(/[?#]/g, "")}`;
-        const answer = refusedBeforeRouting(method, url);
-        let decodable = true;
-        try {
-          decodeURIComponent(url);
-        } catch {
-          decodable = false;
-        }
-        if (["TRACE", "TRACK", "PROPFIND", "MKCOL"].includes(method)) expect(answer?.status).toBe(405);
-        else if (!decodable) expect(answer?.status).toBe(400);
-        else expect(answer).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom("GET", "HEAD", "TRACE", "TRACK", "PROPFIND", "MKCOL", "POST", "OPTIONS"),
+        fc.string({ unit: "binary", maxLength: 30 }),
+        (method, tail) => {
+          const url = `/v1/${tail.replace(/[?#]/g, "")}`;
+          const answer = refusedBeforeRouting(method, url);
+          let decodable = true;
+          try {
+            decodeURIComponent(url);
+          } catch {
+            decodable = false;
+          }
+          if (["TRACE", "TRACK", "PROPFIND", "MKCOL"].includes(method)) expect(answer?.status).toBe(405);
+          else if (!decodable) expect(answer?.status).toBe(400);
+          else expect(answer).toBeNull();
+        },
+      ),
       { numRuns: 500 },
     );
     expect(refusedBeforeRouting("GET", "/v1/companies/%")?.status).toBe(400);
     expect(refusedBeforeRouting("GET", "/v1/%E0%A4")?.status).toBe(400);
     expect(refusedBeforeRouting("GET", "/v1/companies?q=%")).toBeNull(); // the query is the route's to judge
-    expect(refusedBeforeRouting("PROPFIND", "/v1/vocabulary")).toMatchObject({ status: 405, body: { error: "method_not_allowed" }, headers: { Allow: "GET" } });
-    expect(refusedBeforeRouting("OPTIONS", "*")).toMatchObject({ status: 204, headers: { Allow: "GET, HEAD, OPTIONS" } });
+    expect(refusedBeforeRouting("PROPFIND", "/v1/vocabulary")).toMatchObject({
+      status: 405,
+      body: { error: "method_not_allowed" },
+      headers: { Allow: "GET" },
+    });
+    expect(refusedBeforeRouting("OPTIONS", "*")).toMatchObject({
+      status: 204,
+      headers: { Allow: "GET, HEAD, OPTIONS" },
+    });
     for (const target of ["*", "*/x", "example.com:443", "ftp://example.com/x"]) {
-      expect(refusedBeforeRouting("GET", target), target).toMatchObject({ status: 400, body: { error: "validation_failed" } });
+      expect(refusedBeforeRouting("GET", target), target).toMatchObject({
+        status: 400,
+        body: { error: "validation_failed" },
+      });
     }
   });
 
@@ -160,13 +209,18 @@ describe("methods and paths", () => {
   it("the client is never an address the client wrote into X-Forwarded-For itself", () => {
     const address = fc.oneof(fc.ipV4(), fc.ipV6());
     fc.assert(
-      fc.property(fc.array(address, { maxLength: 5 }), address, fc.array(address, { maxLength: 3 }), (forged, client, proxies) => {
-        // The client sends `forged`; each proxy appends the address it was reached from and
-        // connects onwards, so the server's peer is the last proxy (or the client itself).
-        const hops = [client, ...proxies];
-        const header = [...forged, ...hops.slice(0, -1)].join(", ");
-        expect(clientAddress(header, hops.at(-1), proxies.length)).toBe(client);
-      }),
+      fc.property(
+        fc.array(address, { maxLength: 5 }),
+        address,
+        fc.array(address, { maxLength: 3 }),
+        (forged, client, proxies) => {
+          // The client sends `forged`; each proxy appends the address it was reached from and
+          // connects onwards, so the server's peer is the last proxy (or the client itself).
+          const hops = [client, ...proxies];
+          const header = [...forged, ...hops.slice(0, -1)].join(", ");
+          expect(clientAddress(header, hops.at(-1), proxies.length)).toBe(client);
+        },
+      ),
       { numRuns: 500 },
     );
     expect(clientAddress("6.6.6.6", "192.0.2.1", 0)).toBe("192.0.2.1");
@@ -182,7 +236,9 @@ describe("paid routes", () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PAID), queries, async ([path, route], query) => {
         const search = new URLSearchParams(query as Record<string, string>).toString();
-        const response = await route.GET(new Request(`http://localhost${path}?${search}`), { params: Promise.resolve({}) });
+        const response = await route.GET(new Request(`http://localhost${path}?${search}`), {
+          params: Promise.resolve({}),
+        });
         await expectSafe(response, [400, 402, 404]);
       }),
       { numRuns: 60 },
@@ -195,7 +251,17 @@ describe("paid routes", () => {
     const { payload } = await signPayment(stack.chain, payer(), challenge);
     const before = await stack.balanceOf(addressOf(payer()));
     const mutated = fc.record({
-      field: fc.constantFrom("signature", "value", "to", "from", "nonce", "validBefore", "network", "x402Version", "scheme"),
+      field: fc.constantFrom(
+        "signature",
+        "value",
+        "to",
+        "from",
+        "nonce",
+        "validBefore",
+        "network",
+        "x402Version",
+        "scheme",
+      ),
       value: fc.oneof(nasty, fc.integer(), fc.constant(null)),
     });
     const headers = fc.oneof(
@@ -203,7 +269,11 @@ describe("paid routes", () => {
       fc.base64String({ maxLength: 200 }),
       fc.jsonValue({ maxDepth: 3 }).map((v) => Buffer.from(JSON.stringify(v)).toString("base64")),
       mutated.map(({ field, value }) => {
-        const copy = structuredClone(payload) as unknown as { x402Version: unknown; accepted: Record<string, unknown>; payload: { signature: unknown; authorization: Record<string, unknown> } };
+        const copy = structuredClone(payload) as unknown as {
+          x402Version: unknown;
+          accepted: Record<string, unknown>;
+          payload: { signature: unknown; authorization: Record<string, unknown> };
+        };
         if (field === "signature") copy.payload.signature = value;
         else if (field === "x402Version") copy.x402Version = value;
         else if (field === "network" || field === "scheme") copy.accepted[field] = value;

@@ -11,8 +11,12 @@ import { GET as llms } from "@/app/llms.txt/route";
 import { GET as unknownV1 } from "@/app/v1/[...path]/route";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const get = (handler: Handler, path: string, headers: Record<string, string> = {}, params: Record<string, string> = {}) =>
-  handler(new Request(`http://localhost${path}`, { headers }), { params: Promise.resolve(params) });
+const get = (
+  handler: Handler,
+  path: string,
+  headers: Record<string, string> = {},
+  params: Record<string, string> = {},
+) => handler(new Request(`http://localhost${path}`, { headers }), { params: Promise.resolve(params) });
 
 let teardown: () => Promise<void>;
 beforeAll(async () => {

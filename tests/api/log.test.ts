@@ -24,23 +24,38 @@ afterAll(() => {
 
 describe("logs", () => {
   it("an access line per request with the request id the client sees", async () => {
-    const res = await vocabulary(new Request("http://localhost/v1/vocabulary", { headers: { "X-Request-Id": "req-42" } }), {
-      params: Promise.resolve({}),
-    });
+    const res = await vocabulary(
+      new Request("http://localhost/v1/vocabulary", { headers: { "X-Request-Id": "req-42" } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect(res.headers.get("x-request-id")).toBe("req-42");
-    expect(lines.at(-1)).toMatchObject({ requestId: "req-42", method: "GET", path: "/v1/vocabulary", status: 200, msg: "request" });
+    expect(lines.at(-1)).toMatchObject({
+      requestId: "req-42",
+      method: "GET",
+      path: "/v1/vocabulary",
+      status: 200,
+      msg: "request",
+    });
   });
 
   it("an unhandled error: one line with the request id and the cause, no SQL", async () => {
     const count = lines.length;
     const driverError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
-    const drizzleError = new Error('Failed query: select "ticker" from "companies" where "name_kr" = $1\nparams: samsung', { cause: driverError });
+    const drizzleError = new Error(
+      'Failed query: select "ticker" from "companies" where "name_kr" = $1\nparams: samsung',
+      { cause: driverError },
+    );
     const res = errorResponse(drizzleError, "req-43");
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: "internal_error", message: "Something went wrong on our side." });
     expect(lines.length).toBe(count + 1);
     const line = lines.at(-1)!;
-    expect(line).toMatchObject({ requestId: "req-43", err: { code: "22021", message: 'invalid byte sequence for encoding "UTF8": 0x00' } });
+    expect(line).toMatchObject({
+      requestId: "req-43",
+      err: { code: "22021", message: 'invalid byte sequence for encoding "UTF8": 0x00' },
+    });
     expect(JSON.stringify(line)).not.toMatch(/select|params|samsung/);
   });
 });

@@ -21,7 +21,8 @@ const proxied = new RegExp(`^${config.matcher[0]}$`);
 /** Every file-system route of the app as a URL path: `[param]` and `[...param]` as one segment. */
 function appRoutes(file: "route.ts" | "page.tsx", dir = "app", at = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return appRoutes(file, path.join(dir, entry.name), `${at}/${entry.name.replace(/^\[.*\]$/, "x1")}`);
+    if (entry.isDirectory())
+      return appRoutes(file, path.join(dir, entry.name), `${at}/${entry.name.replace(/^\[.*\]$/, "x1")}`);
     return entry.name === file ? [at || "/"] : [];
   });
 }
@@ -36,14 +37,16 @@ describe("who applies the per-request concerns", () => {
     expect(handlers).toContain("/companies/x1/feed.atom");
     expect(pages).toContain("/companies/x1");
     for (const p of handlers) expect(proxied.test(p), p).toBe(false);
-    for (const p of [...pages, "/no-such-page", "/_next/static/chunks/app.js", "/icon.svg"]) expect(proxied.test(p), p).toBe(true);
+    for (const p of [...pages, "/no-such-page", "/_next/static/chunks/app.js", "/icon.svg"])
+      expect(proxied.test(p), p).toBe(true);
   });
 });
 
 describe("one budget for every kind of answer", () => {
   let teardown: () => Promise<void>;
   const client = (n: number) => ({ "x-forwarded-for": `203.0.113.${n}` });
-  const page = (p: string, headers: Record<string, string>) => proxy(new NextRequest(`http://localhost${p}`, { headers }));
+  const page = (p: string, headers: Record<string, string>) =>
+    proxy(new NextRequest(`http://localhost${p}`, { headers }));
 
   beforeAll(async () => {
     teardown = await useFreshAppDatabase();
@@ -65,7 +68,9 @@ describe("one budget for every kind of answer", () => {
     const headers = client(1);
     const remaining = [
       (await page("/companies", headers)).headers.get("ratelimit-remaining"),
-      (await vocabulary(new Request("http://localhost/v1/vocabulary", { headers }), { params: Promise.resolve({}) })).headers.get("ratelimit-remaining"),
+      (
+        await vocabulary(new Request("http://localhost/v1/vocabulary", { headers }), { params: Promise.resolve({}) })
+      ).headers.get("ratelimit-remaining"),
       (await health(new Request("http://localhost/api/health", { headers }))).headers.get("ratelimit-remaining"),
       (await mcp(mcpRequest({ jsonrpc: "2.0", id: 1, method: "ping" }, headers))).headers.get("ratelimit-remaining"),
     ];
@@ -104,14 +109,23 @@ describe("one budget for every kind of answer", () => {
     const calls = Array.from({ length: 3 }, (_, i) => ({ jsonrpc: "2.0", id: i + 1, method: "tools/list" }));
     const res = await mcp(mcpRequest(calls, client(4)));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringMatching(/batch/) } });
+    expect(await res.json()).toMatchObject({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: expect.stringMatching(/batch/) },
+    });
   });
 });
 
 function mcpRequest(body: unknown, headers: Record<string, string>): Request {
   return new Request("http://localhost/mcp", {
     method: "POST",
-    headers: { ...headers, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+    headers: {
+      ...headers,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-06-18",
+    },
     body: JSON.stringify(body),
   });
 }

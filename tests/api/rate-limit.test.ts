@@ -12,7 +12,15 @@ import pino, { type Logger } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRoute } from "@/lib/api/route";
 import { parseEnv, resetEnv } from "@/lib/env";
-import { clientKey, createRateLimit, databaseStore, memoryStore, resetRateLimit, type LimitStore, type RateLimit } from "@/lib/rate-limit";
+import {
+  clientKey,
+  createRateLimit,
+  databaseStore,
+  memoryStore,
+  resetRateLimit,
+  type LimitStore,
+  type RateLimit,
+} from "@/lib/rate-limit";
 import { redisStore } from "@/lib/rate-limit/redis";
 import { GET as vocabulary } from "@/app/v1/vocabulary/route";
 // Named for what it does here (it is no React hook, whatever its name says).
@@ -74,7 +82,12 @@ const stores: StoreCase[] = [
     name: "memory",
     shared: false,
     async open() {
-      return { env: { RATE_LIMIT_STORE: "memory" }, store: () => memoryStore, clear: async () => {}, close: async () => {} };
+      return {
+        env: { RATE_LIMIT_STORE: "memory" },
+        store: () => memoryStore,
+        clear: async () => {},
+        close: async () => {},
+      };
     },
   },
   {
@@ -114,120 +127,127 @@ const stores: StoreCase[] = [
 ];
 
 for (const storeCase of stores) {
-  describe.skipIf(storeCase.skip)(`the limit in ${storeCase.name}${storeCase.skip ? ` — skipped: ${storeCase.skip}` : ""}`, () => {
-    let store: OpenStore;
-    const withBudget = (perMinute: number) => withLimit({ ...store.env, RATE_LIMIT_PER_MINUTE: String(perMinute) });
+  describe.skipIf(storeCase.skip)(
+    `the limit in ${storeCase.name}${storeCase.skip ? ` — skipped: ${storeCase.skip}` : ""}`,
+    () => {
+      let store: OpenStore;
+      const withBudget = (perMinute: number) => withLimit({ ...store.env, RATE_LIMIT_PER_MINUTE: String(perMinute) });
 
-    beforeAll(async () => {
-      store = await storeCase.open();
-    });
-    afterAll(async () => {
-      await store?.close();
-    });
-    beforeEach(async () => {
-      await store.clear();
-    });
-
-    it("lets the budget through, then says when to come back", async () => {
-      const limit = limitOn(store.store(), 3);
-      for (let i = 0; i < 3; i++) expect((await limit.take("a")).limited).toBe(false);
-      const refused = await limit.take("a");
-      expect(refused.limited).toBe(true);
-      expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(0);
-      expect(Number(refused.headers["Retry-After"])).toBeLessThanOrEqual(60);
-      expect(refused.headers["RateLimit-Remaining"]).toBe("0");
-      expect(refused.headers["RateLimit-Limit"]).toBe("3");
-      expect((await limit.take("b")).limited).toBe(false); // another client has its own bucket
-    });
-
-    if (storeCase.shared) {
-      it("is one budget for two instances (two servers)", async () => {
-        const one = limitOn(store.store(), 2);
-        const two = limitOn(store.store(), 2);
-        expect((await one.take("shared")).limited).toBe(false);
-        expect((await two.take("shared")).limited).toBe(false);
-        const third = await one.take("shared");
-        expect(third.limited).toBe(true);
-        expect(third.headers["Retry-After"]).toBeDefined();
-        expect((await two.take("shared")).limited).toBe(true);
-        expect((await two.take("other")).limited).toBe(false);
+      beforeAll(async () => {
+        store = await storeCase.open();
       });
-    }
+      afterAll(async () => {
+        await store?.close();
+      });
+      beforeEach(async () => {
+        await store.clear();
+      });
 
-    it("free routes answer 429 rate_limited with Retry-After and RateLimit-* once a client's budget is spent", async () => {
-      await withBudget(2);
-      for (let i = 0; i < 2; i++) {
-        const ok = await vocabulary(from("203.0.113.7"), noParams);
-        expect(ok.status).toBe(200);
-        expect(ok.headers.get("ratelimit-limit")).toBe("2");
-      }
-      const refused = await vocabulary(from("203.0.113.7"), noParams);
-      expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ error: "rate_limited", message: expect.stringMatching(/retry after \d+ s/) });
-      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(refused.headers.get("ratelimit-remaining")).toBe("0");
-      expect(refused.headers.get("access-control-allow-origin")).toBe("*");
-      expect((await vocabulary(from("203.0.113.8"), noParams)).status).toBe(200);
+      it("lets the budget through, then says when to come back", async () => {
+        const limit = limitOn(store.store(), 3);
+        for (let i = 0; i < 3; i++) expect((await limit.take("a")).limited).toBe(false);
+        const refused = await limit.take("a");
+        expect(refused.limited).toBe(true);
+        expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(0);
+        expect(Number(refused.headers["Retry-After"])).toBeLessThanOrEqual(60);
+        expect(refused.headers["RateLimit-Remaining"]).toBe("0");
+        expect(refused.headers["RateLimit-Limit"]).toBe("3");
+        expect((await limit.take("b")).limited).toBe(false); // another client has its own bucket
+      });
+
       if (storeCase.shared) {
-        // The process's limit wrote to the shared store: another server sees the budget spent.
-        expect((await limitOn(store.store(), 2).take("203.0.113.7")).limited).toBe(true);
+        it("is one budget for two instances (two servers)", async () => {
+          const one = limitOn(store.store(), 2);
+          const two = limitOn(store.store(), 2);
+          expect((await one.take("shared")).limited).toBe(false);
+          expect((await two.take("shared")).limited).toBe(false);
+          const third = await one.take("shared");
+          expect(third.limited).toBe(true);
+          expect(third.headers["Retry-After"]).toBeDefined();
+          expect((await two.take("shared")).limited).toBe(true);
+          expect((await two.take("other")).limited).toBe(false);
+        });
       }
-    });
 
-    describe("requests carrying a payment", () => {
-      let answers: number[] = [];
-      let handled = 0;
-      // A paid route's shape: the handler answers 402 for a refused payment, 200 for a settled one.
-      const paid = apiRoute({ cache: "none", paid: true }, async () => {
-        handled++;
-        return new Response("{}", { status: answers.shift() ?? 200 });
-      });
-      const pay = (ip: string, payment: Record<string, string> = { "PAYMENT-SIGNATURE": "eyJ4IjoxfQ==" }) => paid(from(ip, payment), noParams);
-
-      it("reach verification even when the client's free budget is spent", async () => {
+      it("free routes answer 429 rate_limited with Retry-After and RateLimit-* once a client's budget is spent", async () => {
         await withBudget(2);
-        for (let i = 0; i < 2; i++) await vocabulary(from("198.51.100.1"), noParams);
-        expect((await vocabulary(from("198.51.100.1"), noParams)).status).toBe(429);
-        handled = 0;
-        answers = [200, 200, 200];
-        for (let i = 0; i < 3; i++) expect((await pay("198.51.100.1")).status).toBe(200);
-        expect(handled).toBe(3); // valid payments are never counted
-      });
-
-      it("are turned away before verification once refused payments spent their own budget", async () => {
-        await withBudget(2);
-        handled = 0;
-        answers = [402, 402];
-        expect((await pay("198.51.100.2")).status).toBe(402);
-        expect((await pay("198.51.100.2")).status).toBe(402);
-        const refused = await pay("198.51.100.2");
-        expect(refused.status).toBe(429);
-        expect((await refused.json()).error).toBe("rate_limited");
-        expect(handled).toBe(2);
-        answers = [200];
-        expect((await pay("198.51.100.3")).status).toBe(200); // someone else's payments are unaffected
-      });
-
-      it("that deliver nothing (invalid query, unknown filing, fake header) spend the refused-payment budget", async () => {
-        await withBudget(2);
-        answers = [400, 404];
-        expect((await pay("198.51.100.4", { "X-PAYMENT": "1" })).status).toBe(400);
-        expect((await pay("198.51.100.4", { "PAYMENT-SIGNATURE": "x" })).status).toBe(404);
-        expect((await pay("198.51.100.4", { "X-PAYMENT": "1" })).status).toBe(429);
-        // An outage is not the payer's fault.
-        answers = [503, 503, 503];
-        for (let i = 0; i < 3; i++) expect((await pay("198.51.100.5")).status).toBe(503);
-      });
-
-      it("on a free route are counted like any other request", async () => {
-        await withBudget(2);
-        for (const payment of [{ "X-PAYMENT": "1" }, { "PAYMENT-SIGNATURE": "x" }] as Record<string, string>[]) {
-          expect((await vocabulary(from("198.51.100.6", payment), noParams)).status).toBe(200);
+        for (let i = 0; i < 2; i++) {
+          const ok = await vocabulary(from("203.0.113.7"), noParams);
+          expect(ok.status).toBe(200);
+          expect(ok.headers.get("ratelimit-limit")).toBe("2");
         }
-        expect((await vocabulary(from("198.51.100.6", { "X-PAYMENT": "1" }), noParams)).status).toBe(429);
+        const refused = await vocabulary(from("203.0.113.7"), noParams);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({
+          error: "rate_limited",
+          message: expect.stringMatching(/retry after \d+ s/),
+        });
+        expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+        expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+        expect((await vocabulary(from("203.0.113.8"), noParams)).status).toBe(200);
+        if (storeCase.shared) {
+          // The process's limit wrote to the shared store: another server sees the budget spent.
+          expect((await limitOn(store.store(), 2).take("203.0.113.7")).limited).toBe(true);
+        }
       });
-    });
-  });
+
+      describe("requests carrying a payment", () => {
+        let answers: number[] = [];
+        let handled = 0;
+        // A paid route's shape: the handler answers 402 for a refused payment, 200 for a settled one.
+        const paid = apiRoute({ cache: "none", paid: true }, async () => {
+          handled++;
+          return new Response("{}", { status: answers.shift() ?? 200 });
+        });
+        const pay = (ip: string, payment: Record<string, string> = { "PAYMENT-SIGNATURE": "eyJ4IjoxfQ==" }) =>
+          paid(from(ip, payment), noParams);
+
+        it("reach verification even when the client's free budget is spent", async () => {
+          await withBudget(2);
+          for (let i = 0; i < 2; i++) await vocabulary(from("198.51.100.1"), noParams);
+          expect((await vocabulary(from("198.51.100.1"), noParams)).status).toBe(429);
+          handled = 0;
+          answers = [200, 200, 200];
+          for (let i = 0; i < 3; i++) expect((await pay("198.51.100.1")).status).toBe(200);
+          expect(handled).toBe(3); // valid payments are never counted
+        });
+
+        it("are turned away before verification once refused payments spent their own budget", async () => {
+          await withBudget(2);
+          handled = 0;
+          answers = [402, 402];
+          expect((await pay("198.51.100.2")).status).toBe(402);
+          expect((await pay("198.51.100.2")).status).toBe(402);
+          const refused = await pay("198.51.100.2");
+          expect(refused.status).toBe(429);
+          expect((await refused.json()).error).toBe("rate_limited");
+          expect(handled).toBe(2);
+          answers = [200];
+          expect((await pay("198.51.100.3")).status).toBe(200); // someone else's payments are unaffected
+        });
+
+        it("that deliver nothing (invalid query, unknown filing, fake header) spend the refused-payment budget", async () => {
+          await withBudget(2);
+          answers = [400, 404];
+          expect((await pay("198.51.100.4", { "X-PAYMENT": "1" })).status).toBe(400);
+          expect((await pay("198.51.100.4", { "PAYMENT-SIGNATURE": "x" })).status).toBe(404);
+          expect((await pay("198.51.100.4", { "X-PAYMENT": "1" })).status).toBe(429);
+          // An outage is not the payer's fault.
+          answers = [503, 503, 503];
+          for (let i = 0; i < 3; i++) expect((await pay("198.51.100.5")).status).toBe(503);
+        });
+
+        it("on a free route are counted like any other request", async () => {
+          await withBudget(2);
+          for (const payment of [{ "X-PAYMENT": "1" }, { "PAYMENT-SIGNATURE": "x" }] as Record<string, string>[]) {
+            expect((await vocabulary(from("198.51.100.6", payment), noParams)).status).toBe(200);
+          }
+          expect((await vocabulary(from("198.51.100.6", { "X-PAYMENT": "1" }), noParams)).status).toBe(429);
+        });
+      });
+    },
+  );
 }
 
 describe("the limit's configuration", () => {
@@ -252,8 +272,12 @@ describe("the limit's configuration", () => {
     expect(parseEnv({ REDIS_URL: upstash }).RATE_LIMIT_STORE).toBe("redis");
     expect(parseEnv({ KV_URL: upstash }).RATE_LIMIT_STORE).toBe("redis");
     expect(parseEnv({ KV_URL: upstash, RATE_LIMIT_STORE: "database" }).RATE_LIMIT_STORE).toBe("database");
-    expect(() => parseEnv({ RATE_LIMIT_STORE: "redis", KV_REST_API_URL: "https://example.upstash.io" })).toThrow(/REDIS_URL: is required/);
-    expect(() => parseEnv({ REDIS_URL: "example.upstash.io:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\//);
+    expect(() => parseEnv({ RATE_LIMIT_STORE: "redis", KV_REST_API_URL: "https://example.upstash.io" })).toThrow(
+      /REDIS_URL: is required/,
+    );
+    expect(() => parseEnv({ REDIS_URL: "example.upstash.io:6379" })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\//,
+    );
   });
 });
 
@@ -285,19 +309,23 @@ describe.skipIf(!redisServerInstalled)("a Redis that fails", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("ratelimit-limit")).toBeNull(); // not counted
     }
-    const paidMeanwhile = await apiRoute({ cache: "none", paid: true }, async () => new Response("{}", { status: 402 }))(
-      from("192.0.2.1", { "PAYMENT-SIGNATURE": "eyJ4IjoxfQ==" }),
-      noParams,
-    );
+    const paidMeanwhile = await apiRoute(
+      { cache: "none", paid: true },
+      async () => new Response("{}", { status: 402 }),
+    )(from("192.0.2.1", { "PAYMENT-SIGNATURE": "eyJ4IjoxfQ==" }), noParams);
     expect(paidMeanwhile.status).toBe(402); // the refused payment is not charged to a store that is down, nor failed
-    expect(lines.filter((l) => l.msg === "rate limit store unavailable; requests go through uncounted")).toHaveLength(1);
+    expect(lines.filter((l) => l.msg === "rate limit store unavailable; requests go through uncounted")).toHaveLength(
+      1,
+    );
 
     await server.start(); // empty, on the same port: the client reconnects by itself
     await vi.waitFor(
       async () => expect((await vocabulary(from("192.0.2.2"), noParams)).headers.get("ratelimit-limit")).toBe("2"),
       { timeout: 15_000, interval: 200 },
     );
-    expect(lines.find((l) => l.msg === "rate limit store answering again")).toMatchObject({ letThrough: expect.any(Number) });
+    expect(lines.find((l) => l.msg === "rate limit store answering again")).toMatchObject({
+      letThrough: expect.any(Number),
+    });
     expect(JSON.stringify(lines)).not.toContain(server.password);
   });
 
@@ -311,7 +339,10 @@ describe.skipIf(!redisServerInstalled)("a Redis that fails", () => {
     } finally {
       server.resume();
     }
-    await vi.waitFor(async () => expect((await limit.take("192.0.2.3")).limited).toBe(true), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => expect((await limit.take("192.0.2.3")).limited).toBe(true), {
+      timeout: 15_000,
+      interval: 200,
+    });
   });
 
   it("unreachable from the start: requests go through", async () => {

@@ -48,12 +48,16 @@ describe("the production import graph", () => {
       tsConfig: extractTSConfig("tsconfig.json"),
     });
     graph = result.output as ICruiseResult;
-    production = walk(graph, (source) => PRODUCTION_ENTRIES.some((entry) => source === entry || source.startsWith(`${entry}/`)));
+    production = walk(graph, (source) =>
+      PRODUCTION_ENTRIES.some((entry) => source === entry || source.startsWith(`${entry}/`)),
+    );
   }, 180_000);
 
   it("resolves every import of the project's own modules", () => {
     const unresolved = graph.modules.flatMap((m) =>
-      m.dependencies.filter((d) => d.couldNotResolve && /^(\.|@\/)/.test(d.module)).map((d) => `${m.source} → ${d.module}`),
+      m.dependencies
+        .filter((d) => d.couldNotResolve && /^(\.|@\/)/.test(d.module))
+        .map((d) => `${m.source} → ${d.module}`),
     );
     expect(unresolved).toEqual([]);
   });

@@ -34,7 +34,12 @@ const HYBRID_BOND: AudienceTag[] = ["traders", "long_term_investors", "convertib
 const CASES: Case[] = [
   {
     name: "padded exchange sanction filed by the exchange (no third-party reduction)",
-    input: { reportNm: "불성실공시법인지정              ", corpName: "까뮤이앤씨", flrNm: "유가증권시장본부", rm: "유" },
+    input: {
+      reportNm: "불성실공시법인지정              ",
+      corpName: "까뮤이앤씨",
+      flrNm: "유가증권시장본부",
+      rm: "유",
+    },
     eventType: "UNFAITHFUL_DISCLOSURE",
     reportNmEn: "Designation as Unfaithful Disclosure Corporation",
     importanceScore: 7,
@@ -101,7 +106,12 @@ const CASES: Case[] = [
   },
   {
     name: "5% holding report by a third party",
-    input: { reportNm: "주식등의대량보유상황보고서(일반)", corpName: "글로벌커넥트플랫폼홀딩스", flrNm: "LG유플러스", rm: "" },
+    input: {
+      reportNm: "주식등의대량보유상황보고서(일반)",
+      corpName: "글로벌커넥트플랫폼홀딩스",
+      flrNm: "LG유플러스",
+      rm: "",
+    },
     eventType: "MAJOR_SHAREHOLDER_FILING",
     reportNmEn: "Report on Significant Holdings of Stocks, etc. (General)",
     importanceScore: 2,
@@ -109,7 +119,11 @@ const CASES: Case[] = [
   },
   {
     name: "the same report filed by the company itself",
-    input: { reportNm: "주식등의대량보유상황보고서(일반)", corpName: "글로벌커넥트플랫폼홀딩스", flrNm: "글로벌커넥트플랫폼홀딩스" },
+    input: {
+      reportNm: "주식등의대량보유상황보고서(일반)",
+      corpName: "글로벌커넥트플랫폼홀딩스",
+      flrNm: "글로벌커넥트플랫폼홀딩스",
+    },
     eventType: "MAJOR_SHAREHOLDER_FILING",
     reportNmEn: "Report on Significant Holdings of Stocks, etc. (General)",
     importanceScore: 3,
@@ -125,7 +139,12 @@ const CASES: Case[] = [
   },
   {
     name: "exchange inquiry",
-    input: { reportNm: "조회공시요구(현저한시황변동)              ", corpName: "에스엘에스바이오", flrNm: "코스닥시장본부", rm: "코" },
+    input: {
+      reportNm: "조회공시요구(현저한시황변동)              ",
+      corpName: "에스엘에스바이오",
+      flrNm: "코스닥시장본부",
+      rm: "코",
+    },
     eventType: "EXCHANGE_INQUIRY",
     reportNmEn: "Exchange Inquiry Request (Significant Price or Volume Change)",
     importanceScore: 6,
@@ -133,7 +152,12 @@ const CASES: Case[] = [
   },
   {
     name: "answer to an inquiry: the longer form wins over 조회공시요구",
-    input: { reportNm: "조회공시요구(풍문또는보도)에대한답변(미확정)              ", corpName: "카카오", flrNm: "카카오", rm: "유" },
+    input: {
+      reportNm: "조회공시요구(풍문또는보도)에대한답변(미확정)              ",
+      corpName: "카카오",
+      flrNm: "카카오",
+      rm: "유",
+    },
     eventType: "RUMOR_CLARIFICATION",
     reportNmEn: "Response to Inquiry on a Rumour or Press Report (Undetermined)",
     importanceScore: 5,
@@ -226,7 +250,12 @@ const CASES: Case[] = [
   },
   {
     name: "trading halt for a listing-eligibility review",
-    input: { reportNm: "주권매매거래정지(상장적격성 실질심사 대상(사유발생))", corpName: "쌍방울", flrNm: "유가증권시장본부", rm: "유" },
+    input: {
+      reportNm: "주권매매거래정지(상장적격성 실질심사 대상(사유발생))",
+      corpName: "쌍방울",
+      flrNm: "유가증권시장본부",
+      rm: "유",
+    },
     eventType: "TRADING_SUSPENSION",
     reportNmEn: "Suspension of Trading (Cause for Listing Eligibility Review)",
     importanceScore: 10,
@@ -234,7 +263,12 @@ const CASES: Case[] = [
   },
   {
     name: "trust contract extension prefix",
-    input: { reportNm: "[연장결정]주요사항보고서(자기주식취득신탁계약체결결정)", corpName: "삼천리", flrNm: "삼천리", rm: "유" },
+    input: {
+      reportNm: "[연장결정]주요사항보고서(자기주식취득신탁계약체결결정)",
+      corpName: "삼천리",
+      flrNm: "삼천리",
+      rm: "유",
+    },
     eventType: "TREASURY_STOCK_TRUST",
     reportNmEn:
       "Trust Contract Extended: Decision on Conclusion of Treasury Stock Acquisition Trust Contract (Report on Major Issues)",
@@ -278,7 +312,8 @@ const CASES: Case[] = [
       flrNm: "종근당홀딩스",
     },
     eventType: "CLINICAL_TRIAL",
-    reportNmEn: "Material Management Matters Relevant to Investment Decisions (Subsidiary) (Clinical Trial or Approval)",
+    reportNmEn:
+      "Material Management Matters Relevant to Investment Decisions (Subsidiary) (Clinical Trial or Approval)",
     importanceScore: 4,
     actionableFor: TRADERS_LONG_TERM,
   },
@@ -421,7 +456,9 @@ describe("coverage of real listed-company filings", () => {
 
 describe("normalizeReportNm", () => {
   it("collapses whitespace runs and trims", () => {
-    expect(normalizeReportNm("투자유의안내              (상장폐지 기준 해당)")).toBe("투자유의안내 (상장폐지 기준 해당)");
+    expect(normalizeReportNm("투자유의안내              (상장폐지 기준 해당)")).toBe(
+      "투자유의안내 (상장폐지 기준 해당)",
+    );
     expect(normalizeReportNm("불성실공시법인지정              ")).toBe("불성실공시법인지정");
   });
 
@@ -470,17 +507,65 @@ describe("the vocabulary and rule tables", () => {
 
 /** reference/event_type_vocabulary.csv of the existing service. */
 const LEGACY_EVENT_TYPES = [
-  "ACQUISITION", "AMENDMENT", "ASSET_BACKED_SECURITIES", "ASSET_DISPOSAL", "AUDIT_REPORT", "BANKRUPTCY",
-  "BOARD_CHANGE", "BOND_DEFAULT", "BOND_REDEMPTION", "BONUS_ISSUANCE", "BUSINESS_TRANSFER", "CAPITAL_REDUCTION",
-  "CEO_CHANGE", "CONGLOMERATE_DISCLOSURE", "CONTROL_CHANGE", "CONTROL_CHANGE_PLEDGE", "CONVERSION_PRICE_ADJUSTMENT",
-  "CONVERTIBLE_BOND_CONVERSION", "CONVERTIBLE_BOND_ISSUANCE", "CORPORATE_GOVERNANCE_REPORT", "DEBT_DEFAULT",
-  "DEBT_GUARANTEE", "DEBT_ISSUANCE", "DELISTING", "DIVIDEND_DECISION", "EARNINGS_PREVIEW", "INSIDER_TRADE_PLAN",
-  "IR_EVENT", "LITIGATION", "MAJOR_SHAREHOLDER_FILING", "MAJOR_SHAREHOLDER_TRANSACTION", "MARKET_NOTICE",
-  "MATERIAL_EVENT", "MERGER", "OTHER", "PERIODIC_REPORT", "PRELIMINARY_RESULTS", "PROSPECTUS_FILING",
-  "PUBLIC_TENDER_OFFER_RESULT", "RECORD_DATE_NOTICE", "RELATED_PARTY_TRANSACTION", "RIGHTS_OFFERING",
-  "RUMOR_CLARIFICATION", "SHAREHOLDERS_MEETING", "SHARE_PLEDGE", "SHELF_REGISTRATION_EFFECTIVE", "SPIN_OFF",
-  "STOCK_CONSOLIDATION", "STOCK_OPTION_EXERCISE", "STOCK_OPTION_GRANT", "STOCK_SPLIT", "SUPPLY_CONTRACT_SIGNED",
-  "SUPPLY_CONTRACT_TERMINATED", "SUSTAINABILITY_REPORT", "TRADING_RESUMPTION", "TRADING_SUSPENSION",
-  "TREASURY_STOCK_ACQUISITION", "TREASURY_STOCK_CANCELLATION", "TREASURY_STOCK_DISPOSAL", "TREASURY_STOCK_TRUST",
+  "ACQUISITION",
+  "AMENDMENT",
+  "ASSET_BACKED_SECURITIES",
+  "ASSET_DISPOSAL",
+  "AUDIT_REPORT",
+  "BANKRUPTCY",
+  "BOARD_CHANGE",
+  "BOND_DEFAULT",
+  "BOND_REDEMPTION",
+  "BONUS_ISSUANCE",
+  "BUSINESS_TRANSFER",
+  "CAPITAL_REDUCTION",
+  "CEO_CHANGE",
+  "CONGLOMERATE_DISCLOSURE",
+  "CONTROL_CHANGE",
+  "CONTROL_CHANGE_PLEDGE",
+  "CONVERSION_PRICE_ADJUSTMENT",
+  "CONVERTIBLE_BOND_CONVERSION",
+  "CONVERTIBLE_BOND_ISSUANCE",
+  "CORPORATE_GOVERNANCE_REPORT",
+  "DEBT_DEFAULT",
+  "DEBT_GUARANTEE",
+  "DEBT_ISSUANCE",
+  "DELISTING",
+  "DIVIDEND_DECISION",
+  "EARNINGS_PREVIEW",
+  "INSIDER_TRADE_PLAN",
+  "IR_EVENT",
+  "LITIGATION",
+  "MAJOR_SHAREHOLDER_FILING",
+  "MAJOR_SHAREHOLDER_TRANSACTION",
+  "MARKET_NOTICE",
+  "MATERIAL_EVENT",
+  "MERGER",
+  "OTHER",
+  "PERIODIC_REPORT",
+  "PRELIMINARY_RESULTS",
+  "PROSPECTUS_FILING",
+  "PUBLIC_TENDER_OFFER_RESULT",
+  "RECORD_DATE_NOTICE",
+  "RELATED_PARTY_TRANSACTION",
+  "RIGHTS_OFFERING",
+  "RUMOR_CLARIFICATION",
+  "SHAREHOLDERS_MEETING",
+  "SHARE_PLEDGE",
+  "SHELF_REGISTRATION_EFFECTIVE",
+  "SPIN_OFF",
+  "STOCK_CONSOLIDATION",
+  "STOCK_OPTION_EXERCISE",
+  "STOCK_OPTION_GRANT",
+  "STOCK_SPLIT",
+  "SUPPLY_CONTRACT_SIGNED",
+  "SUPPLY_CONTRACT_TERMINATED",
+  "SUSTAINABILITY_REPORT",
+  "TRADING_RESUMPTION",
+  "TRADING_SUSPENSION",
+  "TREASURY_STOCK_ACQUISITION",
+  "TREASURY_STOCK_CANCELLATION",
+  "TREASURY_STOCK_DISPOSAL",
+  "TREASURY_STOCK_TRUST",
   "WARRANT_BOND_ISSUANCE",
 ];

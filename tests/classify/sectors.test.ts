@@ -45,14 +45,18 @@ describe("sector rules for companies the map does not know", () => {
   it("maps a KSIC industry name, refined by WICS where one industry spans several", () => {
     expect(sectorTagsForIndustry("반도체 제조업")).toEqual(["Semiconductors & Semiconductor Equipment"]);
     expect(sectorTagsForIndustry("  소프트웨어 개발 및   공급업 ")).toEqual(["Software & Services"]);
-    expect(sectorTagForCompany({ ksicIndustryKo: "소프트웨어 개발 및 공급업", wicsSector: "G50" })).toBe("Media & Entertainment");
+    expect(sectorTagForCompany({ ksicIndustryKo: "소프트웨어 개발 및 공급업", wicsSector: "G50" })).toBe(
+      "Media & Entertainment",
+    );
     expect(sectorTagForCompany({ ksicIndustryKo: "기타 금융업", wicsSector: "G30", nameKo: "농심홀딩스" })).toBe(
       "Food, Beverage & Tobacco",
     );
   });
 
   it("lets the company name decide for REITs, SPACs and bank holding companies", () => {
-    expect(sectorTagsForIndustry("부동산 임대 및 공급업", "롯데리츠")).toEqual(["Equity Real Estate Investment Trusts (REITs)"]);
+    expect(sectorTagsForIndustry("부동산 임대 및 공급업", "롯데리츠")).toEqual([
+      "Equity Real Estate Investment Trusts (REITs)",
+    ]);
     expect(sectorTagsForIndustry("금융 지원 서비스업", "교보19호스팩")).toEqual(["Financial Services"]);
     expect(sectorTagsForIndustry("기타 금융업", "신한지주")).toEqual(["Banks"]);
   });

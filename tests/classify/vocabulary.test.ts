@@ -12,7 +12,13 @@ describe("vocabularyDocument", () => {
       expect.arrayContaining(["traders", "long_term_investors", "creditors"]),
     );
     expect(document.sectorTags).toHaveLength(25);
-    expect(document.markets.map((market) => market.market)).toEqual(["KOSPI", "KOSDAQ", "KOSDAQ GLOBAL", "KONEX", "UNKNOWN"]);
+    expect(document.markets.map((market) => market.market)).toEqual([
+      "KOSPI",
+      "KOSDAQ",
+      "KOSDAQ GLOBAL",
+      "KONEX",
+      "UNKNOWN",
+    ]);
     expect(document.importanceRubric).toContain("9-10");
   });
 

@@ -69,10 +69,13 @@ describe("documentText on other shapes of ZIP", () => {
 <DOCUMENT><BODY><P>단일판매ㆍ공급계약체결</P>
 <TABLE><TBODY><TR><TD>1. 판매ㆍ공급계약 내용</TD><TU>반도체 장비 공급</TU></TR>
 <TR><TD>2. 계약금액(원)</TD><TE>12,345,678,900</TE></TR></TBODY></TABLE></BODY></DOCUMENT>`;
-    server.setDocument("20990101000002", zipSync({
-      "20990101000002.xml": new TextEncoder().encode(xml),
-      "20990101000002_logo.jpg": new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    }));
+    server.setDocument(
+      "20990101000002",
+      zipSync({
+        "20990101000002.xml": new TextEncoder().encode(xml),
+        "20990101000002_logo.jpg": new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      }),
+    );
     const doc = await recordingClient(server).documentText("20990101000002");
     expect(doc).toEqual({
       status: "ok",
@@ -86,11 +89,21 @@ describe("documentText on other shapes of ZIP", () => {
     const html = `<!DOCTYPE html><html><head><title>첨부</title><style>p{}</style></head>
 <body><p>가나다<br>라마바 &amp; 사아</p><img src="a.png"><table><tr><th>구분</th><th>금액</th></tr>
 <tr><td>매출액</td><td>1,000</td></tr></table></body></html>`;
-    server.setDocument("20990101000003", zipSync({
-      "20990101000003.xml": new TextEncoder().encode("<DOCUMENT><BODY><P>본문</P></BODY></DOCUMENT>"),
-      "20990101000003_00760.htm": iconv.encode(html, "cp949"),
-    }));
+    server.setDocument(
+      "20990101000003",
+      zipSync({
+        "20990101000003.xml": new TextEncoder().encode("<DOCUMENT><BODY><P>본문</P></BODY></DOCUMENT>"),
+        "20990101000003_00760.htm": iconv.encode(html, "cp949"),
+      }),
+    );
     const doc = await recordingClient(server).documentText("20990101000003");
-    expect(doc.status === "ok" && doc.text.split("\n")).toEqual(["본문", "", "가나다", "라마바 & 사아", "구분: 금액", "매출액: 1,000"]);
+    expect(doc.status === "ok" && doc.text.split("\n")).toEqual([
+      "본문",
+      "",
+      "가나다",
+      "라마바 & 사아",
+      "구분: 금액",
+      "매출액: 1,000",
+    ]);
   });
 });

@@ -75,7 +75,13 @@ describe("DartClient.structuredRecord", () => {
     });
     expect(answer).toEqual({ status: "ok", api: "cvbdIsDecsn", fields: realStructuredRecord() });
     if (answer.status !== "ok") throw new Error("unreachable");
-    expect(answer.fields).toMatchObject({ bd_fta: "18,000,000,000", bd_intr_ex: "2.0", bd_intr_sf: "6.5", cv_prc: "1,719", bdis_mthn: "사모" });
+    expect(answer.fields).toMatchObject({
+      bd_fta: "18,000,000,000",
+      bd_intr_ex: "2.0",
+      bd_intr_sf: "6.5",
+      cv_prc: "1,719",
+      bdis_mthn: "사모",
+    });
     expect(dart.requestsTo("cvbdIsDecsn.json")).toEqual([
       { endpoint: "cvbdIsDecsn.json", params: { corp_code: "00406037", bgn_de: "20260910", end_de: "20260910" } },
     ]);
@@ -85,13 +91,20 @@ describe("DartClient.structuredRecord", () => {
     const other = { rcptNo: "20260910000999", corpCode: CB_DECISION.corpCode, rceptDt: "20260910" };
     expect(await client().structuredRecord("cvbdIsDecsn", other)).toEqual({ status: "no_data", api: "cvbdIsDecsn" });
     const elsewhere = { ...other, rcptNo: CB_DECISION.rcptNo, rceptDt: "20260911" };
-    expect(await client().structuredRecord("cvbdIsDecsn", elsewhere)).toEqual({ status: "no_data", api: "cvbdIsDecsn" });
+    expect(await client().structuredRecord("cvbdIsDecsn", elsewhere)).toEqual({
+      status: "no_data",
+      api: "cvbdIsDecsn",
+    });
   });
 
   it("throws a typed error when DART fails (quota), never reading it as no record", async () => {
     dart.inject({ endpoint: "cvbdIsDecsn.json", kind: "status", status: "020" });
     const failure = await client()
-      .structuredRecord("cvbdIsDecsn", { rcptNo: CB_DECISION.rcptNo, corpCode: CB_DECISION.corpCode, rceptDt: "20260910" })
+      .structuredRecord("cvbdIsDecsn", {
+        rcptNo: CB_DECISION.rcptNo,
+        corpCode: CB_DECISION.corpCode,
+        rceptDt: "20260910",
+      })
       .catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(DartError);
     expect((failure as DartError).kind).toBe("quota");
@@ -122,19 +135,28 @@ describeEachDatabase("the structured record in the summary pipeline", (db) => {
     const generator = recordingGenerator();
     const options = { generator, fallback: null, documents, retryAfterSeconds: 1 };
 
-    await expect(getOrCreateSummary(db(), CB_DECISION.rcptNo, options)).rejects.toMatchObject({ name: "SummaryUnavailableError" });
+    await expect(getOrCreateSummary(db(), CB_DECISION.rcptNo, options)).rejects.toMatchObject({
+      name: "SummaryUnavailableError",
+    });
     expect(generator.inputs).toHaveLength(1);
-    expect(generator.inputs[0]).toMatchObject({ body: null, structured: { api: "cvbdIsDecsn", fields: realStructuredRecord() } });
+    expect(generator.inputs[0]).toMatchObject({
+      body: null,
+      structured: { api: "cvbdIsDecsn", fields: realStructuredRecord() },
+    });
 
     // Stored like the body: DART's no-file answer for the document, the record itself.
-    expect(await db().select({ status: filingDocuments.status }).from(filingDocuments)).toEqual([{ status: "no_file" }]);
+    expect(await db().select({ status: filingDocuments.status }).from(filingDocuments)).toEqual([
+      { status: "no_file" },
+    ]);
     const [stored] = await db().select().from(filingStructured).where(eq(filingStructured.rcptNo, CB_DECISION.rcptNo));
     expect(stored).toMatchObject({ api: "cvbdIsDecsn", status: "ok", fields: realStructuredRecord() });
 
     // A second run reads both from the database: no more DART calls.
     const calls = dart.requests.length;
     await new Promise((resolve) => setTimeout(resolve, 1_100)); // the failed run's cool-down
-    await expect(getOrCreateSummary(db(), CB_DECISION.rcptNo, options)).rejects.toMatchObject({ name: "SummaryUnavailableError" });
+    await expect(getOrCreateSummary(db(), CB_DECISION.rcptNo, options)).rejects.toMatchObject({
+      name: "SummaryUnavailableError",
+    });
     expect(generator.inputs[1].structured).toEqual(generator.inputs[0].structured);
     expect(dart.requests.length).toBe(calls);
   });

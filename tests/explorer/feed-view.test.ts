@@ -31,7 +31,11 @@ interface Row {
 }
 interface Answer {
   filings: Row[];
-  counts: { total: number; byEventType: { eventType: string; label: string; count: number }[]; byImportance: { importance: number; count: number }[] };
+  counts: {
+    total: number;
+    byEventType: { eventType: string; label: string; count: number }[];
+    byImportance: { importance: number; count: number }[];
+  };
   freshness: { mode: string; asOf: string };
 }
 
@@ -85,7 +89,12 @@ describe("/api/feed", () => {
       const one = await view(`?hours=168&company=${encodeURIComponent(company)}`);
       expect(one.filings.length, company).toBeGreaterThan(0);
       expect(
-        one.filings.every((f) => f.corpName.includes(company) || f.corpNameEn.toLowerCase().includes(company) || f.ticker.startsWith(company)),
+        one.filings.every(
+          (f) =>
+            f.corpName.includes(company) ||
+            f.corpNameEn.toLowerCase().includes(company) ||
+            f.ticker.startsWith(company),
+        ),
         company,
       ).toBe(true);
     }
@@ -118,7 +127,9 @@ describe("Atom feeds", () => {
 
   it("mirrors the feed view, filters included, as Atom 1.0", async () => {
     for (const query of ["", feedQueryString({ ...DEFAULT_FEED_FILTERS, min: 7, markets: ["KOSDAQ"], hours: 168 })]) {
-      const res = await recentAtom(new Request(`http://localhost/feeds/recent.atom${query}`), { params: Promise.resolve({}) });
+      const res = await recentAtom(new Request(`http://localhost/feeds/recent.atom${query}`), {
+        params: Promise.resolve({}),
+      });
       expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
       const doc = parser.parse(await res.text());
       expect(doc.feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
@@ -127,12 +138,18 @@ describe("Atom feeds", () => {
       const { filings } = await view(`${query}${query ? "&" : "?"}rows=${ATOM_ROWS}`);
       expect(ids).toEqual(filings.map((f) => `urn:dart:rcept:${f.rcptNo}`));
     }
-    const doc = parser.parse(await (await recentAtom(new Request("http://localhost/feeds/recent.atom?hours=168"), { params: Promise.resolve({}) })).text());
+    const doc = parser.parse(
+      await (
+        await recentAtom(new Request("http://localhost/feeds/recent.atom?hours=168"), { params: Promise.resolve({}) })
+      ).text(),
+    );
     expect([doc.feed.entry].flat()).toHaveLength(ATOM_ROWS); // the snapshot week has more than that
   });
 
   it("has one company's filings at /companies/{ticker}/feed.atom, and 404 for an unknown ticker", async () => {
-    const res = await companyAtom(new Request("http://localhost/companies/005930/feed.atom?hours=168"), { params: Promise.resolve({ ticker: "005930" }) });
+    const res = await companyAtom(new Request("http://localhost/companies/005930/feed.atom?hours=168"), {
+      params: Promise.resolve({ ticker: "005930" }),
+    });
     const doc = parser.parse(await res.text());
     const entries = [doc.feed.entry].flat();
     expect(entries.length).toBeGreaterThan(0);

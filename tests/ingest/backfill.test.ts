@@ -31,9 +31,7 @@ describeEachDatabase("backfill", (db) => {
     expect(progress.map((p) => [p.day, p.daysDone, p.totalDays])).toEqual(
       ["09", "10", "11", "12", "13", "14", "15", "16"].map((d, i) => [`2026-07-${d}`, i + 1, 8]),
     );
-    expect(
-      server.requestsTo("list.json").every((r) => r.params.bgn_de === r.params.end_de),
-    ).toBe(true);
+    expect(server.requestsTo("list.json").every((r) => r.params.bgn_de === r.params.end_de)).toBe(true);
     expect(await countFilings(db())).toBe(week.length);
 
     // Backfilled filings are not "recent": their feed time is the end of their receipt day.

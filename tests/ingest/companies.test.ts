@@ -94,7 +94,11 @@ describeEachDatabase("syncCompanies", (db) => {
     ]);
     await syncCompanies(db(), recordingClient(server));
     const [row] = await db().select().from(companies).where(eq(companies.ticker, "005930"));
-    expect(row).toMatchObject({ nameEn: "SAMSUNG ELECTRONICS CO,.LTD", market: "KOSPI", industry: "통신 및 방송 장비 제조업" });
+    expect(row).toMatchObject({
+      nameEn: "SAMSUNG ELECTRONICS CO,.LTD",
+      market: "KOSPI",
+      industry: "통신 및 방송 장비 제조업",
+    });
   });
 
   it("romanises the rest when company.json fails, without more lookups", async () => {

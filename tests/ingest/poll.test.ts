@@ -67,17 +67,28 @@ describeEachDatabase("runPollCycle", (db) => {
     expect(await runPollCycle(db(), client, clock)).toMatchObject({ pages: 3, inserted: 150 });
 
     clock.set("2022-01-03T15:10:00+09:00"); // a new ten-minute period: the whole day again
-    expect(await runPollCycle(db(), client, clock)).toMatchObject({ pages: 7, fetched: 652, inserted: 0, unchanged: 652 });
+    expect(await runPollCycle(db(), client, clock)).toMatchObject({
+      pages: 7,
+      fetched: 652,
+      inserted: 0,
+      unchanged: 652,
+    });
     expect(await countFilings(db())).toBe(652);
   });
 
   it("keeps first-seen times when rows reappear", async () => {
     const clock = settableClock("2022-01-03T15:00:00+09:00");
     await runPollCycle(db(), recordingClient(server), clock);
-    const [before] = await db().select().from(filings).where(sql`${filings.rcptNo} = ${recorded["20220103"][0].rcept_no}`);
+    const [before] = await db()
+      .select()
+      .from(filings)
+      .where(sql`${filings.rcptNo} = ${recorded["20220103"][0].rcept_no}`);
     clock.set("2022-01-03T16:00:00+09:00");
     await runPollCycle(db(), recordingClient(server), clock);
-    const [after] = await db().select().from(filings).where(sql`${filings.rcptNo} = ${before.rcptNo}`);
+    const [after] = await db()
+      .select()
+      .from(filings)
+      .where(sql`${filings.rcptNo} = ${before.rcptNo}`);
     expect(after.firstSeenAt.toISOString()).toBe(before.firstSeenAt.toISOString());
     expect(after.feedAt.toISOString()).toBe(before.feedAt.toISOString());
   });
@@ -103,7 +114,9 @@ describeEachDatabase("runPollCycle", (db) => {
   it("sweeps everything again after a cycle that never finished (a crash or restart)", async () => {
     const clock = settableClock("2022-01-03T15:00:00+09:00");
     await runPollCycle(db(), recordingClient(server), clock);
-    await db().delete(filings).where(sql`${filings.rcptNo} = ${recorded["20220103"][450].rcept_no}`);
+    await db()
+      .delete(filings)
+      .where(sql`${filings.rcptNo} = ${recorded["20220103"][450].rcept_no}`);
     // A process killed mid-cycle leaves its attempt newer than its last success.
     clock.advance(30_000);
     await updateIngestState(db(), "filings", { lastAttemptAt: clock.now() });
@@ -125,7 +138,9 @@ describeEachDatabase("runPollCycle", (db) => {
     clock.set("2026-07-10T06:00:00+09:00");
     const before = server.requests.length;
     expect(await runPollCycle(db(), client, clock)).toMatchObject({ window: { from: "2026-07-09", to: "2026-07-10" } });
-    const windows = server.requests.slice(before).map((r) => `${r.params.bgn_de}-${r.params.end_de} p${r.params.page_no}`);
+    const windows = server.requests
+      .slice(before)
+      .map((r) => `${r.params.bgn_de}-${r.params.end_de} p${r.params.page_no}`);
     // Yesterday's closing sweep, every page, then today.
     expect(windows).toEqual([
       "20260709-20260709 p1",

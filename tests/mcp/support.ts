@@ -15,12 +15,23 @@ export const MCP_URL = "http://localhost:3000/mcp";
 export const mcpRouteFetch = appFetch({ "/mcp": (request) => POST(request) });
 
 /** A client of the in-process route; with `payerKey`, paid tools are paid in the chain's TestUSDC. */
-export function mcpClient(chain?: LocalChain, payerKey?: Hex, url = MCP_URL, fetch: typeof globalThis.fetch | undefined = mcpRouteFetch): Promise<PayingMcpClient> {
-  const payer = chain && payerKey ? { privateKey: payerKey, network: chain.network, allowedAsset: chain.asset } : undefined;
+export function mcpClient(
+  chain?: LocalChain,
+  payerKey?: Hex,
+  url = MCP_URL,
+  fetch: typeof globalThis.fetch | undefined = mcpRouteFetch,
+): Promise<PayingMcpClient> {
+  const payer =
+    chain && payerKey ? { privateKey: payerKey, network: chain.network, allowedAsset: chain.asset } : undefined;
   return connectPayingMcpClient({ url, payer, fetch });
 }
 
 /** A tool call with exactly these arguments and `_meta`, nothing paid on the client's side. */
-export async function rawCall(mcp: PayingMcpClient, name: string, args: Record<string, unknown>, meta?: Record<string, unknown>): Promise<CallToolResult> {
+export async function rawCall(
+  mcp: PayingMcpClient,
+  name: string,
+  args: Record<string, unknown>,
+  meta?: Record<string, unknown>,
+): Promise<CallToolResult> {
   return (await mcp.client.callTool({ name, arguments: args, ...(meta ? { _meta: meta } : {}) })) as CallToolResult;
 }

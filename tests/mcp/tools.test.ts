@@ -24,7 +24,14 @@ import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
 import { call } from "../support/app";
 import { startFakeDartServer } from "../../dev/support/fake-dart-server";
-import { addressOf, ledgerRow, measureBalances, signPayment, startPaymentTestStack, type PaymentTestStack } from "../payments/support";
+import {
+  addressOf,
+  ledgerRow,
+  measureBalances,
+  signPayment,
+  startPaymentTestStack,
+  type PaymentTestStack,
+} from "../payments/support";
 import { mcpClient, rawCall } from "./support";
 
 /** A filing bundled with its real body (a treasury-share result), so its summary can be sold. */
@@ -34,7 +41,14 @@ const TICKER = "005930";
 const TICKER_SELLABLE = 2;
 /** A snapshot filing with its title only: never sold. */
 const TITLE_ONLY_RCPT_NO = "20260716900971";
-const FREE_TOOLS = ["search_companies", "get_company", "list_recent_filings", "get_pricing", "get_vocabulary", "get_sample_summary"];
+const FREE_TOOLS = [
+  "search_companies",
+  "get_company",
+  "list_recent_filings",
+  "get_pricing",
+  "get_vocabulary",
+  "get_sample_summary",
+];
 const PAID_TOOLS = ["get_filing_summary", "get_latest_summaries_for_ticker"];
 
 let stack: PaymentTestStack;
@@ -52,7 +66,7 @@ afterAll(async () => {
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];
 
 /** Runs `run` and returns its result with how much the payer's and payTo's balances changed. */
-const measure = <T,>(payerKey: `0x${string}`, run: () => Promise<T>) => measureBalances(stack, payerKey, run);
+const measure = <T>(payerKey: `0x${string}`, run: () => Promise<T>) => measureBalances(stack, payerKey, run);
 
 /** An unpaid call's challenge, checked for the transport's shape. */
 async function challenge(name: string, args: Record<string, unknown>) {
@@ -110,7 +124,9 @@ describe("discovery", () => {
     expect(mcp).toMatchObject({ transport: "streamable-http", endpoint: "http://localhost:3000/mcp" });
     expect([...mcp.freeTools, ...Object.keys(mcp.paidTools)].sort()).toEqual([...names].sort());
     expect(mcp.payment).toContain("x402/payment");
-    const llms = await (await llmsRoute(new Request("http://localhost/llms.txt"), { params: Promise.resolve({}) })).text();
+    const llms = await (
+      await llmsRoute(new Request("http://localhost/llms.txt"), { params: Promise.resolve({}) })
+    ).text();
     expect(llms).toContain("http://localhost:3000/mcp");
     for (const name of names) expect(llms).toContain(name);
   });
@@ -120,8 +136,20 @@ describe("free tools", () => {
   it.each([
     ["search_companies", { q: "samsung elec", limit: 3 }, searchRoute, "/v1/companies?q=samsung%20elec&limit=3", {}],
     ["get_company", { ticker: "005930" }, getCompanyRoute, "/v1/companies/005930", { ticker: "005930" }],
-    ["list_recent_filings", { limit: 5, since_hours: 168 }, recentRoute, "/v1/disclosures/recent?limit=5&since_hours=168", {}],
-    ["list_recent_filings", { ticker: TICKER, since_hours: 168 }, recentRoute, `/v1/disclosures/recent?ticker=${TICKER}&since_hours=168`, {}],
+    [
+      "list_recent_filings",
+      { limit: 5, since_hours: 168 },
+      recentRoute,
+      "/v1/disclosures/recent?limit=5&since_hours=168",
+      {},
+    ],
+    [
+      "list_recent_filings",
+      { ticker: TICKER, since_hours: 168 },
+      recentRoute,
+      `/v1/disclosures/recent?ticker=${TICKER}&since_hours=168`,
+      {},
+    ],
     ["get_pricing", {}, pricingRoute, "/v1/pricing", {}],
     ["get_vocabulary", {}, vocabularyRoute, "/v1/vocabulary", {}],
     ["get_sample_summary", {}, sampleRoute, "/v1/disclosures/sample", {}],
@@ -136,7 +164,11 @@ describe("free tools", () => {
 
   it("clamps limits as the HTTP API does, from JSON numbers or numeric strings", async () => {
     const rows = async (args: Record<string, unknown>) =>
-      ((await rawCall(anonymous, "list_recent_filings", { since_hours: 168, ...args })).structuredContent as { filings: unknown[] }).filings.length;
+      (
+        (await rawCall(anonymous, "list_recent_filings", { since_hours: 168, ...args })).structuredContent as {
+          filings: unknown[];
+        }
+      ).filings.length;
     expect(await rows({ limit: 0 })).toBe(1);
     expect(await rows({ limit: 2 })).toBe(2);
     expect(await rows({ limit: "3" })).toBe(3);
@@ -186,12 +218,15 @@ describe("a paid tool called without payment", () => {
   });
 
   it("scales get_latest_summaries_for_ticker by the clamped limit", async () => {
-    const amount = async (args: Record<string, unknown>) => (await challenge("get_latest_summaries_for_ticker", { ticker: TICKER, ...args })).accepts[0].amount;
+    const amount = async (args: Record<string, unknown>) =>
+      (await challenge("get_latest_summaries_for_ticker", { ticker: TICKER, ...args })).accepts[0].amount;
     expect(await amount({})).toBe("25000");
     expect(await amount({ limit: 3 })).toBe("15000");
     expect(await amount({ limit: 999 })).toBe("250000");
     expect(await amount({ limit: 0 })).toBe("5000");
-    expect((await challenge("get_latest_summaries_for_ticker", { ticker: TICKER })).resource.url).toBe("mcp://tool/get_latest_summaries_for_ticker");
+    expect((await challenge("get_latest_summaries_for_ticker", { ticker: TICKER })).resource.url).toBe(
+      "mcp://tool/get_latest_summaries_for_ticker",
+    );
   });
 
   it("is never challenged for invalid arguments or what does not exist, even with a valid payment attached", async () => {
@@ -206,7 +241,9 @@ describe("a paid tool called without payment", () => {
         ["get_filing_summary", { rcptNo: "20991231000001" }, "not_found"],
         ["get_latest_summaries_for_ticker", { ticker: "999999" }, "not_found"],
       ] as const) {
-        const { result, paid, received } = await measure(key, () => rawCall(paying, name, args, { [X402_META.payment]: payload }));
+        const { result, paid, received } = await measure(key, () =>
+          rawCall(paying, name, args, { [X402_META.payment]: payload }),
+        );
         expect(result.isError, JSON.stringify(args)).toBe(true);
         expect(paymentRequiredOf(result)).toBeUndefined();
         if (error) expectToolError(result, error);
@@ -224,7 +261,11 @@ describe("a paid tool call", () => {
     const key = payer(0);
     const mcp = await mcpClient(stack.chain, key);
     try {
-      const { result: paidCall, paid, received } = await measure(key, () => mcp.callTool("get_filing_summary", { rcptNo: RCPT_NO }));
+      const {
+        result: paidCall,
+        paid,
+        received,
+      } = await measure(key, () => mcp.callTool("get_filing_summary", { rcptNo: RCPT_NO }));
       const { result, settlement } = paidCall;
       expect(result.isError).toBeFalsy();
       expect([paid, received]).toEqual([5000n, 5000n]);
@@ -253,7 +294,11 @@ describe("a paid tool call", () => {
     const key = payer(2);
     const mcp = await mcpClient(stack.chain, key);
     try {
-      const { result: paidCall, paid, received } = await measure(key, () => mcp.callTool("get_latest_summaries_for_ticker", { ticker: TICKER, limit }));
+      const {
+        result: paidCall,
+        paid,
+        received,
+      } = await measure(key, () => mcp.callTool("get_latest_summaries_for_ticker", { ticker: TICKER, limit }));
       expect([paid, received]).toEqual([5000n * BigInt(limit), 5000n * BigInt(limit)]);
       const body = byTickerResponse.parse(paidCall.result.structuredContent);
       // Charged for `limit` (the interface's rule), delivered only what can be grounded.
@@ -274,7 +319,11 @@ describe("a paid tool call", () => {
     const { payload } = await signPayment(stack.chain, key, await challenge("get_filing_summary", { rcptNo: RCPT_NO }));
     const first = await rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload });
     expect(first.isError).toBeFalsy();
-    const { result: replay, paid, received } = await measure(key, () =>
+    const {
+      result: replay,
+      paid,
+      received,
+    } = await measure(key, () =>
       rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload }),
     );
     expect(replay.isError).toBe(true);
@@ -285,13 +334,27 @@ describe("a paid tool call", () => {
 
   it("refuses a payment signed for another limit, or that is not a PaymentPayload", async () => {
     const key = payer(1);
-    const { payload } = await signPayment(stack.chain, key, await challenge("get_latest_summaries_for_ticker", { ticker: TICKER, limit: 3 }));
+    const { payload } = await signPayment(
+      stack.chain,
+      key,
+      await challenge("get_latest_summaries_for_ticker", { ticker: TICKER, limit: 3 }),
+    );
     const { result, paid } = await measure(key, () =>
-      rawCall(anonymous, "get_latest_summaries_for_ticker", { ticker: TICKER, limit: 4 }, { [X402_META.payment]: payload }),
+      rawCall(
+        anonymous,
+        "get_latest_summaries_for_ticker",
+        { ticker: TICKER, limit: 4 },
+        { [X402_META.payment]: payload },
+      ),
     );
     expect(paymentRequiredOf(result)?.error).toBe("No matching payment requirements");
     expect(paid).toBe(0n);
-    const garbage = await rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: { x402Version: 1 } });
+    const garbage = await rawCall(
+      anonymous,
+      "get_filing_summary",
+      { rcptNo: RCPT_NO },
+      { [X402_META.payment]: { x402Version: 1 } },
+    );
     expect(paymentRequiredOf(garbage)?.error).toMatch(/^invalid_payment_payload/);
   });
 
@@ -299,7 +362,11 @@ describe("a paid tool call", () => {
     const key = payer(1);
     const { payload } = await signPayment(stack.chain, key, await challenge("get_filing_summary", { rcptNo: RCPT_NO }));
     const { result: results, paid } = await measure(key, () =>
-      Promise.all([0, 1].map(() => rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload }))),
+      Promise.all(
+        [0, 1].map(() =>
+          rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload }),
+        ),
+      ),
     );
     expect(paid).toBe(5000n);
     expect(results.map((r) => Boolean(r.isError)).sort()).toEqual([false, true]);
@@ -330,7 +397,12 @@ describe("a paid tool call", () => {
       expect(result.structuredContent).toMatchObject({ retryAfter: 60 });
       expect(result._meta?.[X402_META.paymentResponse]).toBeUndefined();
       expect([paid, received]).toEqual([0n, 0n]);
-      const recorded = await (await getDb()).select().from(payments).where(sql`${payments.params}->>'rcptNo' = ${rcptNo}`);
+      const recorded = await (
+        await getDb()
+      )
+        .select()
+        .from(payments)
+        .where(sql`${payments.params}->>'rcptNo' = ${rcptNo}`);
       expect(recorded).toEqual([]);
     } finally {
       delete process.env.DART_API_KEY;
@@ -348,11 +420,18 @@ describe("the ledger", () => {
     const rcptNos = ["20260424000778", "20260415900781", "20260424801024"]; // bundled with their bodies
     const clients = await Promise.all(wallets.map((key) => mcpClient(stack.chain, key)));
     try {
-      const calls = await Promise.all(clients.map((mcp, i) => mcp.callTool("get_filing_summary", { rcptNo: rcptNos[i % rcptNos.length] })));
+      const calls = await Promise.all(
+        clients.map((mcp, i) => mcp.callTool("get_filing_summary", { rcptNo: rcptNos[i % rcptNos.length] })),
+      );
       expect(calls.map((c) => c.settlement?.success)).toEqual(Array(6).fill(true));
       expect(new Set(calls.map((c) => c.settlement!.transaction)).size).toBe(6);
       for (const key of wallets) expect(await stack.balanceOf(addressOf(key))).toBe(10_000_000n - 5000n);
-      const report = await reconcilePayments({ db: await getDb(), rpcUrl: stack.chain.rpcUrl, terms: await loadPaymentConfig(), fromBlock });
+      const report = await reconcilePayments({
+        db: await getDb(),
+        rpcUrl: stack.chain.rpcUrl,
+        terms: await loadPaymentConfig(),
+        fromBlock,
+      });
       expect(report).toMatchObject({ transfers: 6, ledgerRows: 6, gap: 0 });
     } finally {
       await Promise.all(clients.map((c) => c.close()));

@@ -24,7 +24,16 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "db-busy-"));
   chain = await startLocalChain({ payerCount: 1 });
   await writeLocalChainState(localChainStateFile(dataDir), chain);
-  for (const name of ["DATABASE_URL", "DB_DRIVER", "FACILITATOR_URL", "X402_PAY_TO", "X402_ASSET", "CDP_API_KEY_ID", "CDP_API_KEY_SECRET", "DART_API_KEY"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "DB_DRIVER",
+    "FACILITATOR_URL",
+    "X402_PAY_TO",
+    "X402_ASSET",
+    "CDP_API_KEY_ID",
+    "CDP_API_KEY_SECRET",
+    "DART_API_KEY",
+  ]) {
     delete process.env[name];
   }
   process.env.DATA_DIR = dataDir;

@@ -131,9 +131,21 @@ describe("operations scripts while the server has the embedded database open", (
       await writeLocalChainState(localChainStateFile(dataDir), chain);
       // One real payment, settled on chain and written to the ledger as a paid route does.
       const requirements = exactRequirements(chain);
-      const payment = await createPaymentClient({ privateKey: chain.payerPrivateKeys[0], network: chain.network, allowedAsset: chain.asset })
-        .createPaymentPayload({ x402Version: 2, resource: { url: `http://localhost/v1/disclosures/summary?rcptNo=${RCPT_NO}` }, accepts: [requirements] });
-      const facilitator = createLocalFacilitator({ rpcUrl: chain.rpcUrl, privateKey: chain.facilitatorPrivateKey, network: chain.network, pollingIntervalMs: 50 });
+      const payment = await createPaymentClient({
+        privateKey: chain.payerPrivateKeys[0],
+        network: chain.network,
+        allowedAsset: chain.asset,
+      }).createPaymentPayload({
+        x402Version: 2,
+        resource: { url: `http://localhost/v1/disclosures/summary?rcptNo=${RCPT_NO}` },
+        accepts: [requirements],
+      });
+      const facilitator = createLocalFacilitator({
+        rpcUrl: chain.rpcUrl,
+        privateKey: chain.facilitatorPrivateKey,
+        network: chain.network,
+        pollingIntervalMs: 50,
+      });
       const settlement = await facilitator.settle(payment, requirements);
       expect(settlement.success).toBe(true);
       settledTx = settlement.transaction;
@@ -150,7 +162,9 @@ describe("operations scripts while the server has the embedded database open", (
     afterAll(() => chain?.stop());
 
     it("npm run payments:reconcile finds the ledger and the chain agree", async () => {
-      expect(await listPayments(server.db, { network: chain.network, asset: chain.asset, payTo: chain.payTo })).toHaveLength(1);
+      expect(
+        await listPayments(server.db, { network: chain.network, asset: chain.asset, payTo: chain.payTo }),
+      ).toHaveLength(1);
       const run = await runScript("payments-reconcile");
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);

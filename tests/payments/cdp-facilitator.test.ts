@@ -35,7 +35,10 @@ interface SeenRequest {
 function ed25519ApiKey(): { secret: string; publicKey: KeyObject } {
   const { privateKey, publicKey } = generateKeyPairSync("ed25519");
   const { d, x } = privateKey.export({ format: "jwk" });
-  return { secret: Buffer.concat([Buffer.from(d!, "base64url"), Buffer.from(x!, "base64url")]).toString("base64"), publicKey };
+  return {
+    secret: Buffer.concat([Buffer.from(d!, "base64url"), Buffer.from(x!, "base64url")]).toString("base64"),
+    publicKey,
+  };
 }
 
 /** The claims of a JWT whose EdDSA signature `publicKey` verifies, else undefined. */
@@ -59,17 +62,33 @@ beforeAll(async () => {
     let body = "";
     for await (const chunk of req) body += chunk;
     const path = new URL(req.url!, "http://x").pathname;
-    seen.push({ method: req.method!, path, authorization: req.headers.authorization, correlation: req.headers["correlation-context"] as string, body });
-    const reply = (status: number, json: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(json));
+    seen.push({
+      method: req.method!,
+      path,
+      authorization: req.headers.authorization,
+      correlation: req.headers["correlation-context"] as string,
+      body,
+    });
+    const reply = (status: number, json: unknown) =>
+      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(json));
     const token = req.headers.authorization?.replace(/^Bearer /, "");
     const operation = path.split("/").at(-1);
-    const verified = token ? verifiedClaims(token, createPublicKey(apiKey.publicKey.export({ format: "pem", type: "spki" }))) : undefined;
-    if (!verified || verified.claims.uris?.toString() !== `${req.method} ${CDP_PATH}/${operation}`) return reply(401, { error: "unauthorized" });
-    if (operation === "supported") return reply(200, { kinds: [{ x402Version: 2, scheme: "exact", network: "eip155:8453" }], extensions: [], signers: {} });
+    const verified = token
+      ? verifiedClaims(token, createPublicKey(apiKey.publicKey.export({ format: "pem", type: "spki" })))
+      : undefined;
+    if (!verified || verified.claims.uris?.toString() !== `${req.method} ${CDP_PATH}/${operation}`)
+      return reply(401, { error: "unauthorized" });
+    if (operation === "supported")
+      return reply(200, {
+        kinds: [{ x402Version: 2, scheme: "exact", network: "eip155:8453" }],
+        extensions: [],
+        signers: {},
+      });
     const { paymentPayload } = JSON.parse(body) as { paymentPayload: { payload: { authorization: { from: string } } } };
     const payer = paymentPayload.payload.authorization.from;
     if (operation === "verify") return reply(200, { isValid: true, payer });
-    if (operation === "settle") return reply(200, { success: true, transaction: `0x${"ab".repeat(32)}`, network: "eip155:8453", payer });
+    if (operation === "settle")
+      return reply(200, { success: true, transaction: `0x${"ab".repeat(32)}`, network: "eip155:8453", payer });
     reply(404, { error: "not found" });
   });
   await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
@@ -83,7 +102,10 @@ const mainnet = (vars: Record<string, string>) =>
 
 describe("the CDP facilitator on Base mainnet", () => {
   it("is the facilitator when CDP keys are set without FACILITATOR_URL, paying USDC on Base", () => {
-    const config = resolvePaymentConfig(mainnet({ CDP_API_KEY_ID: KEY_ID, CDP_API_KEY_SECRET: apiKey.secret }), undefined);
+    const config = resolvePaymentConfig(
+      mainnet({ CDP_API_KEY_ID: KEY_ID, CDP_API_KEY_SECRET: apiKey.secret }),
+      undefined,
+    );
     expect(config).toMatchObject({ network: "eip155:8453", asset: USDC_BASE, payTo: PAY_TO });
     expect(config.facilitator.facilitatorUrl).toBe(CDP_FACILITATOR_URL);
     expect(config.facilitator.createAuthHeaders).toBeTypeOf("function");
@@ -120,13 +142,19 @@ describe("the CDP facilitator on Base mainnet", () => {
     for (const request of seen) {
       const { header, claims } = verifiedClaims(request.authorization!.replace(/^Bearer /, ""), apiKey.publicKey)!;
       expect(header).toMatchObject({ alg: "EdDSA", kid: KEY_ID, typ: "JWT" });
-      expect(claims).toMatchObject({ sub: KEY_ID, iss: "cdp", uris: [`${request.method} ${CDP_PATH}/${request.path.split("/").at(-1)}`] });
+      expect(claims).toMatchObject({
+        sub: KEY_ID,
+        iss: "cdp",
+        uris: [`${request.method} ${CDP_PATH}/${request.path.split("/").at(-1)}`],
+      });
       expect(claims.exp as number).toBeGreaterThan(now);
       expect((claims.exp as number) - now).toBeLessThanOrEqual(300);
       expect(request.correlation).toMatch(/source=x402/);
       expect(JSON.stringify(request)).not.toContain(apiKey.secret);
     }
-    expect(JSON.parse(seen[1].body).paymentPayload.payload.authorization.from).toBe(privateKeyToAccount(payerKey).address);
+    expect(JSON.parse(seen[1].body).paymentPayload.payload.authorization.from).toBe(
+      privateKeyToAccount(payerKey).address,
+    );
   });
 
   it("is refused by CDP's scheme with a wrong key: payments are then unavailable, never free", async () => {
@@ -135,7 +163,9 @@ describe("the CDP facilitator on Base mainnet", () => {
       undefined,
     );
     // The library logs the 401 on its way.
-    const quiet = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")].map((spy) => spy.mockImplementation(() => {}));
+    const quiet = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")].map((spy) =>
+      spy.mockImplementation(() => {}),
+    );
     try {
       await expect(createPaymentStack(config)).rejects.toThrow(/did not answer \/supported/);
     } finally {

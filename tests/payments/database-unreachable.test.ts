@@ -99,7 +99,17 @@ beforeAll(async () => {
 
   process.env.DATABASE_URL = viaRelay.toString();
   process.env.DATA_DIR = dataDir;
-  for (const name of ["DB_DRIVER", "FACILITATOR_URL", "X402_PAY_TO", "X402_ASSET", "X402_NETWORK", "CDP_API_KEY_ID", "CDP_API_KEY_SECRET", "PUBLIC_BASE_URL", "DART_API_KEY"]) {
+  for (const name of [
+    "DB_DRIVER",
+    "FACILITATOR_URL",
+    "X402_PAY_TO",
+    "X402_ASSET",
+    "X402_NETWORK",
+    "CDP_API_KEY_ID",
+    "CDP_API_KEY_SECRET",
+    "PUBLIC_BASE_URL",
+    "DART_API_KEY",
+  ]) {
     delete process.env[name];
   }
   resetEnv();

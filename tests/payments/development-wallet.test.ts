@@ -11,7 +11,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as getDevelopmentWallet } from "@/app/api/local-chain/development-wallet/route";
 import { GET as getLocalChain } from "@/app/api/local-chain/route";
 import { resetEnv } from "@/lib/env";
-import { LOCAL_CHAIN_ID, LOCAL_NETWORK, localChainStateFile, localChainTestKeys, writeLocalChainState, type LocalChainState } from "@/dev/chain";
+import {
+  LOCAL_CHAIN_ID,
+  LOCAL_NETWORK,
+  localChainStateFile,
+  localChainTestKeys,
+  writeLocalChainState,
+  type LocalChainState,
+} from "@/dev/chain";
 
 const keys = localChainTestKeys();
 const state: LocalChainState = {
@@ -23,7 +30,15 @@ const state: LocalChainState = {
   facilitatorPrivateKey: keys[1],
   payerPrivateKeys: [keys[3], keys[4], keys[5]],
 };
-const VARIABLES = ["DATA_DIR", "FACILITATOR_URL", "X402_PAY_TO", "X402_NETWORK", "X402_ASSET", "CDP_API_KEY_ID", "CDP_API_KEY_SECRET"];
+const VARIABLES = [
+  "DATA_DIR",
+  "FACILITATOR_URL",
+  "X402_PAY_TO",
+  "X402_NETWORK",
+  "X402_ASSET",
+  "CDP_API_KEY_ID",
+  "CDP_API_KEY_SECRET",
+];
 let saved: Record<string, string | undefined>;
 let dataDir: string;
 
@@ -62,14 +77,19 @@ describe("development wallet routes", () => {
     process.env.FACILITATOR_URL = "https://facilitator.example/";
     process.env.X402_PAY_TO = state.payTo;
     resetEnv();
-    for (const response of [await getLocalChain(new Request("http://localhost/api/local-chain")), await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))]) {
+    for (const response of [
+      await getLocalChain(new Request("http://localhost/api/local-chain")),
+      await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet")),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toMatch(/0x[0-9a-fA-F]{64}/);
     }
   });
 
   it("404 when no local chain runs", async () => {
-    expect((await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))).status).toBe(404);
+    expect(
+      (await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))).status,
+    ).toBe(404);
     expect((await getLocalChain(new Request("http://localhost/api/local-chain"))).status).toBe(404);
   });
 
@@ -77,6 +97,8 @@ describe("development wallet routes", () => {
     await writeLocalChainState(localChainStateFile(dataDir), state);
     process.env.X402_NETWORK = "eip155:84532";
     resetEnv();
-    expect((await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))).status).toBe(404);
+    expect(
+      (await getDevelopmentWallet(new Request("http://localhost/api/local-chain/development-wallet"))).status,
+    ).toBe(404);
   });
 });

@@ -37,7 +37,11 @@ afterAll(async () => {
 const requirements = (): PaymentRequirements => exactRequirements(chain, PRICE);
 
 function sign(payerKey: Hex): Promise<PaymentPayload> {
-  return createPaymentClient({ privateKey: payerKey, network: chain.network, allowedAsset: chain.asset }).createPaymentPayload({
+  return createPaymentClient({
+    privateKey: payerKey,
+    network: chain.network,
+    allowedAsset: chain.asset,
+  }).createPaymentPayload({
     x402Version: 2,
     resource: { url: "http://localhost:3000/v1/disclosures/summary?rcptNo=20260716900971" },
     accepts: [requirements()],
@@ -49,7 +53,12 @@ async function pay(payment: PaymentPayload) {
   const verified = await facilitator.verify(payment, requirements());
   if (!verified.isValid) return { stage: "verify" as const, reason: verified.invalidReason, success: false };
   const settled = await facilitator.settle(payment, requirements());
-  return { stage: "settle" as const, reason: settled.errorReason, success: settled.success, transaction: settled.transaction };
+  return {
+    stage: "settle" as const,
+    reason: settled.errorReason,
+    success: settled.success,
+    transaction: settled.transaction,
+  };
 }
 
 const balanceOf = (account: Address) =>
@@ -59,7 +68,11 @@ const addressOf = (key: Hex) => privateKeyToAccount(key).address;
 describe("local facilitator under replays", () => {
   it("settles one of eleven simultaneous copies, refuses the rest by nonce, and settles another payer meanwhile", async () => {
     const [replayerKey, honestKey] = chain.payerPrivateKeys;
-    const before = { replayer: await balanceOf(addressOf(replayerKey)), honest: await balanceOf(addressOf(honestKey)), payTo: await balanceOf(chain.payTo) };
+    const before = {
+      replayer: await balanceOf(addressOf(replayerKey)),
+      honest: await balanceOf(addressOf(honestKey)),
+      payTo: await balanceOf(chain.payTo),
+    };
     const replayed = await sign(replayerKey);
     const honest = await sign(honestKey);
 
@@ -90,9 +103,16 @@ describe("local facilitator under replays", () => {
 
   it("refuses a copy at settlement while the original is being settled", async () => {
     const payment = await sign(chain.payerPrivateKeys[2]);
-    const [first, second] = await Promise.all([facilitator.settle(payment, requirements()), facilitator.settle(payment, requirements())]);
+    const [first, second] = await Promise.all([
+      facilitator.settle(payment, requirements()),
+      facilitator.settle(payment, requirements()),
+    ]);
     expect(first.success).toBe(true);
-    expect(second).toMatchObject({ success: false, errorReason: "invalid_exact_evm_nonce_already_used", transaction: "" });
+    expect(second).toMatchObject({
+      success: false,
+      errorReason: "invalid_exact_evm_nonce_already_used",
+      transaction: "",
+    });
   });
 
   it("keeps sending in nonce order when many settlements run at once", async () => {

@@ -13,7 +13,10 @@ import { appFetch, challengeFrom, payingAgent, startPaymentTestStack, type Payme
 /** 3 KB below the common 8 KB proxy limit: room for a longer URL or another extension. */
 const HEADER_BUDGET = 5120;
 const BASE = "http://localhost:3000";
-const URLS = [`${BASE}/v1/disclosures/summary?rcptNo=20260424000778`, `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=50`];
+const URLS = [
+  `${BASE}/v1/disclosures/summary?rcptNo=20260424000778`,
+  `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=50`,
+];
 
 let stack: PaymentTestStack;
 beforeAll(async () => {

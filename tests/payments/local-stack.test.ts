@@ -15,12 +15,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentClient } from "@/dev/pay";
 import { createFacilitatorClient, createLocalFacilitator } from "@/lib/payments/facilitator";
-import {
-  localChainDefinition,
-  startLocalChain,
-  testUsdcAbi,
-  type LocalChain,
-} from "@/dev/chain";
+import { localChainDefinition, startLocalChain, testUsdcAbi, type LocalChain } from "@/dev/chain";
 import { exactRequirements } from "./support";
 
 // Real parts only: a Hardhat node, the TestUSDC contract, the @x402 client scheme signing, and the
@@ -57,12 +52,20 @@ function signPayment(payerKey: Hex, accepted: PaymentRequirements): Promise<Paym
     resource: { url: "http://localhost:3000/v1/disclosures/summary?rcptNo=20240102000001" },
     accepts: [accepted],
   };
-  return createPaymentClient({ privateKey: payerKey, network: chain.network, allowedAsset: chain.asset })
-    .createPaymentPayload(challenge);
+  return createPaymentClient({
+    privateKey: payerKey,
+    network: chain.network,
+    allowedAsset: chain.asset,
+  }).createPaymentPayload(challenge);
 }
 
 function balanceOf(account: Address): Promise<bigint> {
-  return publicClient.readContract({ address: chain.asset, abi: testUsdcAbi, functionName: "balanceOf", args: [account] });
+  return publicClient.readContract({
+    address: chain.asset,
+    abi: testUsdcAbi,
+    functionName: "balanceOf",
+    args: [account],
+  });
 }
 
 function payerAddress(index: number): Address {
@@ -73,7 +76,9 @@ describe("local x402 payment stack", () => {
   it("runs on eip155:8453 and the facilitator advertises exact payments there", async () => {
     expect(await publicClient.getChainId()).toBe(8453);
     const supported = await facilitator.getSupported();
-    expect(supported.kinds).toContainEqual(expect.objectContaining({ x402Version: 2, scheme: "exact", network: "eip155:8453" }));
+    expect(supported.kinds).toContainEqual(
+      expect.objectContaining({ x402Version: 2, scheme: "exact", network: "eip155:8453" }),
+    );
     expect(Object.values(supported.signers).flat()).toContain(privateKeyToAccount(chain.facilitatorPrivateKey).address);
   });
 
@@ -194,7 +199,11 @@ describe("payment client limits", () => {
   });
 
   it("refuses an unknown token unless it was allowed", async () => {
-    const challenge: PaymentRequired = { x402Version: 2, resource: { url: "http://localhost/x" }, accepts: [requirements()] };
+    const challenge: PaymentRequired = {
+      x402Version: 2,
+      resource: { url: "http://localhost/x" },
+      accepts: [requirements()],
+    };
     const client = createPaymentClient({ privateKey: chain.payerPrivateKeys[0], network: chain.network });
     await expect(client.createPaymentPayload(challenge)).rejects.toThrow(/spendControls/);
   });
@@ -278,7 +287,12 @@ describe("TestUSDC", () => {
       transport: http(chain.rpcUrl),
     });
     await expect(
-      stranger.writeContract({ address: chain.asset, abi: fullAbi, functionName: "mint", args: [stranger.account.address, 1n] }),
+      stranger.writeContract({
+        address: chain.asset,
+        abi: fullAbi,
+        functionName: "mint",
+        args: [stranger.account.address, 1n],
+      }),
     ).rejects.toThrow(/caller is not the minter/);
   });
 });

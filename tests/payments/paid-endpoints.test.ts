@@ -50,7 +50,7 @@ afterAll(async () => stack?.teardown());
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];
 
 /** Runs `run` and returns its result with how much the payer's and payTo's balances changed. */
-const measure = <T,>(payerKey: `0x${string}`, run: () => Promise<T>) => measureBalances(stack, payerKey, run);
+const measure = <T>(payerKey: `0x${string}`, run: () => Promise<T>) => measureBalances(stack, payerKey, run);
 
 /** A 402 whose JSON body is exactly its decoded PAYMENT-REQUIRED header. */
 async function expectChallenge(response: Response) {
@@ -65,7 +65,9 @@ async function expectChallenge(response: Response) {
 
 /** Sends `header` as the payment for `url` and expects a refusal with a reason, moving nothing. */
 async function expectRefused(url: string, header: string, payerKey = payer(1)) {
-  const { result, paid, received } = await measure(payerKey, () => app(url, { headers: { "PAYMENT-SIGNATURE": header } }));
+  const { result, paid, received } = await measure(payerKey, () =>
+    app(url, { headers: { "PAYMENT-SIGNATURE": header } }),
+  );
   const challenge = await expectChallenge(result);
   expect(challenge.error).toBeTruthy();
   expect(challenge.error).not.toBe("Payment required");
@@ -136,7 +138,11 @@ describe("the challenge", () => {
 describe("a paid summary", () => {
   it("is delivered for exactly 0.005 USDC, with the settlement in both headers and the ledger", async () => {
     const key = payer(0);
-    const { result: response, paid, received } = await measure(key, () => payingAgent(app, stack.chain, key)(summaryUrl()));
+    const {
+      result: response,
+      paid,
+      received,
+    } = await measure(key, () => payingAgent(app, stack.chain, key)(summaryUrl()));
     expect(response.status).toBe(200);
     expect([paid, received]).toEqual([5000n, 5000n]);
     expect(response.headers.get("cache-control")).toBe("no-store, private");
@@ -169,14 +175,23 @@ describe("a paid summary", () => {
     state.__log = pino({ base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
     try {
       await app(summaryUrl(), { headers: { "X-Request-Id": "unpaid-1" } });
-      const paidResponse = await payingAgent(app, stack.chain, payer(2))(summaryUrl(), { headers: { "X-Request-Id": "paid-1" } });
+      const paidResponse = await payingAgent(
+        app,
+        stack.chain,
+        payer(2),
+      )(summaryUrl(), { headers: { "X-Request-Id": "paid-1" } });
       expect(paidResponse.status).toBe(200);
     } finally {
       state.__log = previous;
     }
     const paidCalls = lines.filter((line) => line.msg === "paid call");
     const unpaid = paidCalls.find((line) => line.requestId === "unpaid-1");
-    expect(unpaid).toMatchObject({ endpoint: "/v1/disclosures/summary", channel: "http", status: 402, outcome: "refused" });
+    expect(unpaid).toMatchObject({
+      endpoint: "/v1/disclosures/summary",
+      channel: "http",
+      status: 402,
+      outcome: "refused",
+    });
     expect(unpaid).not.toHaveProperty("settle");
     const paid = paidCalls.filter((line) => line.requestId === "paid-1");
     // @x402/fetch sends the request twice: unpaid (402), then with the signed payment (200).
@@ -190,7 +205,9 @@ describe("a paid summary", () => {
     const key = payer(1);
     const challenge = challengeFrom(await app(summaryUrl()));
     const { header } = await signPayment(stack.chain, key, challenge);
-    const { result: response, paid } = await measure(key, () => app(summaryUrl(), { headers: { "X-PAYMENT": header } }));
+    const { result: response, paid } = await measure(key, () =>
+      app(summaryUrl(), { headers: { "X-PAYMENT": header } }),
+    );
     expect(response.status).toBe(200);
     expect(paid).toBe(5000n);
     const settlement = decodePaymentResponseHeader(response.headers.get("X-PAYMENT-RESPONSE")!);
@@ -205,7 +222,9 @@ describe("a paid summary", () => {
       [`${BASE}/v1/disclosures/summary?rcptNo=abc`, 400],
       [summaryUrl("20991231000001"), 404],
     ] as const) {
-      const { result, paid, received } = await measure(key, () => app(url, { headers: { "PAYMENT-SIGNATURE": header } }));
+      const { result, paid, received } = await measure(key, () =>
+        app(url, { headers: { "PAYMENT-SIGNATURE": header } }),
+      );
       expect(result.status).toBe(status);
       expect([paid, received]).toEqual([0n, 0n]);
     }
@@ -219,7 +238,11 @@ describe("a paid summary", () => {
     );
     expect(result.status).toBe(422);
     expect(result.headers.get("PAYMENT-REQUIRED")).toBeNull();
-    expect(await result.json()).toMatchObject({ error: "summary_not_available", reason: "not_in_snapshot", message: expect.stringMatching(/DART API key/) });
+    expect(await result.json()).toMatchObject({
+      error: "summary_not_available",
+      reason: "not_in_snapshot",
+      message: expect.stringMatching(/DART API key/),
+    });
     expect([paid, received]).toEqual([0n, 0n]);
   });
 
@@ -235,21 +258,30 @@ describe("a paid summary", () => {
       const key = payer(1);
       const url = summaryUrl("20260716900946");
       const { header } = await signPayment(stack.chain, key, challengeFrom(await app(summaryUrl())));
-      const { result, paid, received } = await measure(key, () => app(url, { headers: { "PAYMENT-SIGNATURE": header } }));
+      const { result, paid, received } = await measure(key, () =>
+        app(url, { headers: { "PAYMENT-SIGNATURE": header } }),
+      );
       expect(result.status).toBe(503);
       expect(result.headers.get("retry-after")).toBe("60");
       expect(result.headers.get("PAYMENT-REQUIRED")).toBeNull();
       expect(result.headers.get("PAYMENT-RESPONSE")).toBeNull();
       expect(await result.json()).toMatchObject({ error: "summary_unavailable", retryAfter: 60 });
       expect([paid, received]).toEqual([0n, 0n]);
-      const recorded = await (await getDb()).select().from(payments).where(sql`${payments.params}->>'rcptNo' = '20260716900946'`);
+      const recorded = await (
+        await getDb()
+      )
+        .select()
+        .from(payments)
+        .where(sql`${payments.params}->>'rcptNo' = '20260716900946'`);
       expect(recorded).toEqual([]);
 
       // by-ticker for a company whose only filing was never fetched: sellable as far as the
       // preflight knows, so it is challenged; the delivery then cannot fetch it: 503, unsettled.
       const lonely = byTickerUrl("ticker=215480&limit=2");
       const byTickerPayment = await signPayment(stack.chain, key, challengeFrom(await app(lonely)));
-      const unavailable = await measure(key, () => app(lonely, { headers: { "PAYMENT-SIGNATURE": byTickerPayment.header } }));
+      const unavailable = await measure(key, () =>
+        app(lonely, { headers: { "PAYMENT-SIGNATURE": byTickerPayment.header } }),
+      );
       expect(unavailable.result.status).toBe(503);
       expect((await unavailable.result.json()).error).toBe("summary_unavailable");
       expect([unavailable.paid, unavailable.received]).toEqual([0n, 0n]);
@@ -273,7 +305,11 @@ describe("a paid summary while the model is slow", () => {
   it("is answered by the deadline from the fallback, charged once, and says so in X-Summary-Generator", async () => {
     const openai = await startFakeOpenAiServer();
     openai.setDefault({ kind: "slow", delayMs: 30_000, reply: answer("{}") });
-    Object.assign(process.env, { OPENAI_API_KEY: "sk-test-slow-model", OPENAI_BASE_URL: openai.baseUrl, SUMMARY_DEADLINE_SECONDS: "2" });
+    Object.assign(process.env, {
+      OPENAI_API_KEY: "sk-test-slow-model",
+      OPENAI_BASE_URL: openai.baseUrl,
+      SUMMARY_DEADLINE_SECONDS: "2",
+    });
     resetEnv();
     try {
       const key = payer(2);
@@ -293,29 +329,39 @@ describe("a paid summary while the model is slow", () => {
 });
 
 describe("a paid by-ticker call", () => {
-  it.each([1, 5, 50])("with limit=%i delivers the newest summarisable filings' summaries and charges 0.005 × limit", async (limit) => {
-    const key = payer(2);
-    const { result: response, paid, received } = await measure(key, () =>
-      payingAgent(app, stack.chain, key)(byTickerUrl(`ticker=${TICKER}&limit=${limit}`)),
-    );
-    expect(response.status).toBe(200);
-    expect([paid, received]).toEqual([5000n * BigInt(limit), 5000n * BigInt(limit)]);
+  it.each([1, 5, 50])(
+    "with limit=%i delivers the newest summarisable filings' summaries and charges 0.005 × limit",
+    async (limit) => {
+      const key = payer(2);
+      const {
+        result: response,
+        paid,
+        received,
+      } = await measure(key, () => payingAgent(app, stack.chain, key)(byTickerUrl(`ticker=${TICKER}&limit=${limit}`)));
+      expect(response.status).toBe(200);
+      expect([paid, received]).toEqual([5000n * BigInt(limit), 5000n * BigInt(limit)]);
 
-    const body = byTickerResponse.parse(await response.json());
-    const newest = await latestSellableFilingsForTicker(await getDb(), TICKER, limit, snapshotClock().now(), false);
-    const expected = newest.map((view) => view.filing.rcptNo);
-    expect(expected).toEqual(["20260424000778", "20220816001711"].slice(0, limit));
-    expect(body).toMatchObject({ ticker: TICKER, chargedFor: limit, delivered: expected.length, count: expected.length });
-    expect(body.summaries.map((s) => s.rcptNo)).toEqual(expected);
+      const body = byTickerResponse.parse(await response.json());
+      const newest = await latestSellableFilingsForTicker(await getDb(), TICKER, limit, snapshotClock().now(), false);
+      const expected = newest.map((view) => view.filing.rcptNo);
+      expect(expected).toEqual(["20260424000778", "20220816001711"].slice(0, limit));
+      expect(body).toMatchObject({
+        ticker: TICKER,
+        chargedFor: limit,
+        delivered: expected.length,
+        count: expected.length,
+      });
+      expect(body.summaries.map((s) => s.rcptNo)).toEqual(expected);
 
-    const settlement = decodePaymentResponseHeader(response.headers.get("X-PAYMENT-RESPONSE")!);
-    expect(await ledgerRow(settlement.transaction)).toMatchObject({
-      amount: 5000n * BigInt(limit),
-      endpoint: "/v1/disclosures/by-ticker",
-      params: { ticker: TICKER, limit },
-      delivered: expected,
-    });
-  });
+      const settlement = decodePaymentResponseHeader(response.headers.get("X-PAYMENT-RESPONSE")!);
+      expect(await ledgerRow(settlement.transaction)).toMatchObject({
+        amount: 5000n * BigInt(limit),
+        endpoint: "/v1/disclosures/by-ticker",
+        params: { ticker: TICKER, limit },
+        delivered: expected,
+      });
+    },
+  );
 });
 
 describe("payments that are refused with a reason, never a 500, moving nothing", () => {
@@ -349,7 +395,10 @@ describe("payments that are refused with a reason, never a 500, moving nothing",
     const failedSettlement = refused.headers.get("PAYMENT-RESPONSE");
     if (failedSettlement) {
       expect(refused.headers.get("X-PAYMENT-RESPONSE")).toBe(failedSettlement);
-      expect(decodePaymentResponseHeader(failedSettlement)).toMatchObject({ success: false, errorReason: expect.stringMatching(/nonce/) });
+      expect(decodePaymentResponseHeader(failedSettlement)).toMatchObject({
+        success: false,
+        errorReason: expect.stringMatching(/nonce/),
+      });
     }
   });
 
@@ -385,7 +434,11 @@ describe("payments that are refused with a reason, never a 500, moving nothing",
     );
     // Well-formed, for the right offer, but with no authorization inside.
     const challenge = challengeFrom(await app(summaryUrl()));
-    const hollow = encodePaymentSignatureHeader({ x402Version: 2, accepted: challenge.accepts[0], payload: { signature: "0x00" } });
+    const hollow = encodePaymentSignatureHeader({
+      x402Version: 2,
+      accepted: challenge.accepts[0],
+      payload: { signature: "0x00" },
+    });
     expect(await expectRefused(summaryUrl(), hollow)).toBeTruthy();
   });
 });
@@ -400,7 +453,9 @@ describe("the ledger", () => {
       wallets.map((key, i) => payingAgent(app, stack.chain, key)(summaryUrl(rcptNos[i % rcptNos.length]))),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const transactions = responses.map((r) => decodePaymentResponseHeader(r.headers.get("PAYMENT-RESPONSE")!).transaction);
+    const transactions = responses.map(
+      (r) => decodePaymentResponseHeader(r.headers.get("PAYMENT-RESPONSE")!).transaction,
+    );
     expect(new Set(transactions).size).toBe(20);
     for (const key of wallets) expect(await stack.balanceOf(addressOf(key))).toBe(10_000_000n - 5000n);
 
@@ -433,7 +488,12 @@ describe("the ledger", () => {
     expect(logged.some(([message]) => String(message).includes("LEDGER WRITE FAILED"))).toBe(true);
 
     const { transaction } = decodePaymentResponseHeader(response.headers.get("PAYMENT-RESPONSE")!);
-    const report = await reconcilePayments({ db, rpcUrl: stack.chain.rpcUrl, terms: await loadPaymentConfig(), fromBlock });
+    const report = await reconcilePayments({
+      db,
+      rpcUrl: stack.chain.rpcUrl,
+      terms: await loadPaymentConfig(),
+      fromBlock,
+    });
     expect(report.gap).toBe(1);
     expect(report.notInLedger.map((t) => t.txHash)).toEqual([transaction]);
   });

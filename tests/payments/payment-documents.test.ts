@@ -146,7 +146,9 @@ describe("with a local chain state file whose node is not running", () => {
           settlementAliases: ["X-PAYMENT-RESPONSE"],
         },
       });
-      expect(Object.keys(body.workflow.freeEndpoints).some((call) => call.startsWith("GET /v1/disclosures/recent"))).toBe(true);
+      expect(
+        Object.keys(body.workflow.freeEndpoints).some((call) => call.startsWith("GET /v1/disclosures/recent")),
+      ).toBe(true);
 
       const [summaryEndpoint, byTickerEndpoint] = body.endpoints;
       expect(summaryEndpoint).toMatchObject({
@@ -158,12 +160,20 @@ describe("with a local chain state file whose node is not running", () => {
         sampleSettlementTxUrl: `https://basescan.org/address/${LOCAL_CHAIN.payTo}#tokentxns`,
       });
       disclosureSummaryDto.parse(summaryEndpoint.sampleResponse);
-      expect(byTickerEndpoint).toMatchObject({ path: "/v1/disclosures/by-ticker", priceUsdc: "0.005", pricingMode: "per_result" });
+      expect(byTickerEndpoint).toMatchObject({
+        path: "/v1/disclosures/by-ticker",
+        priceUsdc: "0.005",
+        pricingMode: "per_result",
+      });
       expect(byTickerEndpoint.requiredParams.map((p) => [p.name, p.required])).toEqual([
         ["ticker", true],
         ["limit", false],
       ]);
-      expect(byTickerResponse.parse(byTickerEndpoint.sampleResponse)).toMatchObject({ chargedFor: 1, delivered: 1, count: 1 });
+      expect(byTickerResponse.parse(byTickerEndpoint.sampleResponse)).toMatchObject({
+        chargedFor: 1,
+        delivered: 1,
+        count: 1,
+      });
     });
 
     it("links a configured real settlement", async () => {
@@ -184,25 +194,38 @@ describe("with a local chain state file whose node is not running", () => {
     it("lists the paid resources with real example parameters, and the payment terms", async () => {
       const res = await call(x402, "/.well-known/x402");
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ version: 1, network: "eip155:8453", asset: LOCAL_CHAIN.asset, payTo: LOCAL_CHAIN.payTo });
+      expect(res.body).toMatchObject({
+        version: 1,
+        network: "eip155:8453",
+        asset: LOCAL_CHAIN.asset,
+        payTo: LOCAL_CHAIN.payTo,
+      });
       expect(res.body.resources).toEqual([
         `${BASE}/v1/disclosures/summary?rcptNo=20260730800123`,
         `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=5`,
       ]);
       expect(seedFilings.some((f) => f.rcptNo === "20260730800123")).toBe(true);
-      expect(res.body.endpoints.map((e: { path: string }) => e.path)).toEqual(["/v1/disclosures/summary", "/v1/disclosures/by-ticker"]);
+      expect(res.body.endpoints.map((e: { path: string }) => e.path)).toEqual([
+        "/v1/disclosures/summary",
+        "/v1/disclosures/by-ticker",
+      ]);
       expect(res.body.instructions).toMatch(/PAYMENT-SIGNATURE/);
     });
 
     it("publishes each paid endpoint's full Bazaar declaration, with the response schema the challenges leave out", async () => {
       const res = await call(x402, "/.well-known/x402");
       const [summaryEndpoint, byTickerEndpoint] = res.body.endpoints;
-      for (const [endpoint, dto] of [[summaryEndpoint, disclosureSummaryDto], [byTickerEndpoint, byTickerResponse]] as const) {
+      for (const [endpoint, dto] of [
+        [summaryEndpoint, disclosureSummaryDto],
+        [byTickerEndpoint, byTickerResponse],
+      ] as const) {
         const bazaar = endpoint.extensions.bazaar as DiscoveryExtension;
         expect(validateDiscoveryExtension(bazaar)).toEqual({ valid: true });
         const example = (bazaar.info as { output: { example: unknown } }).output.example;
         expect(dto.parse(example)).toBeTruthy();
-        const schema = bazaar.schema as unknown as { properties: { output: { properties: { example: { properties: object } } } } };
+        const schema = bazaar.schema as unknown as {
+          properties: { output: { properties: { example: { properties: object } } } };
+        };
         const outputSchema = schema.properties.output.properties.example;
         expect(Object.keys(outputSchema.properties)).toEqual(Object.keys(example as object));
       }
@@ -219,7 +242,13 @@ describe("with a local chain state file whose node is not running", () => {
       endpoint: z.url(),
       inputs: z.record(z.string(), input),
       parameters: z.array(
-        z.strictObject({ name: z.string(), in: z.literal("query"), type: z.string(), required: z.boolean(), description: z.string() }),
+        z.strictObject({
+          name: z.string(),
+          in: z.literal("query"),
+          type: z.string(),
+          required: z.boolean(),
+          description: z.string(),
+        }),
       ),
       outputs: z.record(z.string(), z.string()),
       auth_required: z.literal(false),
@@ -230,7 +259,15 @@ describe("with a local chain state file whose node is not running", () => {
       domain: z.string(),
       intent: z.string(),
       actions: z.array(action),
-      payment: z.object({ protocol: z.literal("x402"), network: z.string(), asset: z.string(), payTo: z.string(), details: z.url() }).loose(),
+      payment: z
+        .object({
+          protocol: z.literal("x402"),
+          network: z.string(),
+          asset: z.string(),
+          payTo: z.string(),
+          details: z.url(),
+        })
+        .loose(),
       protocols: z.object({ x402: z.object({ version: z.string(), endpoint: z.url() }).loose() }).loose(),
     });
 
@@ -239,7 +276,13 @@ describe("with a local chain state file whose node is not running", () => {
       expect(res.status).toBe(200);
       const body = manifest.parse(res.body);
       expect(body.domain).toBe("localhost:3000");
-      expect(body.actions.map((a) => a.id)).toEqual(["find-company", "list-recent-filings", "check-summary-availability", "get-by-ticker", "get-summary"]);
+      expect(body.actions.map((a) => a.id)).toEqual([
+        "find-company",
+        "list-recent-filings",
+        "check-summary-availability",
+        "get-by-ticker",
+        "get-summary",
+      ]);
       const byId = Object.fromEntries(body.actions.map((a) => [a.id, a]));
       expect(byId["find-company"]).toMatchObject({ endpoint: `${BASE}/v1/companies`, payment: { required: false } });
       expect(byId["find-company"].inputs.q.required).toBe(true);
@@ -249,11 +292,21 @@ describe("with a local chain state file whose node is not running", () => {
         ["ticker", false],
       ]);
       for (const id of ["get-by-ticker", "get-summary"]) {
-        expect(byId[id].payment).toMatchObject({ required: true, protocol: "x402", details: `${BASE}/.well-known/x402` });
+        expect(byId[id].payment).toMatchObject({
+          required: true,
+          protocol: "x402",
+          details: `${BASE}/.well-known/x402`,
+        });
       }
       expect(byId["get-by-ticker"].payment.pricingMode).toBe("per_result");
-      expect(byId["get-summary"].inputs).toEqual({ rcptNo: expect.objectContaining({ type: "string", required: true }) });
-      expect(body.payment).toMatchObject({ payTo: LOCAL_CHAIN.payTo, asset: LOCAL_CHAIN.asset, details: `${BASE}/.well-known/x402` });
+      expect(byId["get-summary"].inputs).toEqual({
+        rcptNo: expect.objectContaining({ type: "string", required: true }),
+      });
+      expect(body.payment).toMatchObject({
+        payTo: LOCAL_CHAIN.payTo,
+        asset: LOCAL_CHAIN.asset,
+        details: `${BASE}/.well-known/x402`,
+      });
       expect(body.protocols.x402).toMatchObject({ version: "2", endpoint: `${BASE}/.well-known/x402` });
     });
   });
@@ -288,10 +341,17 @@ describe("with a local chain state file whose node is not running", () => {
         tokenVersion: "2",
       });
       expect(getSummary.parameters[0]).toMatchObject({ name: "rcptNo", example: "20260730800123" });
-      expect(getSummary.responses["402"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/PaymentRequired" });
+      expect(getSummary.responses["402"].content["application/json"].schema).toEqual({
+        $ref: "#/components/schemas/PaymentRequired",
+      });
       expect(doc.components.schemas.PaymentRequired.required).toEqual(["x402Version", "resource", "accepts"]);
       const getByTicker = doc.paths["/v1/disclosures/by-ticker"].get;
-      expect(getByTicker["x-payment-info"]).toMatchObject({ amountMode: "perResult", countParam: "limit", defaultCount: 5, maxCount: 50 });
+      expect(getByTicker["x-payment-info"]).toMatchObject({
+        amountMode: "perResult",
+        countParam: "limit",
+        defaultCount: 5,
+        maxCount: 50,
+      });
       expect(Object.keys(getByTicker.responses)).toEqual(["200", "400", "402", "404", "422", "503"]);
       expect(getSummary.responses["200"].headers).toHaveProperty("X-Summary-Generator");
       expect(doc.components.schemas.SummaryAvailability.required).toEqual(
@@ -321,7 +381,10 @@ describe("payment configuration", () => {
   const environment = (vars: Record<string, string>) => parseEnv({ DATA_DIR: "/nonexistent", ...vars });
 
   it("uses a remote facilitator, USDC of the network and X402_PAY_TO when FACILITATOR_URL is set", () => {
-    const config = resolvePaymentConfig(environment({ FACILITATOR_URL: "https://facilitator.example/x402", X402_PAY_TO: PAY_TO }), undefined);
+    const config = resolvePaymentConfig(
+      environment({ FACILITATOR_URL: "https://facilitator.example/x402", X402_PAY_TO: PAY_TO }),
+      undefined,
+    );
     expect(config).toEqual({
       network: "eip155:8453",
       asset: USDC_BY_NETWORK["eip155:8453"],
@@ -344,25 +407,45 @@ describe("payment configuration", () => {
   });
 
   it("refuses nonsense, naming the variable", () => {
-    expect(() => environment({ FACILITATOR_URL: "https://f.example" })).toThrow(/X402_PAY_TO: is required when FACILITATOR_URL is set/);
-    expect(() => environment({ X402_PAY_TO: `0x${"0".repeat(40)}` })).toThrow(/X402_PAY_TO: must not be the zero address/);
-    expect(() => environment({ X402_ASSET: `0x${"0".repeat(40)}` })).toThrow(/X402_ASSET: must not be the zero address/);
+    expect(() => environment({ FACILITATOR_URL: "https://f.example" })).toThrow(
+      /X402_PAY_TO: is required when FACILITATOR_URL is set/,
+    );
+    expect(() => environment({ X402_PAY_TO: `0x${"0".repeat(40)}` })).toThrow(
+      /X402_PAY_TO: must not be the zero address/,
+    );
+    expect(() => environment({ X402_ASSET: `0x${"0".repeat(40)}` })).toThrow(
+      /X402_ASSET: must not be the zero address/,
+    );
     expect(() => environment({ X402_PAY_TO: "0x1234" })).toThrow(/X402_PAY_TO/);
     expect(() => resolvePaymentConfig(environment({}), undefined)).toThrow(PaymentsUnavailableError);
-    expect(() => resolvePaymentConfig(environment({}), undefined)).toThrow(/FACILITATOR_URL is not set and no local chain/);
-    expect(() => resolvePaymentConfig(environment({ X402_NETWORK: "eip155:84532" }), LOCAL_CHAIN)).toThrow(/X402_NETWORK/);
+    expect(() => resolvePaymentConfig(environment({}), undefined)).toThrow(
+      /FACILITATOR_URL is not set and no local chain/,
+    );
+    expect(() => resolvePaymentConfig(environment({ X402_NETWORK: "eip155:84532" }), LOCAL_CHAIN)).toThrow(
+      /X402_NETWORK/,
+    );
     expect(() =>
-      resolvePaymentConfig(environment({ FACILITATOR_URL: "https://f.example", X402_PAY_TO: PAY_TO, CDP_API_KEY_ID: "id" }), undefined),
+      resolvePaymentConfig(
+        environment({ FACILITATOR_URL: "https://f.example", X402_PAY_TO: PAY_TO, CDP_API_KEY_ID: "id" }),
+        undefined,
+      ),
     ).toThrow(/CDP_API_KEY_SECRET/);
   });
 
   it("reports an unreachable facilitator as payments unavailable", async () => {
-    const config = resolvePaymentConfig(environment({ FACILITATOR_URL: "http://127.0.0.1:9", X402_PAY_TO: PAY_TO }), undefined);
+    const config = resolvePaymentConfig(
+      environment({ FACILITATOR_URL: "http://127.0.0.1:9", X402_PAY_TO: PAY_TO }),
+      undefined,
+    );
     await expect(quietly(() => createPaymentStack(config))).rejects.toThrow(PaymentsUnavailableError);
   });
 
   it("never puts the facilitator key in a challenge or document", async () => {
-    const documents = await Promise.all([call(pricing, "/v1/pricing"), call(x402, "/.well-known/x402"), call(agent, "/.well-known/agent.json")]);
+    const documents = await Promise.all([
+      call(pricing, "/v1/pricing"),
+      call(x402, "/.well-known/x402"),
+      call(agent, "/.well-known/agent.json"),
+    ]);
     const address = privateKeyToAccount(KEY).address;
     for (const { body } of documents) {
       expect(JSON.stringify(body)).not.toContain(KEY.slice(2));

@@ -32,7 +32,15 @@ import { useFreshAppDatabase as freshAppDatabase } from "../support/app";
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** Environment variables a developer's shell might carry that would change the payment set-up. */
-const PAYMENT_VARIABLES = ["FACILITATOR_URL", "X402_PAY_TO", "X402_ASSET", "X402_NETWORK", "CDP_API_KEY_ID", "CDP_API_KEY_SECRET", "PUBLIC_BASE_URL"];
+const PAYMENT_VARIABLES = [
+  "FACILITATOR_URL",
+  "X402_PAY_TO",
+  "X402_ASSET",
+  "X402_NETWORK",
+  "CDP_API_KEY_ID",
+  "CDP_API_KEY_SECRET",
+  "PUBLIC_BASE_URL",
+];
 
 /** A fresh app database and DATA_DIR, with no payment configuration in the environment. */
 export async function freshPaymentApp(): Promise<{ dataDir: string; teardown(): Promise<void> }> {
@@ -64,7 +72,11 @@ export async function startPaymentTestStack(): Promise<PaymentTestStack> {
   const app = await freshPaymentApp();
   const chain = await startLocalChain({ payerCount: 3, payerBalance: 1_000n * USDC_UNIT });
   await writeLocalChainState(localChainStateFile(app.dataDir), chain);
-  const publicClient = createPublicClient({ chain: localChainDefinition(chain.rpcUrl), transport: http(chain.rpcUrl), pollingInterval: 50 });
+  const publicClient = createPublicClient({
+    chain: localChainDefinition(chain.rpcUrl),
+    transport: http(chain.rpcUrl),
+    pollingInterval: 50,
+  });
   const treasury = createWalletClient({
     account: privateKeyToAccount(chain.payerPrivateKeys[0]),
     chain: localChainDefinition(chain.rpcUrl),
@@ -109,7 +121,11 @@ export function appFetch(routes: Record<string, RouteHandler>): typeof fetch {
 }
 
 /** An agent: @x402/fetch with a viem account, paying whatever 402 it meets in TestUSDC. */
-export function payingAgent(fetch: typeof globalThis.fetch, chain: LocalChain, privateKey: Hex): typeof globalThis.fetch {
+export function payingAgent(
+  fetch: typeof globalThis.fetch,
+  chain: LocalChain,
+  privateKey: Hex,
+): typeof globalThis.fetch {
   return createPayingFetch({ fetch, privateKey, network: chain.network, allowedAsset: chain.asset });
 }
 
@@ -128,7 +144,11 @@ export async function signPayment(
   changes: Partial<PaymentRequired["accepts"][number]> = {},
 ): Promise<{ payload: PaymentPayload; header: string }> {
   const offer = { ...challenge.accepts[0], ...changes };
-  const payload = await createPaymentClient({ privateKey, network: chain.network, allowedAsset: chain.asset }).createPaymentPayload({
+  const payload = await createPaymentClient({
+    privateKey,
+    network: chain.network,
+    allowedAsset: chain.asset,
+  }).createPaymentPayload({
     ...challenge,
     accepts: [offer],
   });
@@ -142,9 +162,15 @@ export function addressOf(privateKey: Hex): Address {
 /** Runs `run` and returns its result with how much the payer's and payTo's balances changed. */
 export async function measureBalances<T>(stack: PaymentTestStack, payerKey: Hex, run: () => Promise<T>) {
   const payerAddress = addressOf(payerKey);
-  const [payerBefore, payToBefore] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
+  const [payerBefore, payToBefore] = await Promise.all([
+    stack.balanceOf(payerAddress),
+    stack.balanceOf(stack.chain.payTo),
+  ]);
   const result = await run();
-  const [payerAfter, payToAfter] = await Promise.all([stack.balanceOf(payerAddress), stack.balanceOf(stack.chain.payTo)]);
+  const [payerAfter, payToAfter] = await Promise.all([
+    stack.balanceOf(payerAddress),
+    stack.balanceOf(stack.chain.payTo),
+  ]);
   return { result, paid: payerBefore - payerAfter, received: payToAfter - payToBefore };
 }
 
@@ -159,5 +185,13 @@ export function exactRequirements(
   { network, asset, payTo }: Pick<LocalChain, "network" | "asset" | "payTo">,
   amount: bigint | string = 5000n,
 ): PaymentRequirements {
-  return { scheme: "exact", network, asset, amount: amount.toString(), payTo, maxTimeoutSeconds: MAX_TIMEOUT_SECONDS, extra: { ...USDC_EIP712 } };
+  return {
+    scheme: "exact",
+    network,
+    asset,
+    amount: amount.toString(),
+    payTo,
+    maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+    extra: { ...USDC_EIP712 },
+  };
 }

@@ -14,7 +14,13 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeOfflineAnswer, createOpenAiGenerator, validateSummary, type Fact, type SummaryInput } from "@/lib/summaries";
+import {
+  composeOfflineAnswer,
+  createOpenAiGenerator,
+  validateSummary,
+  type Fact,
+  type SummaryInput,
+} from "@/lib/summaries";
 import { bodyLines } from "@/lib/summaries/facts";
 import { bindSentence } from "@/lib/summaries/offline/bind";
 import * as constructed from "../fixtures/documents/constructed";
@@ -32,7 +38,8 @@ const REVENUE_LINE = "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74
 const OPERATING_LINE = "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -";
 const revenue: Fact = { label: "revenue", value: "171500000000000", unit: "KRW", source: REVENUE_LINE };
 const operating: Fact = { label: "operating profit", value: "89490000000000", unit: "KRW", source: OPERATING_LINE };
-const pad = (text: string) => `${text} The figures are preliminary, unaudited consolidated estimates under K-IFRS and may differ from the final results.`;
+const pad = (text: string) =>
+  `${text} The figures are preliminary, unaudited consolidated estimates under K-IFRS and may differ from the final results.`;
 
 const CB = summaryInputOf({
   reportNm: "주요사항보고서(전환사채권발행결정)",
@@ -68,14 +75,18 @@ const CASES: Case[] = [
     name: "revenue and operating profit swapped in the text",
     because: /not the revenue/,
     input: EARNINGS,
-    summaryEn: pad("Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 89.49 trillion and operating profit KRW 171.5 trillion."),
+    summaryEn: pad(
+      "Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 89.49 trillion and operating profit KRW 171.5 trillion.",
+    ),
     facts: [revenue, operating],
   },
   {
     name: "revenue and operating profit swapped in the facts' labels",
     because: /does not match the line's label/,
     input: EARNINGS,
-    summaryEn: pad("Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 89.49 trillion and operating profit KRW 171.5 trillion."),
+    summaryEn: pad(
+      "Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 89.49 trillion and operating profit KRW 171.5 trillion.",
+    ),
     facts: [
       { ...operating, label: "revenue" },
       { ...revenue, label: "operating profit" },
@@ -85,14 +96,18 @@ const CASES: Case[] = [
     name: "an amount written in words that no fact states",
     because: /200000000000000/,
     input: EARNINGS,
-    summaryEn: pad("Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 171.5 trillion, or about two hundred trillion won."),
+    summaryEn: pad(
+      "Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 171.5 trillion, or about two hundred trillion won.",
+    ),
     facts: [revenue],
   },
   {
     name: "a phone number scaled by the table's unit into KRW 2,255 trillion",
     because: /not stated on its source line/,
     input: EARNINGS,
-    summaryEn: pad("Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 171.5 trillion and cumulative investment KRW 2,255 trillion."),
+    summaryEn: pad(
+      "Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 171.5 trillion and cumulative investment KRW 2,255 trillion.",
+    ),
     facts: [revenue, { label: "investment", value: "2255000000000000", unit: "KRW", source: "전화번호: 02-2255-9000" }],
   },
   {
@@ -103,22 +118,36 @@ const CASES: Case[] = [
       "Atlaslink completed its KRW 17.4 billion purchase of land and buildings in Jongno-gu, Seoul, and paid KRW 31 million in registration costs. The final payment was made on August 20, 2026, when the acquisition was registered.",
     facts: [
       { label: "transaction amount", value: "17400000000", unit: "KRW", source: "양수도 금액: 17,400,000,000원" },
-      { label: "registration costs", value: "31000000", unit: "KRW", source: "본 점 소 재 지: 경기도 성남시 분당구 황새울로258번길 31, 11층" },
-      { label: "completion date", value: "2026-08-20", unit: "date", source: "자산양수도 종료일: 2026년 8월 20일 | 등기접수" },
+      {
+        label: "registration costs",
+        value: "31000000",
+        unit: "KRW",
+        source: "본 점 소 재 지: 경기도 성남시 분당구 황새울로258번길 31, 11층",
+      },
+      {
+        label: "completion date",
+        value: "2026-08-20",
+        unit: "date",
+        source: "자산양수도 종료일: 2026년 8월 20일 | 등기접수",
+      },
     ],
   },
   {
     name: "revenue rounded down by half a trillion (171 for 171.50)",
     because: /171 trillion/,
     input: EARNINGS,
-    summaryEn: pad("Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 171 trillion and operating profit KRW 89.49 trillion."),
+    summaryEn: pad(
+      "Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 171 trillion and operating profit KRW 89.49 trillion.",
+    ),
     facts: [revenue, operating],
   },
   {
     name: "revenue rounded up by half a trillion (172 for 171.50)",
     because: /172 trillion/,
     input: EARNINGS,
-    summaryEn: pad("Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 172 trillion and operating profit KRW 89.49 trillion."),
+    summaryEn: pad(
+      "Samsung Electronics corrected its preliminary second-quarter results: revenue was KRW 172 trillion and operating profit KRW 89.49 trillion.",
+    ),
     facts: [revenue, operating],
   },
   {
@@ -127,7 +156,10 @@ const CASES: Case[] = [
     input: EXECUTIVE,
     summaryEn:
       "Ma Min-ji, a non-registered executive of Celltrion, sold 793 common shares on the market, leaving her with 5,000 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
-    facts: bound(EXECUTIVE, "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000."),
+    facts: bound(
+      EXECUTIVE,
+      "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
+    ),
   },
   {
     name: "a wrong bank",
@@ -135,7 +167,10 @@ const CASES: Case[] = [
     input: GUARANTEE,
     summaryEn:
       'Atlaslink decided to guarantee KRW 3.725 billion of borrowing by its subsidiary Hangukpail ("주식회사 한국파일") from KB Kookmin Bank, equal to 6.8% of its equity. The underlying borrowing is KRW 8.6 billion.',
-    facts: bound(GUARANTEE, 'Atlaslink decided to guarantee KRW 3.725 billion of borrowing by Hangukpail ("주식회사 한국파일"), equal to 6.8% of its equity. The underlying borrowing is KRW 8.6 billion.'),
+    facts: bound(
+      GUARANTEE,
+      'Atlaslink decided to guarantee KRW 3.725 billion of borrowing by Hangukpail ("주식회사 한국파일"), equal to 6.8% of its equity. The underlying borrowing is KRW 8.6 billion.',
+    ),
   },
   {
     name: "convertible bonds: coupon and yield swapped",
@@ -162,7 +197,10 @@ const CASES: Case[] = [
     name: "convertible bonds: conversion and floor prices swapped",
     because: /not the conversion price/,
     input: CB,
-    summaryEn: CB_GOOD.replace("convert at KRW 1,719", "convert at KRW 1,203").replace("no lower than KRW 1,203", "no lower than KRW 1,719"),
+    summaryEn: CB_GOOD.replace("convert at KRW 1,719", "convert at KRW 1,203").replace(
+      "no lower than KRW 1,203",
+      "no lower than KRW 1,719",
+    ),
     facts: CB_FACTS,
   },
   {
@@ -186,7 +224,10 @@ const CASES: Case[] = [
     input: GUARANTEE,
     summaryEn:
       'Atlaslink decided to guarantee KRW 3.725 billion of borrowing by its subsidiary Hangukpail ("주식회사 한국파일") from Shinhan Bank. The underlying borrowing is KRW 8.6 billion, and its guarantees outstanding total KRW 8.637 billion.',
-    facts: bound(GUARANTEE, 'Atlaslink decided to guarantee KRW 3.725 billion of borrowing by Hangukpail ("주식회사 한국파일"). The underlying borrowing is KRW 8.6 billion.'),
+    facts: bound(
+      GUARANTEE,
+      'Atlaslink decided to guarantee KRW 3.725 billion of borrowing by Hangukpail ("주식회사 한국파일"). The underlying borrowing is KRW 8.6 billion.',
+    ),
   },
   {
     name: "a source line that is not in the body",
@@ -202,7 +243,14 @@ const CASES: Case[] = [
     input: GUARANTEE,
     summaryEn:
       "Atlaslink decided to guarantee KRW 3.9 billion of borrowing by its subsidiary from Shinhan Bank, to support the subsidiary's refinancing of an existing loan; the guarantee period will be confirmed after the lenders approve it.",
-    facts: [{ label: "guarantee amount", value: "3900000000", unit: "KRW", source: "4. 채무보증내역: 채무보증금액(원) | 3,725,385,833" }],
+    facts: [
+      {
+        label: "guarantee amount",
+        value: "3900000000",
+        unit: "KRW",
+        source: "4. 채무보증내역: 채무보증금액(원) | 3,725,385,833",
+      },
+    ],
   },
   {
     name: "a guarantee amount cited from the equity line",
@@ -226,7 +274,10 @@ const CASES: Case[] = [
     input: EXECUTIVE,
     summaryEn:
       "Ma Min-ji, a non-registered executive of Celltrion, sold three million common shares on the market. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
-    facts: bound(EXECUTIVE, "She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000."),
+    facts: bound(
+      EXECUTIVE,
+      "She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
+    ),
   },
   {
     name: "a date one day off",
@@ -234,7 +285,10 @@ const CASES: Case[] = [
     input: EXECUTIVE,
     summaryEn:
       "Ma Min-ji, a non-registered executive of Celltrion, sold 793 common shares on the market. She sold 293 shares on August 22, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000, leaving 5,172 shares.",
-    facts: bound(EXECUTIVE, "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000, leaving 5,172 shares."),
+    facts: bound(
+      EXECUTIVE,
+      "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000, leaving 5,172 shares.",
+    ),
   },
   {
     name: "a percentage where the fact is a share count",
@@ -242,7 +296,10 @@ const CASES: Case[] = [
     input: EXECUTIVE,
     summaryEn:
       "Ma Min-ji, a non-registered executive of Celltrion, sold 793 common shares on the market, or 793% of her holding. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
-    facts: bound(EXECUTIVE, "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000."),
+    facts: bound(
+      EXECUTIVE,
+      "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
+    ),
   },
   {
     name: "preferred shares where the filing has only common shares",
@@ -250,7 +307,10 @@ const CASES: Case[] = [
     input: EXECUTIVE,
     summaryEn:
       "Ma Min-ji, a non-registered executive of Celltrion, sold 793 of her preferred shares on the market. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
-    facts: bound(EXECUTIVE, "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000."),
+    facts: bound(
+      EXECUTIVE,
+      "Ma Min-ji sold 793 shares. She sold 293 shares on August 21, 2026 at KRW 194,000 and 500 shares on August 24, 2026 at KRW 201,000.",
+    ),
   },
   {
     name: "an increase the filing does not state",
@@ -274,7 +334,10 @@ const CASES: Case[] = [
     input: GUARANTEE,
     summaryEn:
       "Atlaslink decided to guarantee KRW 3.725 billion of borrowing by its subsidiary 한국파일 from Shinhan Bank. The underlying borrowing is KRW 8.6 billion, as part of refinancing an existing loan of the subsidiary.",
-    facts: bound(GUARANTEE, "Atlaslink decided to guarantee KRW 3.725 billion. The underlying borrowing is KRW 8.6 billion."),
+    facts: bound(
+      GUARANTEE,
+      "Atlaslink decided to guarantee KRW 3.725 billion. The underlying borrowing is KRW 8.6 billion.",
+    ),
   },
   {
     name: "no facts at all with a body",
@@ -301,12 +364,18 @@ function bound(input: SummaryInput, text: string): Fact[] {
 
 describe("adversarial answers are rejected", () => {
   it.each(CASES.map((c) => [c.name, c] as const))("%s", (_, c) => {
-    const result = validateSummary(c.input, { summaryEn: c.summaryEn, importanceScore: c.input.classifierScore, facts: c.facts });
+    const result = validateSummary(c.input, {
+      summaryEn: c.summaryEn,
+      importanceScore: c.input.classifierScore,
+      facts: c.facts,
+    });
     expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(c.because) });
   });
 
   it("accepts the convertible-bond answer the wrong ones were made from", () => {
-    expect(validateSummary(CB, { summaryEn: CB_GOOD, importanceScore: CB.classifierScore, facts: CB_FACTS })).toMatchObject({ ok: true });
+    expect(
+      validateSummary(CB, { summaryEn: CB_GOOD, importanceScore: CB.classifierScore, facts: CB_FACTS }),
+    ).toMatchObject({ ok: true });
   });
 
   it("accepts an answer built on the real DS005 record alone, and rejects it with the coupon swapped", () => {
@@ -319,7 +388,9 @@ describe("adversarial answers are rejected", () => {
     expect(validateSummary(input, { ...offline, importanceScore: CB.classifierScore })).toMatchObject({ ok: true });
     const swapped = offline.summaryEn.replace("a 2% coupon and a 6.5% yield", "a 6.5% coupon and a 2% yield");
     expect(swapped).not.toBe(offline.summaryEn);
-    expect(validateSummary(input, { ...offline, summaryEn: swapped, importanceScore: CB.classifierScore })).toMatchObject({ ok: false });
+    expect(
+      validateSummary(input, { ...offline, summaryEn: swapped, importanceScore: CB.classifierScore }),
+    ).toMatchObject({ ok: false });
   });
 });
 
@@ -330,7 +401,7 @@ const GOOD_MODEL_TEXT: Readonly<Record<string, string>> = {
   "20260730800123":
     "Samsung Electronics corrected its preliminary second-quarter 2026 results: revenue is now KRW 171.5 trillion, up 130% year on year, and operating profit KRW 89.49 trillion, up 1,813.83%. The first filing had given KRW 171 trillion and KRW 89.4 trillion.",
   "20260729900778":
-    'Atlaslink will guarantee KRW 3.73 billion that its subsidiary Hangukpail ("주식회사 한국파일") owes Shinhan Bank, 6.8% of Atlaslink\'s equity. The subsidiary\'s borrowing is KRW 8.6 billion, and the board approved the guarantee on July 29, 2026.',
+    "Atlaslink will guarantee KRW 3.73 billion that its subsidiary Hangukpail (\"주식회사 한국파일\") owes Shinhan Bank, 6.8% of Atlaslink's equity. The subsidiary's borrowing is KRW 8.6 billion, and the board approved the guarantee on July 29, 2026.",
   "20260415900781":
     "J Steel Company Holdings cut the conversion price of its series 4 convertible bonds to KRW 1,162 from KRW 1,163 after a fall in its share price, effective April 15, 2026, raising the shares issuable on conversion to 34,423,407.",
   "20260814004224":
@@ -378,7 +449,12 @@ describe("good summaries of every real body are accepted", () => {
     const input = realInput(rcptNo);
     const summaryEn = GOOD_MODEL_TEXT[rcptNo];
     openai.enqueue(answer({ summaryEn, importanceScore: input.classifierScore, facts: bound(input, summaryEn) }));
-    const generator = createOpenAiGenerator({ apiKey: "sk-test-0123456789abcdef", baseURL: openai.baseUrl, model: "fake-model", maxRetries: 0 });
+    const generator = createOpenAiGenerator({
+      apiKey: "sk-test-0123456789abcdef",
+      baseURL: openai.baseUrl,
+      model: "fake-model",
+      maxRetries: 0,
+    });
     const generated = await generator.generate(input);
     expect(generated.facts?.length).toBeGreaterThan(0);
     expect(validateSummary(input, generated)).toMatchObject({ ok: true, summaryEn });

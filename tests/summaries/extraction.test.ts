@@ -6,11 +6,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { classifyFiling, EVENT_TYPES, normalizeReportNm } from "@/lib/classify";
-import { composeOfflineAnswer, composeOfflineSummary, extractKeyFacts, validateSummary, type SummaryInput } from "@/lib/summaries";
+import {
+  composeOfflineAnswer,
+  composeOfflineSummary,
+  extractKeyFacts,
+  validateSummary,
+  type SummaryInput,
+} from "@/lib/summaries";
 import * as constructed from "../fixtures/documents/constructed";
 import { REAL_FILINGS, realBody, summaryInputOf, type FilingFixture } from "./support";
 
-function inputFor(filing: Pick<FilingFixture, "rcptNo" | "reportNm" | "corpName" | "ticker" | "flrNm">, body: string | null): SummaryInput {
+function inputFor(
+  filing: Pick<FilingFixture, "rcptNo" | "reportNm" | "corpName" | "ticker" | "flrNm">,
+  body: string | null,
+): SummaryInput {
   const c = classifyFiling({ reportNm: filing.reportNm, corpName: filing.corpName, flrNm: filing.flrNm });
   return summaryInputOf({
     rcptNo: filing.rcptNo,
@@ -240,12 +249,16 @@ describe("the offline generator", () => {
   it("states the extracted figures in English, company and event first", () => {
     const summary = composeOfflineSummary(real("20260730800123"));
     // Deliberately changed: a wire-style lead with the corrected figures, no title restated.
-    expect(summary).toMatch(/^Test Electronics corrected its preliminary consolidated results for April 1, 2026 to June 30, 2026: revenue of KRW 171.5 trillion and operating profit of KRW 89.49 trillion, against KRW 171 trillion and KRW 89.4 trillion first reported\./);
+    expect(summary).toMatch(
+      /^Test Electronics corrected its preliminary consolidated results for April 1, 2026 to June 30, 2026: revenue of KRW 171.5 trillion and operating profit of KRW 89.49 trillion, against KRW 171 trillion and KRW 89.4 trillion first reported\./,
+    );
     expect(summary).toContain("Revenue was up 130% from KRW 74.57 trillion a year earlier");
     expect(summary).not.toContain("filing titled");
     const guarantee = composeOfflineSummary(real("20260729900778"));
     // Readable names: the bank translated, the subsidiary's corporate form translated and the rest romanised.
-    expect(guarantee).toContain('guarantee KRW 3.725 billion of debt owed by Hangukpail Co., Ltd. ("주식회사 한국파일"), a subsidiary, to Shinhan Bank');
+    expect(guarantee).toContain(
+      'guarantee KRW 3.725 billion of debt owed by Hangukpail Co., Ltd. ("주식회사 한국파일"), a subsidiary, to Shinhan Bank',
+    );
   });
 
   it("refuses to write a summary from the title alone", () => {
@@ -263,7 +276,9 @@ describe("readings that need the body's words, not the printed figures (CONSTRUC
   it("a free contribution of treasury shares is not a sale: no proceeds, the price is a reference", () => {
     const input = made("주요사항보고서(자기주식처분결정)", constructed.TREASURY_FREE_CONTRIBUTION);
     const answer = composeOfflineAnswer(input);
-    expect(answer.summaryEn).toContain("contribute 30,000 treasury common shares free of charge to its employee stock ownership association");
+    expect(answer.summaryEn).toContain(
+      "contribute 30,000 treasury common shares free of charge to its employee stock ownership association",
+    );
     expect(answer.summaryEn).toContain("KRW 41,250 per share, a reference price rather than money received");
     expect(answer.summaryEn).not.toMatch(/\bsell\b|KRW 1.2375 billion/);
     expect(validateSummary(input, { ...answer, importanceScore: input.classifierScore })).toMatchObject({ ok: true });

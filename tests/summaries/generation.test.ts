@@ -35,10 +35,30 @@ const GOOD = {
   importanceScore: 5,
   // The facts the summary states, each bound to its line of the body (the validator checks them).
   facts: [
-    { label: "revenue", value: "171500000000000", unit: "KRW", source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -" },
-    { label: "revenue change year on year", value: "130", unit: "percent", source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -" },
-    { label: "operating profit", value: "89490000000000", unit: "KRW", source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -" },
-    { label: "operating profit change year on year", value: "1813.83", unit: "percent", source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -" },
+    {
+      label: "revenue",
+      value: "171500000000000",
+      unit: "KRW",
+      source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -",
+    },
+    {
+      label: "revenue change year on year",
+      value: "130",
+      unit: "percent",
+      source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -",
+    },
+    {
+      label: "operating profit",
+      value: "89490000000000",
+      unit: "KRW",
+      source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -",
+    },
+    {
+      label: "operating profit change year on year",
+      value: "1813.83",
+      unit: "percent",
+      source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -",
+    },
   ],
 };
 
@@ -98,11 +118,16 @@ describeEachDatabase("summary generation", (db) => {
       promptVersion: PROMPT_VERSION,
     });
     expect(row.sectorTags.length).toBeGreaterThan(0);
-    expect(await generations()).toMatchObject([{ outcome: "ok", modelId: "fake-model", inputTokens: 1200, outputTokens: 180, detail: null }]);
+    expect(await generations()).toMatchObject([
+      { outcome: "ok", modelId: "fake-model", inputTokens: 1200, outputTokens: 180, detail: null },
+    ]);
 
     const [request] = openai.requests;
     expect(request.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(request.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "filing_summary", strict: true } });
+    expect(request.body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "filing_summary", strict: true },
+    });
     expect(request.body.messages[1].content).toContain("매출액: 당해실적 | 171.50");
     expect(request.body.messages[1].content).toContain("Classifier importance score: 4");
 
@@ -138,7 +163,10 @@ describeEachDatabase("summary generation", (db) => {
   });
 
   it("rejects a figure the body does not state and names it in the retry", async () => {
-    openai.enqueue(answer({ ...GOOD, summaryEn: GOOD.summaryEn.replace("171.5 trillion", "175.2 trillion") }), answer(GOOD));
+    openai.enqueue(
+      answer({ ...GOOD, summaryEn: GOOD.summaryEn.replace("171.5 trillion", "175.2 trillion") }),
+      answer(GOOD),
+    );
     const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
 
     expect(row.summaryEn).toBe(GOOD.summaryEn);
@@ -153,7 +181,9 @@ describeEachDatabase("summary generation", (db) => {
     openai.enqueue(answer({ ...GOOD, importanceScore: 9 }));
     const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
     expect(row.importanceScore).toBe(6);
-    expect(await generations()).toMatchObject([{ outcome: "ok", detail: "importanceScore 9 clamped to 6 (classifier 4)" }]);
+    expect(await generations()).toMatchObject([
+      { outcome: "ok", detail: "importanceScore 9 clamped to 6 (classifier 4)" },
+    ]);
   });
 
   it("retries a 429 after the wait it asks for, then succeeds", async () => {
@@ -173,7 +203,10 @@ describeEachDatabase("summary generation", (db) => {
 
   it("gives up on persistent 500s after the bounded retries and falls back", async () => {
     openai.setDefault({ kind: "status", code: 500 });
-    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model({ maxRetries: 2 }), documents: earningsBody() });
+    const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, {
+      generator: model({ maxRetries: 2 }),
+      documents: earningsBody(),
+    });
     expect(row.modelId).toBe(OFFLINE_GENERATOR_ID);
     expect(openai.requests).toHaveLength(3);
     expect(await generations()).toMatchObject([
@@ -197,13 +230,20 @@ describeEachDatabase("summary generation", (db) => {
 
   it("without a fallback, answers unavailable with a retry-after, stores nothing, and holds off other callers", async () => {
     openai.setDefault({ kind: "status", code: 503 });
-    const options = { generator: model({ maxRetries: 0 }), fallback: null, documents: earningsBody(), retryAfterSeconds: 7 };
+    const options = {
+      generator: model({ maxRetries: 0 }),
+      fallback: null,
+      documents: earningsBody(),
+      retryAfterSeconds: 7,
+    };
 
     const failure = await getOrCreateSummary(db(), EARNINGS.rcptNo, options).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(SummaryUnavailableError);
     expect((failure as SummaryUnavailableError).retryAfterSeconds).toBe(7);
     expect(await db().select().from(summaries)).toEqual([]);
-    expect(await db().select({ holder: summaryLeases.holder }).from(summaryLeases)).toEqual([{ holder: "unavailable" }]);
+    expect(await db().select({ holder: summaryLeases.holder }).from(summaryLeases)).toEqual([
+      { holder: "unavailable" },
+    ]);
 
     // Until the cool-down ends, callers get the 503 at once rather than each retrying the generator.
     await expect(getOrCreateSummary(db(), EARNINGS.rcptNo, options)).rejects.toMatchObject({
@@ -234,7 +274,9 @@ describeEachDatabase("summary generation", (db) => {
   it("refuses a filing with nothing to ground a summary in, stores nothing, and leaves no lease", async () => {
     const generator = model();
     // A source that does not fetch from DART: the offline snapshot's case.
-    await expect(getOrCreateSummary(db(), EARNINGS.rcptNo, { generator, documents: documentsFrom({}) })).rejects.toMatchObject({
+    await expect(
+      getOrCreateSummary(db(), EARNINGS.rcptNo, { generator, documents: documentsFrom({}) }),
+    ).rejects.toMatchObject({
       name: "SummaryNotAvailableError",
       reason: "not_in_snapshot",
     });
@@ -251,7 +293,13 @@ describeEachDatabase("summary generation", (db) => {
 
   it("fetches a body from DART once, stores it, and reads it from the database afterwards", async () => {
     // The real half-year report the fake DART server serves (Samsung Electronics, 2022).
-    const halfYear = { rcptNo: "20220816001711", rceptDt: "20220816", corpName: "삼성전자", ticker: "005930", reportNm: "반기보고서 (2022.06)" };
+    const halfYear = {
+      rcptNo: "20220816001711",
+      rceptDt: "20220816",
+      corpName: "삼성전자",
+      ticker: "005930",
+      reportNm: "반기보고서 (2022.06)",
+    };
     await insertFilings(db(), [halfYear]);
     const client = createDartClient({ baseUrl: dart.baseUrl, apiKey: dart.apiKey, maxRetries: 0 });
     const documents = storedOrFetchedDocuments(db(), () => client);
@@ -284,7 +332,9 @@ describeEachDatabase("summary generation", (db) => {
       name: "SummaryNotAvailableError",
       reason: "no_document",
     });
-    expect(await db().select({ status: filingDocuments.status }).from(filingDocuments)).toEqual([{ status: "no_file" }]);
+    expect(await db().select({ status: filingDocuments.status }).from(filingDocuments)).toEqual([
+      { status: "no_file" },
+    ]);
     expect(await db().select().from(summaries)).toEqual([]);
   });
 
@@ -329,7 +379,10 @@ describeEachDatabase("summary generation", (db) => {
     expect(first).toMatchObject({ modelId: "fake-model", fallback: false });
 
     openai.setDefault({ kind: "status", code: 500 });
-    const kept = await regenerateSummary(db(), EARNINGS.rcptNo, { generator: model({ maxRetries: 0 }), documents: earningsBody() });
+    const kept = await regenerateSummary(db(), EARNINGS.rcptNo, {
+      generator: model({ maxRetries: 0 }),
+      documents: earningsBody(),
+    });
     expect(kept).toMatchObject({ modelId: "fake-model", summaryEn: GOOD.summaryEn });
     expect((await generations()).map((g) => g.outcome)).toEqual(["ok", "error", "fallback"]);
 
@@ -395,7 +448,10 @@ describeEachDatabase("summary generation", (db) => {
       expect(JSON.stringify(state)).not.toContain(API_KEY);
       expect(JSON.stringify(state)).not.toContain(new URL(openai.baseUrl).host); // /api/health is public
     } finally {
-      for (const [name, value] of [["OPENAI_API_KEY", saved.key], ["OPENAI_BASE_URL", saved.url]] as const) {
+      for (const [name, value] of [
+        ["OPENAI_API_KEY", saved.key],
+        ["OPENAI_BASE_URL", saved.url],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }

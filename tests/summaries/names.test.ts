@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { composeOfflineSummary } from "@/lib/summaries";
-import { displayCompanyName, englishFormsIn, nameFromBody, personName, placeName, readableName } from "@/lib/summaries/names";
+import {
+  displayCompanyName,
+  englishFormsIn,
+  nameFromBody,
+  personName,
+  placeName,
+  readableName,
+} from "@/lib/summaries/names";
 import { realInput } from "./rubric";
 
 describe("readable names", () => {
@@ -26,8 +33,12 @@ describe("readable names", () => {
   it("translates corporate words and romanises only the rest, the Korean beside it", () => {
     expect(readableName("주식회사 한국파일")).toBe('Hangukpail Co., Ltd. ("주식회사 한국파일")');
     expect(readableName("주식회사 로아앤코홀딩스")).toBe('Roaaenko Holdings ("주식회사 로아앤코홀딩스")');
-    expect(readableName("트루윈창업투자 주식회사")).toBe('Teuruwin Venture Capital Co., Ltd. ("트루윈창업투자 주식회사")');
-    expect(readableName("크리스탈밸류 제1호 투자조합")).toMatch(/^Keuriseutalbaellyu No\. 1 Investment Partnership \("/);
+    expect(readableName("트루윈창업투자 주식회사")).toBe(
+      'Teuruwin Venture Capital Co., Ltd. ("트루윈창업투자 주식회사")',
+    );
+    expect(readableName("크리스탈밸류 제1호 투자조합")).toMatch(
+      /^Keuriseutalbaellyu No\. 1 Investment Partnership \("/,
+    );
     expect(readableName("Northvolt Ett AB")).toBe("Northvolt Ett AB");
   });
 
@@ -36,12 +47,16 @@ describe("readable names", () => {
     expect(personName("김철수")).toBe("Kim Cheol-su");
     expect(placeName("서울특별시 종로구 동숭동")).toBe("Dongsung-dong, Jongno-gu, Seoul");
     expect(displayCompanyName("SAMSUNG ELECTRONICS CO,.LTD")).toBe("Samsung Electronics");
-    expect(displayCompanyName("NICE INFORMATION & TELECOMMUNICATION INC.")).toBe("NICE Information & Telecommunication");
+    expect(displayCompanyName("NICE INFORMATION & TELECOMMUNICATION INC.")).toBe(
+      "NICE Information & Telecommunication",
+    );
     expect(displayCompanyName("STX CORPORATION")).toBe("STX");
   });
 
   it("knows the English forms a body supports, for the counterparty check", () => {
-    const forms = englishFormsIn(["2. 채권자: 신한은행\n성명(명칭): 한글 | (주)캐디언스시스템 | 한자(영문) | CADians System Corp"]);
+    const forms = englishFormsIn([
+      "2. 채권자: 신한은행\n성명(명칭): 한글 | (주)캐디언스시스템 | 한자(영문) | CADians System Corp",
+    ]);
     expect(forms.has("shinhan bank")).toBe(true);
     expect(forms.has("cadians system")).toBe(true);
     expect(forms.has("kb kookmin bank")).toBe(false);
@@ -55,7 +70,10 @@ describe("readable names", () => {
       ["LG", "LG Corp."],
     ]);
     const forms = englishFormsIn(["공급처: 삼성SDI와 계약, 모회사 카카오"], directory);
-    expect([...forms].filter((f) => ["samsung electronics", "samsung sdi", "kakao", "lg"].includes(f)).sort()).toEqual(["kakao", "samsung sdi"]);
+    expect([...forms].filter((f) => ["samsung electronics", "samsung sdi", "kakao", "lg"].includes(f)).sort()).toEqual([
+      "kakao",
+      "samsung sdi",
+    ]);
     expect(englishFormsIn(["카카오"], directory).has("kakao")).toBe(true); // a name that is the whole text
   });
 

@@ -18,11 +18,14 @@ describe("the summary rubric on every real body", () => {
     expect(rows).toHaveLength(14);
   });
 
-  it.each(REAL_RCPT_NOS.map((r) => [r]))("the offline summary of %s states no wrong fact and scores at least 3", (rcptNo) => {
-    const row = rows.find((r) => r.rcptNo === rcptNo)!;
-    expect(row.wrong).toEqual([]);
-    expect(row.score).toBeGreaterThanOrEqual(RUBRIC_TARGET.min);
-  });
+  it.each(REAL_RCPT_NOS.map((r) => [r]))(
+    "the offline summary of %s states no wrong fact and scores at least 3",
+    (rcptNo) => {
+      const row = rows.find((r) => r.rcptNo === rcptNo)!;
+      expect(row.wrong).toEqual([]);
+      expect(row.score).toBeGreaterThanOrEqual(RUBRIC_TARGET.min);
+    },
+  );
 
   it(`averages at least ${RUBRIC_TARGET.mean}`, () => {
     const mean = rows.reduce((sum, r) => sum + r.score, 0) / rows.length;
@@ -44,13 +47,27 @@ describe("the rubric's scoring", () => {
   });
 
   it("gives 3 to a summary that misses key facts", () => {
-    const summaryEn = good.summaryEn.replace(/ The underlying borrowing[^.]*\./, "").replace(/ Its guarantees outstanding[^.]*\./, "");
+    const summaryEn = good.summaryEn
+      .replace(/ The underlying borrowing[^.]*\./, "")
+      .replace(/ Its guarantees outstanding[^.]*\./, "");
     const partial = { summaryEn, importanceScore: 4, facts: good.facts };
     expect(scoreSummary(input, partial)).toMatchObject({ score: 3, wrong: [] });
   });
 
   it("gives 1 to a summary with a wrong figure or a wrong name", () => {
-    expect(scoreSummary(input, { ...good, summaryEn: good.summaryEn.replace("KRW 8.6 billion", "KRW 8.7 billion"), importanceScore: 4 }).score).toBe(1);
-    expect(scoreSummary(input, { ...good, summaryEn: good.summaryEn.replace("Shinhan Bank", "KB Kookmin Bank"), importanceScore: 4 }).score).toBe(1);
+    expect(
+      scoreSummary(input, {
+        ...good,
+        summaryEn: good.summaryEn.replace("KRW 8.6 billion", "KRW 8.7 billion"),
+        importanceScore: 4,
+      }).score,
+    ).toBe(1);
+    expect(
+      scoreSummary(input, {
+        ...good,
+        summaryEn: good.summaryEn.replace("Shinhan Bank", "KB Kookmin Bank"),
+        importanceScore: 4,
+      }).score,
+    ).toBe(1);
   });
 });

@@ -46,11 +46,17 @@ function states(summary: string, fact: ExpectedFact): boolean {
   if (fact.text) return fact.text.test(summary);
   const figures = writtenFigures(summary);
   return figures.some((f) => {
-    if (fact.date) return (f.kind === "date" && f.iso === fact.date) || (f.kind === "monthday" && fact.date.endsWith(f.monthDay));
+    if (fact.date)
+      return (f.kind === "date" && f.iso === fact.date) || (f.kind === "monthday" && fact.date.endsWith(f.monthDay));
     if (fact.month) return f.kind === "month" && f.month === fact.month;
     if (f.kind !== "number") return false;
     const value = fact.krw ?? fact.percent ?? fact.count!;
-    const unitOk = fact.krw !== undefined ? f.unit === "KRW" || f.unit === null : fact.percent !== undefined ? f.unit === "percent" : f.unit !== "KRW" && f.unit !== "percent";
+    const unitOk =
+      fact.krw !== undefined
+        ? f.unit === "KRW" || f.unit === null
+        : fact.percent !== undefined
+          ? f.unit === "percent"
+          : f.unit !== "KRW" && f.unit !== "percent";
     return unitOk && rounds(f.value, f.tolerance, value);
   });
 }
@@ -87,5 +93,13 @@ export function scoreSummary(input: SummaryInput, answer: GeneratedSummary): Rub
           : stated > 0
             ? 3
             : 2;
-  return { rcptNo: input.rcptNo, eventType: input.eventType, score, stated, expected: total, missing: [...missingKey, ...missingMinor], wrong };
+  return {
+    rcptNo: input.rcptNo,
+    eventType: input.eventType,
+    score,
+    stated,
+    expected: total,
+    missing: [...missingKey, ...missingMinor],
+    wrong,
+  };
 }

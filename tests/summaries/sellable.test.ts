@@ -56,12 +56,18 @@ describe("the bundled seed", () => {
     // No presentation left from the tools that rendered them: no markdown pipes around cells, no header.
     for (const d of SEED_DOCUMENTS) expect(d.text, d.rcptNo).not.toMatch(/^\||📄|━━/m);
     expect(SEED_STRUCTURED).toEqual([
-      expect.objectContaining({ rcptNo: CB_DECISION, api: "cvbdIsDecsn", fields: expect.objectContaining({ bd_fta: "18,000,000,000" }) }),
+      expect.objectContaining({
+        rcptNo: CB_DECISION,
+        api: "cvbdIsDecsn",
+        fields: expect.objectContaining({ bd_fta: "18,000,000,000" }),
+      }),
     ]);
     expect(SNAPSHOT_AS_OF).toBe("2026-07-16");
 
     const offline = await filingsWithStoredSources(await getDb());
-    expect(offline.map((v) => v.filing.rcptNo).sort()).toEqual([...SEED_DOCUMENTS, ...SEED_STRUCTURED].map((d) => d.rcptNo).sort());
+    expect(offline.map((v) => v.filing.rcptNo).sort()).toEqual(
+      [...SEED_DOCUMENTS, ...SEED_STRUCTURED].map((d) => d.rcptNo).sort(),
+    );
     const dates = offline.map((v) => v.filing.rceptDt);
     expect(dates).toEqual([...dates].sort().reverse()); // newest first
     expect(offline.find((v) => v.filing.rcptNo === CB_DECISION)).toMatchObject({
@@ -73,11 +79,17 @@ describe("the bundled seed", () => {
   it("never shows a filing dated after the pinned now in the recent feed", async () => {
     const res = await call(recent, "/v1/disclosures/recent?limit=100&since_hours=168");
     expect(res.status).toBe(200);
-    const latest = res.body.filings.map((f: { rceptDt: string }) => f.rceptDt).sort().at(-1);
+    const latest = res.body.filings
+      .map((f: { rceptDt: string }) => f.rceptDt)
+      .sort()
+      .at(-1);
     expect(latest).toBe(SNAPSHOT_AS_OF);
     for (const ticker of ["005930", "068270", "023440", "083660"]) {
       const own = await call(recent, `/v1/disclosures/recent?limit=100&since_hours=168&ticker=${ticker}`);
-      expect(own.body.filings.every((f: { rceptDt: string }) => f.rceptDt <= SNAPSHOT_AS_OF), ticker).toBe(true);
+      expect(
+        own.body.filings.every((f: { rceptDt: string }) => f.rceptDt <= SNAPSHOT_AS_OF),
+        ticker,
+      ).toBe(true);
     }
   });
 });
@@ -130,13 +142,27 @@ describe("summaryAvailability (db-first)", () => {
         reason: null,
         generator: `${OFFLINE_GENERATOR_ID}; basis=body`,
       },
-      { rcptNo: TITLE_ONLY, summaryAvailable: false, cached: false, basis: null, reason: "not_in_snapshot", generator: null },
+      {
+        rcptNo: TITLE_ONLY,
+        summaryAvailable: false,
+        cached: false,
+        basis: null,
+        reason: "not_in_snapshot",
+        generator: null,
+      },
     ]);
   });
 
   it("with a DART key, counts a filing never asked for as available pending DART's answer", async () => {
     const [unchecked] = await summaryAvailability(await getDb(), [TITLE_ONLY], { fetchesFromDart: true });
-    expect(unchecked).toEqual({ rcptNo: TITLE_ONLY, summaryAvailable: true, cached: false, basis: null, reason: null, generator: null });
+    expect(unchecked).toEqual({
+      rcptNo: TITLE_ONLY,
+      summaryAvailable: true,
+      cached: false,
+      basis: null,
+      reason: null,
+      generator: null,
+    });
   });
 });
 
@@ -145,7 +171,11 @@ describe("the paid routes' preflight (before any challenge)", () => {
     const res = await call(summary, `/v1/disclosures/summary?rcptNo=${TITLE_ONLY}`);
     expect(res.status).toBe(422);
     expect(res.headers.get("PAYMENT-REQUIRED")).toBeNull();
-    expect(res.body).toEqual({ error: "summary_not_available", message: expect.stringContaining("not charged"), reason: "not_in_snapshot" });
+    expect(res.body).toEqual({
+      error: "summary_not_available",
+      message: expect.stringContaining("not charged"),
+      reason: "not_in_snapshot",
+    });
   });
 
   it("offers by-ticker only the filings that can be summarised, and refuses a company with none", async () => {

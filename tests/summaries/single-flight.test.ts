@@ -62,7 +62,8 @@ const instances: Instances[] = [
   },
 ];
 if (usingPostgres) {
-  const twoHandles = (second: "pg" | "neon"): Instances["open"] =>
+  const twoHandles =
+    (second: "pg" | "neon"): Instances["open"] =>
     async () => {
       const created = await createPostgresDatabase();
       const bridge: NeonBridge | null = second === "neon" ? await startNeonBridge() : null;
@@ -167,7 +168,10 @@ for (const instance of instances) {
         documents: documents(),
         deadline: new Date(Date.now() + 150),
       });
-      await expect(waiter).rejects.toMatchObject({ name: "SummaryUnavailableError", retryAfterSeconds: expect.any(Number) });
+      await expect(waiter).rejects.toMatchObject({
+        name: "SummaryUnavailableError",
+        retryAfterSeconds: expect.any(Number),
+      });
       expect((await holder).modelId).toBe("counting-model");
       expect(generator.calls).toBe(1);
     });

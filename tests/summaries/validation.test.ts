@@ -6,7 +6,6 @@ import type { Fact } from "@/lib/summaries/types";
 import { validateSummary } from "@/lib/summaries";
 import { realBody, summaryInputOf } from "./support";
 
-
 describe("figures in Korean filing text", () => {
   it.each([
     ["17,400,000,000원", 17_400_000_000],
@@ -93,18 +92,30 @@ describe("reading facts from their source lines", () => {
   const phoneLine = "전화번호: 02-2255-9000";
 
   it("reads a value in its table's unit under its label", () => {
-    expect(factProblem(lines, { label: "revenue", value: "171500000000000", unit: "KRW", source: revenueLine })).toBeNull();
-    expect(factProblem(lines, { label: "revenue growth year on year", value: "130", unit: "percent", source: revenueLine })).toBeNull();
+    expect(
+      factProblem(lines, { label: "revenue", value: "171500000000000", unit: "KRW", source: revenueLine }),
+    ).toBeNull();
+    expect(
+      factProblem(lines, { label: "revenue growth year on year", value: "130", unit: "percent", source: revenueLine }),
+    ).toBeNull();
   });
 
   it("rejects a value with another line's label, another unit, or from a line the body lacks", () => {
-    expect(factProblem(lines, { label: "operating profit", value: "171500000000000", unit: "KRW", source: revenueLine })).toMatch(/does not match/);
-    expect(factProblem(lines, { label: "revenue", value: "171500000000", unit: "KRW", source: revenueLine })).toMatch(/not stated/);
-    expect(factProblem(lines, { label: "revenue", value: "171500000000000", unit: "KRW", source: "매출액: 171.50" })).toMatch(/not a line/);
+    expect(
+      factProblem(lines, { label: "operating profit", value: "171500000000000", unit: "KRW", source: revenueLine }),
+    ).toMatch(/does not match/);
+    expect(factProblem(lines, { label: "revenue", value: "171500000000", unit: "KRW", source: revenueLine })).toMatch(
+      /not stated/,
+    );
+    expect(
+      factProblem(lines, { label: "revenue", value: "171500000000000", unit: "KRW", source: "매출액: 171.50" }),
+    ).toMatch(/not a line/);
   });
 
   it("never reads a phone number as an amount, even under a declared unit", () => {
-    expect(factProblem(lines, { label: "amount", value: "2255000000000000", unit: "KRW", source: phoneLine })).not.toBeNull();
+    expect(
+      factProblem(lines, { label: "amount", value: "2255000000000000", unit: "KRW", source: phoneLine }),
+    ).not.toBeNull();
   });
 });
 
@@ -127,14 +138,22 @@ describe("validateSummary", () => {
   });
 
   it("rejects answers of the wrong shape or score range", () => {
-    expect(validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 11 })).toMatchObject({ ok: false });
-    expect(validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 6.5 })).toMatchObject({ ok: false });
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 11 })).toMatchObject({
+      ok: false,
+    });
+    expect(validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 6.5 })).toMatchObject({
+      ok: false,
+    });
     expect(validateSummary(input, { summary: text(""), importanceScore: 7 })).toMatchObject({ ok: false });
   });
 
   it("clamps a score moved more than 2 from the classifier's and notes it", () => {
     const result = validateSummary(input, { facts: FACTS, summaryEn: text(""), importanceScore: 2 });
-    expect(result).toMatchObject({ ok: true, importanceScore: 5, notes: ["importanceScore 2 clamped to 5 (classifier 7)"] });
+    expect(result).toMatchObject({
+      ok: true,
+      importanceScore: 5,
+      notes: ["importanceScore 2 clamped to 5 (classifier 7)"],
+    });
   });
 
   it("bounds the length to 200-1,200 characters", () => {
@@ -142,26 +161,39 @@ describe("validateSummary", () => {
       ok: false,
       reason: expect.stringContaining("10 characters"),
     });
-    expect(validateSummary(input, { facts: FACTS, summaryEn: text("").padEnd(1300, " More."), importanceScore: 7 })).toMatchObject({
+    expect(
+      validateSummary(input, { facts: FACTS, summaryEn: text("").padEnd(1300, " More."), importanceScore: 7 }),
+    ).toMatchObject({
       ok: false,
     });
   });
 
   it("allows Korean only as a quoted name copied from the filing", () => {
-    expect(validateSummary(input, { facts: FACTS, summaryEn: text('The counterparty is Hangukpail ("주식회사 한국파일").'), importanceScore: 7 }))
-      .toMatchObject({ ok: true });
-    expect(validateSummary(input, { facts: FACTS, summaryEn: text("The counterparty is 한국파일."), importanceScore: 7 })).toMatchObject({
+    expect(
+      validateSummary(input, {
+        facts: FACTS,
+        summaryEn: text('The counterparty is Hangukpail ("주식회사 한국파일").'),
+        importanceScore: 7,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      validateSummary(input, { facts: FACTS, summaryEn: text("The counterparty is 한국파일."), importanceScore: 7 }),
+    ).toMatchObject({
       ok: false,
       reason: expect.stringContaining("outside a quoted name"),
     });
-    expect(validateSummary(input, { facts: FACTS, summaryEn: text('The counterparty is "삼성물산".'), importanceScore: 7 })).toMatchObject({
+    expect(
+      validateSummary(input, { facts: FACTS, summaryEn: text('The counterparty is "삼성물산".'), importanceScore: 7 }),
+    ).toMatchObject({
       ok: false,
       reason: expect.stringContaining("does not appear in the filing"),
     });
   });
 
   it("rejects figures the filing does not state", () => {
-    expect(validateSummary(input, { facts: FACTS, summaryEn: text("Revenue was KRW 210.5 billion."), importanceScore: 7 })).toMatchObject({
+    expect(
+      validateSummary(input, { facts: FACTS, summaryEn: text("Revenue was KRW 210.5 billion."), importanceScore: 7 }),
+    ).toMatchObject({
       ok: false,
       reason: expect.stringContaining("210.5 billion"),
     });
@@ -169,7 +201,9 @@ describe("validateSummary", () => {
 
   it("checks organisation names, but not the English title or quoted text", () => {
     const withTitle = text('It was filed as "Decision on Paid-in Capital Increase" by the company.');
-    expect(validateSummary(input, { facts: FACTS, summaryEn: withTitle, importanceScore: 7 })).toMatchObject({ ok: true });
+    expect(validateSummary(input, { facts: FACTS, summaryEn: withTitle, importanceScore: 7 })).toMatchObject({
+      ok: true,
+    });
     const invented = text("The contract was arranged by Hana Securities.");
     expect(validateSummary(input, { facts: FACTS, summaryEn: invented, importanceScore: 7 })).toMatchObject({
       ok: false,

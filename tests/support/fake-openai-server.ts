@@ -93,7 +93,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
                 logprobs: null,
               },
             ],
-            usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
+            usage: {
+              prompt_tokens: usage.input,
+              completion_tokens: usage.output,
+              total_tokens: usage.input + usage.output,
+            },
           }),
         );
         return;

@@ -33,7 +33,9 @@ describe("Button", () => {
   });
 
   it("renders a non-submitting button that passes on its attributes", () => {
-    const props = { size: "sm", disabled: true, "data-testid": "header-wallet", "aria-expanded": false } as Parameters<typeof Button>[0];
+    const props = { size: "sm", disabled: true, "data-testid": "header-wallet", "aria-expanded": false } as Parameters<
+      typeof Button
+    >[0];
     const markup = renderToStaticMarkup(createElement(Button, props, "Connect wallet"));
     expect(markup).toMatch(/^<button type="button"/);
     expect(markup).toContain('data-testid="header-wallet"');

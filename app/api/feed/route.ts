@@ -9,6 +9,9 @@ export const dynamic = "force-dynamic";
 
 /** The explorer feed's poll: the same view `/` renders, with how current the data is. */
 export const GET = apiRoute({ query: feedViewQuery, cache: "feed" }, async ({ query }) => {
-  const [view, freshness] = await Promise.all([feedView(await getDb(), serviceClock(), toFeedFilters(query)), dataFreshness()]);
+  const [view, freshness] = await Promise.all([
+    feedView(await getDb(), serviceClock(), toFeedFilters(query)),
+    dataFreshness(),
+  ]);
   return { ...view, freshness };
 });

@@ -51,7 +51,11 @@ export default async function CompanyPage({ params }: { params: Params }) {
             </a>
           </div>
           {company.filings.length ? (
-            <FilingList filings={company.filings} showCompany={false} label={`Filings of ${company.nameEn}, newest first`} />
+            <FilingList
+              filings={company.filings}
+              showCompany={false}
+              label={`Filings of ${company.nameEn}, newest first`}
+            />
           ) : (
             <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-fg-muted">
               No filings of this company in the service&apos;s data yet.
@@ -64,7 +68,11 @@ export default async function CompanyPage({ params }: { params: Params }) {
             baseUrl={publicBaseUrl()}
             purchase={
               company.filings.length > 0 && (
-                <BuyLatest ticker={company.ticker} filingCount={company.filings.length} priceUsdc={PRICE_PER_SUMMARY_USDC} />
+                <BuyLatest
+                  ticker={company.ticker}
+                  filingCount={company.filings.length}
+                  priceUsdc={PRICE_PER_SUMMARY_USDC}
+                />
               )
             }
           />

@@ -40,7 +40,11 @@ export default async function FilingPage({ params }: { params: Params }) {
           baseUrl={publicBaseUrl()}
           network={env().X402_NETWORK}
           availability={filing.summary}
-          reveal={filing.summary.available ? <RevealSummary rcptNo={filing.rcptNo} priceUsdc={PRICE_PER_SUMMARY_USDC} /> : undefined}
+          reveal={
+            filing.summary.available ? (
+              <RevealSummary rcptNo={filing.rcptNo} priceUsdc={PRICE_PER_SUMMARY_USDC} />
+            ) : undefined
+          }
         />
       </aside>
     </div>

@@ -9,6 +9,8 @@ export const dynamic = "force-dynamic";
 const document = buildOncePer(agentManifest);
 
 /** /.well-known/agent.json (rewritten here by next.config.ts): the Agent Web Protocol manifest. */
-export const GET = apiRoute({ cache: "document" }, async () => document(publicBaseUrl(), await publishedPaymentTerms()));
+export const GET = apiRoute({ cache: "document" }, async () =>
+  document(publicBaseUrl(), await publishedPaymentTerms()),
+);
 
 export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

@@ -9,6 +9,8 @@ export const dynamic = "force-dynamic";
 const document = buildOncePer(x402DiscoveryDocument);
 
 /** /.well-known/x402 and /.well-known/x402.json (rewritten here by next.config.ts). */
-export const GET = apiRoute({ cache: "document" }, async () => document(publicBaseUrl(), await publishedPaymentTerms()));
+export const GET = apiRoute({ cache: "document" }, async () =>
+  document(publicBaseUrl(), await publishedPaymentTerms()),
+);
 
 export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";

@@ -12,7 +12,6 @@ import { stopProcessGroup } from "../../../dev/support/process-group";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
-
 export interface ExplorerServer {
   baseURL: string;
   dataDir: string;
@@ -23,7 +22,13 @@ export async function startExplorerServer(extraEnv: Record<string, string>): Pro
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "explorer-e2e-"));
   const baseURL = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: baseURL, LOCAL_CHAIN_PORT: "0" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_BASE_URL: baseURL,
+    LOCAL_CHAIN_PORT: "0",
+  };
   for (const name of ["DATABASE_URL", "DART_API_KEY", "FACILITATOR_URL", "OPENAI_API_KEY"]) delete env[name];
   Object.assign(env, extraEnv);
   const child = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], {

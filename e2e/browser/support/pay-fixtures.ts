@@ -12,7 +12,10 @@ import { startPayStack, type PayStack } from "../../../dev/support/pay-stack";
 export const SCREENSHOT_DIR = "test-results/pay";
 
 export const test = base.extend<
-  { wallet: (options: Partial<InjectedWalletOptions> & { privateKey: Hex }) => Promise<InjectedWallet>; cspGuard: void },
+  {
+    wallet: (options: Partial<InjectedWalletOptions> & { privateKey: Hex }) => Promise<InjectedWallet>;
+    cspGuard: void;
+  },
   { stack: PayStack }
 >({
   stack: [

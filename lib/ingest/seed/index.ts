@@ -43,7 +43,8 @@ interface SeedFiling {
 /** The bundled real bodies, in the text form lib/dart's document reader produces. */
 export const SEED_DOCUMENTS: readonly { rcptNo: string; text: string }[] = documentsJson;
 /** The bundled DS005 structured records. */
-export const SEED_STRUCTURED: readonly { rcptNo: string; api: string; fields: Record<string, string> }[] = structuredJson;
+export const SEED_STRUCTURED: readonly { rcptNo: string; api: string; fields: Record<string, string> }[] =
+  structuredJson;
 
 const CORP_CLS_BY_MARKET: Record<string, string> = { KOSPI: "Y", KOSDAQ: "K", "KOSDAQ GLOBAL": "K", KONEX: "N" };
 
@@ -83,7 +84,8 @@ export async function seedIfEmpty(db: Db): Promise<{ companies: number; filings:
   const loaded = { companies: 0, filings: 0, sources: 0 };
   if ((await countCompanies(db)) === 0) loaded.companies = await upsertCompanies(db, seedCompanies());
   const sourced = new Set([...SEED_DOCUMENTS, ...SEED_STRUCTURED].map((d) => d.rcptNo));
-  const rows = (await countFilings(db)) === 0 ? seedFilingRows() : seedFilingRows().filter((r) => sourced.has(r.rcept_no));
+  const rows =
+    (await countFilings(db)) === 0 ? seedFilingRows() : seedFilingRows().filter((r) => sourced.has(r.rcept_no));
   // The snapshot has receipt dates, not times: each filing is "first seen" at the end of its day.
   const byDay = new Map<string, DartListRow[]>();
   for (const row of rows) byDay.set(row.rcept_dt, [...(byDay.get(row.rcept_dt) ?? []), row]);

@@ -13,7 +13,19 @@
  * and the row it continues (`누계실적` under `매출액`). A fact agrees with a line when the
  * line states its value in its unit under a label of the same concept (./labels.ts).
  */
-import { isoMonth, KOREAN_MONTH_PATTERNS, KOREAN_DATE_PATTERNS, KOREAN_UNIT_AMOUNT, KOREAN_UNIT_SCALE, datePartsOf, isoDate, koreanUnitValue, parseAmount, PLAIN_NUMBER, WON_UNIT_DECLARATION } from "../figures";
+import {
+  isoMonth,
+  KOREAN_MONTH_PATTERNS,
+  KOREAN_DATE_PATTERNS,
+  KOREAN_UNIT_AMOUNT,
+  KOREAN_UNIT_SCALE,
+  datePartsOf,
+  isoDate,
+  koreanUnitValue,
+  parseAmount,
+  PLAIN_NUMBER,
+  WON_UNIT_DECLARATION,
+} from "../figures";
 import type { Fact, FactUnit } from "../types";
 import { conceptsAgree, englishConcept, koreanLabel } from "./labels";
 
@@ -39,7 +51,8 @@ function splitRow(line: string): string[] {
   return cells.map((c) => c.trim());
 }
 
-const DATE_IN_CELL = /^[\s(]*(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?\.?)\s*\)?(?:\s*[~∼-]\s*(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?\.?))?\s*$/;
+const DATE_IN_CELL =
+  /^[\s(]*(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?\.?)\s*\)?(?:\s*[~∼-]\s*(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?\.?))?\s*$/;
 const NUMERIC_CELL = new RegExp(String.raw`^[\s(]*[-△]?\s*(?:${PLAIN_NUMBER})\s*\)?\s*(?:원|주|%|％|명)?$`);
 const EMPTY_CELL = /^[-–—]?$/;
 /** Periods in days a notice sets: `20일(영업일 기준) 이내`, `3일 이내` (never the day of a date). */
@@ -91,7 +104,9 @@ export function bodyLines(body: string): BodyLines {
   // The won scale of each line: a declaration holds for up to three header rows, then for
   // as long as the rows state numbers (a sub-heading between two number rows included). A
   // declaration inside a row's label (`기본주당순이익(단위 : 원)`) holds for that row only.
-  const isTableRow = (i: number) => i < rows.length && (hasNumbers(rows[i]) || (rows[i].length > 1 && rows[i].slice(1).every((c) => EMPTY_CELL.test(c))));
+  const isTableRow = (i: number) =>
+    i < rows.length &&
+    (hasNumbers(rows[i]) || (rows[i].length > 1 && rows[i].slice(1).every((c) => EMPTY_CELL.test(c))));
   const scales: (TableScale | null)[] = [];
   let current: TableScale | null = null;
   let headers = 0;
@@ -128,7 +143,9 @@ export function bodyLines(body: string): BodyLines {
 
   // One won unit declared for the whole document: results figures stated before their table
   // (a correction's "정정전 | 정정후" rows) are in it.
-  const declared = new Set(lines.map((l) => declaredScale(l)?.won).filter((w): w is number => w !== undefined && w !== 1));
+  const declared = new Set(
+    lines.map((l) => declaredScale(l)?.won).filter((w): w is number => w !== undefined && w !== 1),
+  );
   const documentScale = declared.size === 1 ? [...declared][0] : null;
 
   const cache = new Map<number, LineValue[]>();
@@ -152,8 +169,11 @@ export function bodyLines(body: string): BodyLines {
         return;
       }
       // A text cell right before a value labels it too (`자금조달의 목적: 시설자금 (원) | 30,000,000,000`).
-      const cellBefore = at > 1 && !NUMERIC_CELL.test(cells[at - 1]) && !DATE_IN_CELL.test(cells[at - 1]) ? cells[at - 1] : null;
-      const labels = (at === 0 ? [headerLabel(i, at)] : [cellBefore, rowLabel, headerLabel(i, at), continuedLabel(i)]).filter((l): l is string => Boolean(l));
+      const cellBefore =
+        at > 1 && !NUMERIC_CELL.test(cells[at - 1]) && !DATE_IN_CELL.test(cells[at - 1]) ? cells[at - 1] : null;
+      const labels = (
+        at === 0 ? [headerLabel(i, at)] : [cellBefore, rowLabel, headerLabel(i, at), continuedLabel(i)]
+      ).filter((l): l is string => Boolean(l));
       // `a / b / c` lists under a `label / label / label` row: each part under its own label.
       if (cell.includes(" / ") && rowLabel.includes(" / ")) {
         const parts = cell.split(" / ");
@@ -183,7 +203,15 @@ export function bodyLines(body: string): BodyLines {
       if (NUMERIC_CELL.test(cell) || /^[\s(]*(?:\d[\d,.]*\s*(?:조|억|천만|백만|만|천)\s*)+원?\)?$/.test(cell)) {
         const amount = parseAmount(cell.replace(/명$/, ""));
         if (amount === null) return;
-        const own = /원\)?$/.test(cell) ? "KRW" : /주$/.test(cell) ? "shares" : /[%％]$/.test(cell) ? "percent" : /명$/.test(cell) ? "count" : null;
+        const own = /원\)?$/.test(cell)
+          ? "KRW"
+          : /주$/.test(cell)
+            ? "shares"
+            : /[%％]$/.test(cell)
+              ? "percent"
+              : /명$/.test(cell)
+                ? "count"
+                : null;
         const korean = /[조억만천]/.test(cell);
         const byLabel = labels.map(labelUnit).find((u) => u !== null) ?? null;
         if (korean || own === "KRW") values.push({ value: amount, units: ["KRW"], labels });
@@ -191,7 +219,12 @@ export function bodyLines(body: string): BodyLines {
         else if (scale && scale.won !== 1) {
           values.push({ value: amount * scale.won, units: ["KRW"], labels });
           if (scale.percent) values.push({ value: amount, units: ["percent"], labels });
-        } else if (byLabel) values.push({ value: amount, units: [byLabel, ...(byLabel === "shares" ? (["count"] as const) : [])], labels });
+        } else if (byLabel)
+          values.push({
+            value: amount,
+            units: [byLabel, ...(byLabel === "shares" ? (["count"] as const) : [])],
+            labels,
+          });
         else values.push({ value: amount, units: ["KRW", "shares", "count", "percent", "USD"], labels });
         return;
       }
@@ -208,10 +241,12 @@ export function bodyLines(body: string): BodyLines {
         }
       }
       for (const m of cell.matchAll(PROSE_AMOUNT)) {
-        const unit: FactUnit = m[2] === "원" ? "KRW" : m[2] === "주" ? "shares" : m[2] === "명" || m[2] === "인" ? "count" : "percent";
+        const unit: FactUnit =
+          m[2] === "원" ? "KRW" : m[2] === "주" ? "shares" : m[2] === "명" || m[2] === "인" ? "count" : "percent";
         values.push({ value: parseAmount(m[1]) ?? Number.NaN, units: [unit], labels: labelBefore(m.index ?? 0) });
       }
-      for (const m of cell.matchAll(PROSE_DAYS)) values.push({ value: Number(m[1]), units: ["count"], labels: labelBefore(m.index ?? 0) });
+      for (const m of cell.matchAll(PROSE_DAYS))
+        values.push({ value: Number(m[1]), units: ["count"], labels: labelBefore(m.index ?? 0) });
       for (const pattern of KOREAN_MONTH_PATTERNS) {
         for (const m of cell.matchAll(new RegExp(pattern.source, "g"))) {
           const [year, month] = datePartsOf(m);
@@ -259,7 +294,11 @@ export function factProblem(body: BodyLines, fact: Fact): string | null {
   if (wanted === null) return `the value "${fact.value}" of "${fact.label}" is not a number`;
   const matches = body
     .valuesOf(at)
-    .filter((v) => v.units.includes(fact.unit) && (typeof wanted === "string" ? v.value === wanted : typeof v.value === "number" && sameNumber(v.value, wanted)));
+    .filter(
+      (v) =>
+        v.units.includes(fact.unit) &&
+        (typeof wanted === "string" ? v.value === wanted : typeof v.value === "number" && sameNumber(v.value, wanted)),
+    );
   if (matches.length === 0) {
     return `"${fact.label}" = ${fact.value} ${fact.unit} is not stated on its source line (with that line's unit)`;
   }
@@ -267,7 +306,8 @@ export function factProblem(body: BodyLines, fact: Fact): string | null {
   const concept = englishConcept(fact.label);
   const labelProblem = (labels: readonly string[]): string | null => {
     const known = labels.map(koreanLabel).filter((l) => l !== null);
-    if (known.some((l) => l.concept === "contact")) return `"${fact.value}" on that line is contact detail, not a figure`;
+    if (known.some((l) => l.concept === "contact"))
+      return `"${fact.value}" on that line is contact detail, not a figure`;
     if (!concept || known.length === 0) return null;
     return known.some((l) => conceptsAgree(l.concept, concept))
       ? null

@@ -18,7 +18,11 @@ export interface KoreanLabel {
 /** Most specific first: the first entry that matches a label decides its concept. */
 export const KOREAN_LABELS: readonly KoreanLabel[] = [
   // Never a figure a summary states.
-  { pattern: /전화|팩스|홈페이지|이메일|사업자등록번호|생년월일|고유번호|회사코드|등록번호|소재지|주소/, concept: "contact", en: "contact details" },
+  {
+    pattern: /전화|팩스|홈페이지|이메일|사업자등록번호|생년월일|고유번호|회사코드|등록번호|소재지|주소/,
+    concept: "contact",
+    en: "contact details",
+  },
   // Results.
   { pattern: /^최근매출액/, concept: "revenue.recent", en: "recent annual revenue" },
   { pattern: /^매출액대비/, concept: "contract.revenue_ratio", en: "share of revenue" },
@@ -31,7 +35,11 @@ export const KOREAN_LABELS: readonly KoreanLabel[] = [
   { pattern: /담보신탁채무/, concept: "payment.trust_debt", en: "trust-secured debt repaid" },
   { pattern: /임대차계약의승계금/, concept: "payment.lease", en: "lease obligations assumed" },
   { pattern: /^(확정)?계약금액/, concept: "contract.amount", en: "contract amount" },
-  { pattern: /양수도금액|양수금액|양도금액|거래금액|취득금액|처분금액/, concept: "transaction.amount", en: "transaction amount" },
+  {
+    pattern: /양수도금액|양수금액|양도금액|거래금액|취득금액|처분금액/,
+    concept: "transaction.amount",
+    en: "transaction amount",
+  },
   // Guarantees and debt.
   { pattern: /채무보증총잔액|채무보증잔액/, concept: "guarantee.outstanding", en: "guarantees outstanding" },
   { pattern: /채무보증금액/, concept: "guarantee.amount", en: "guarantee amount" },
@@ -42,13 +50,25 @@ export const KOREAN_LABELS: readonly KoreanLabel[] = [
   { pattern: /^이자율/, concept: "loan.interest_rate", en: "interest rate" },
   { pattern: /^담보유지비율/, concept: "loan.collateral_ratio", en: "collateral maintenance ratio" },
   // Convertible bonds.
-  { pattern: /^조정전전환가능주식수/, concept: "conversion_shares.before", en: "shares issuable on conversion before adjustment" },
-  { pattern: /^조정후전환가능주식수/, concept: "conversion_shares.after", en: "shares issuable on conversion after adjustment" },
+  {
+    pattern: /^조정전전환가능주식수/,
+    concept: "conversion_shares.before",
+    en: "shares issuable on conversion before adjustment",
+  },
+  {
+    pattern: /^조정후전환가능주식수/,
+    concept: "conversion_shares.after",
+    en: "shares issuable on conversion after adjustment",
+  },
   { pattern: /최저조정가액|최저전환가액/, concept: "conversion_floor", en: "conversion price floor" },
   { pattern: /^조정전전환가액/, concept: "conversion_price.before", en: "conversion price before adjustment" },
   { pattern: /^조정후전환가액/, concept: "conversion_price.after", en: "conversion price after adjustment" },
   { pattern: /^전환가액|^행사가액|^교환가액/, concept: "conversion_price", en: "conversion price" },
-  { pattern: /^전환에따라발행할주식|^주식총수대비비율/, concept: "conversion_shares", en: "shares issuable on conversion" },
+  {
+    pattern: /^전환에따라발행할주식|^주식총수대비비율/,
+    concept: "conversion_shares",
+    en: "shares issuable on conversion",
+  },
   { pattern: /미전환사채의권면/, concept: "bonds.outstanding", en: "bonds outstanding" },
   { pattern: /사채의권면|권면총액/, concept: "bonds.face_value", en: "face value" },
   { pattern: /^표면이자율/, concept: "bonds.coupon", en: "coupon" },

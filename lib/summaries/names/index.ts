@@ -141,32 +141,35 @@ function directoryName(core: string, directory: NameDirectory): string | undefin
 /** Translates the corporate words of a Korean name and romanises the rest, word by word. */
 function translatedWords(core: string): { english: string; romanised: boolean } {
   let romanised = false;
-  const words = core.split(/\s+/).filter(Boolean).map((word) => {
-    if (!CJK.test(word)) return word;
-    const known = KNOWN_NAMES[word] ?? CORPORATE_WORDS.find(([korean]) => korean === word)?.[1];
-    if (known) return known;
-    let rest = word;
-    const tail: string[] = [];
-    for (let changed = true; changed && rest; ) {
-      changed = false;
-      for (const [korean, english] of CORPORATE_WORDS) {
-        if (rest.length > korean.length && rest.endsWith(korean)) {
-          tail.unshift(english);
-          rest = rest.slice(0, -korean.length);
-          changed = true;
-          break;
+  const words = core
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      if (!CJK.test(word)) return word;
+      const known = KNOWN_NAMES[word] ?? CORPORATE_WORDS.find(([korean]) => korean === word)?.[1];
+      if (known) return known;
+      let rest = word;
+      const tail: string[] = [];
+      for (let changed = true; changed && rest;) {
+        changed = false;
+        for (const [korean, english] of CORPORATE_WORDS) {
+          if (rest.length > korean.length && rest.endsWith(korean)) {
+            tail.unshift(english);
+            rest = rest.slice(0, -korean.length);
+            changed = true;
+            break;
+          }
         }
       }
-    }
-    const prefix = KNOWN_PREFIXES[rest];
-    let head = rest;
-    if (prefix) head = prefix;
-    else if (CJK.test(rest)) {
-      head = romanizeKorean(rest.replace(/\p{Script=Han}/gu, "")).trim();
-      romanised = true;
-    }
-    return [head, ...tail].filter(Boolean).join(" ");
-  });
+      const prefix = KNOWN_PREFIXES[rest];
+      let head = rest;
+      if (prefix) head = prefix;
+      else if (CJK.test(rest)) {
+        head = romanizeKorean(rest.replace(/\p{Script=Han}/gu, "")).trim();
+        romanised = true;
+      }
+      return [head, ...tail].filter(Boolean).join(" ");
+    });
   return { english: words.join(" "), romanised };
 }
 
@@ -187,7 +190,8 @@ export function readableName(original: string, directory: NameDirectory = bundle
   if (known) return known;
   const numbered = core.replace(NUMBERED, "No. $1");
   const { english, romanised } = translatedWords(numbered);
-  const legal = corporation && !/\b(Bank|Holdings|Securities|Insurance)$/.test(english) ? " Co., Ltd." : limited ? " LLC" : "";
+  const legal =
+    corporation && !/\b(Bank|Holdings|Securities|Insurance)$/.test(english) ? " Co., Ltd." : limited ? " LLC" : "";
   const full = `${english}${legal}`;
   return romanised && name.length <= 40 && !/["“”]/.test(name) ? `${full} ("${name}")` : full;
 }
@@ -258,11 +262,56 @@ export function normalizeName(name: string): string {
 }
 
 const SURNAMES: Readonly<Record<string, string>> = {
-  김: "Kim", 이: "Lee", 박: "Park", 최: "Choi", 정: "Jung", 강: "Kang", 조: "Cho", 윤: "Yoon", 장: "Jang", 임: "Lim",
-  한: "Han", 오: "Oh", 서: "Seo", 신: "Shin", 권: "Kwon", 황: "Hwang", 안: "Ahn", 송: "Song", 류: "Ryu", 유: "Yoo",
-  홍: "Hong", 전: "Jeon", 고: "Ko", 문: "Moon", 양: "Yang", 손: "Son", 배: "Bae", 백: "Baek", 허: "Heo", 남: "Nam",
-  심: "Shim", 노: "Noh", 하: "Ha", 곽: "Kwak", 성: "Sung", 차: "Cha", 주: "Joo", 우: "Woo", 구: "Koo", 민: "Min",
-  나: "Na", 진: "Jin", 마: "Ma", 변: "Byun", 채: "Chae", 원: "Won", 천: "Cheon", 방: "Bang", 공: "Kong", 현: "Hyun",
+  김: "Kim",
+  이: "Lee",
+  박: "Park",
+  최: "Choi",
+  정: "Jung",
+  강: "Kang",
+  조: "Cho",
+  윤: "Yoon",
+  장: "Jang",
+  임: "Lim",
+  한: "Han",
+  오: "Oh",
+  서: "Seo",
+  신: "Shin",
+  권: "Kwon",
+  황: "Hwang",
+  안: "Ahn",
+  송: "Song",
+  류: "Ryu",
+  유: "Yoo",
+  홍: "Hong",
+  전: "Jeon",
+  고: "Ko",
+  문: "Moon",
+  양: "Yang",
+  손: "Son",
+  배: "Bae",
+  백: "Baek",
+  허: "Heo",
+  남: "Nam",
+  심: "Shim",
+  노: "Noh",
+  하: "Ha",
+  곽: "Kwak",
+  성: "Sung",
+  차: "Cha",
+  주: "Joo",
+  우: "Woo",
+  구: "Koo",
+  민: "Min",
+  나: "Na",
+  진: "Jin",
+  마: "Ma",
+  변: "Byun",
+  채: "Chae",
+  원: "Won",
+  천: "Cheon",
+  방: "Bang",
+  공: "Kong",
+  현: "Hyun",
 };
 
 /** A Korean person's name as English writes it: "마민지" → "Ma Min-ji". */
@@ -306,7 +355,17 @@ const PLACE_SUFFIXES: readonly (readonly [string, string])[] = [
   ["시", ""],
   ["도", "-do"],
 ];
-const CITIES: Readonly<Record<string, string>> = { 서울: "Seoul", 부산: "Busan", 인천: "Incheon", 대구: "Daegu", 대전: "Daejeon", 광주: "Gwangju", 울산: "Ulsan", 세종: "Sejong", 여의도: "Yeouido" };
+const CITIES: Readonly<Record<string, string>> = {
+  서울: "Seoul",
+  부산: "Busan",
+  인천: "Incheon",
+  대구: "Daegu",
+  대전: "Daejeon",
+  광주: "Gwangju",
+  울산: "Ulsan",
+  세종: "Sejong",
+  여의도: "Yeouido",
+};
 
 /** A Korean place as English writes it: "서울특별시 종로구" → "Jongno-gu, Seoul" (smallest first). */
 export function placeName(korean: string): string {
@@ -344,7 +403,8 @@ export function nameFromBody(korean: string, body: string): string | null {
   if (!/^[가-힣]+$/.test(core)) return null;
   const skeleton = loanwordSkeleton(romanizeKorean(core));
   for (const [, domain] of body.matchAll(/(?:https?:\/\/)?(?:www\.)?([a-z][a-z0-9-]{2,})\.(?:co\.kr|com|kr|net)\b/gi)) {
-    if (skeleton.length >= 3 && loanwordSkeleton(domain) === skeleton) return domain.charAt(0).toUpperCase() + domain.slice(1).toLowerCase();
+    if (skeleton.length >= 3 && loanwordSkeleton(domain) === skeleton)
+      return domain.charAt(0).toUpperCase() + domain.slice(1).toLowerCase();
   }
   return null;
 }

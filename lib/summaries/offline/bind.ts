@@ -39,7 +39,13 @@ function search(lines: BodyLines, figure: WrittenFigure, accept: (fact: Fact) =>
           (figure.kind === "date" && figure.iso === iso) ||
           (figure.kind === "month" && figure.month !== null && iso.startsWith(figure.month)) ||
           (figure.kind === "monthday" && iso.length === 10 && iso.endsWith(figure.monthDay));
-        if (fits) fact = { label: labelOf(value.labels) === "figure stated in the filing" ? "date" : `${labelOf(value.labels)} date`, value: iso, unit: "date", source: lines.lines[i] };
+        if (fits)
+          fact = {
+            label: labelOf(value.labels) === "figure stated in the filing" ? "date" : `${labelOf(value.labels)} date`,
+            value: iso,
+            unit: "date",
+            source: lines.lines[i],
+          };
       } else if (figure.kind === "number") {
         const unit = value.units.find((u) => unitFits(figure.unit, u));
         if (unit && rounds(figure.value, figure.tolerance, value.value)) {

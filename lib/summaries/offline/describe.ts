@@ -62,26 +62,43 @@ const YEAR_TURNS: readonly (readonly [string, string])[] = [
  * a printed "-39.7%" beside an operating loss can mean the loss widened, so a change rate is
  * stated only when both figures are profits (or both revenue).
  */
-function movement(current: number, base: number | undefined, percent: number | undefined, period: string): string | null {
+function movement(
+  current: number,
+  base: number | undefined,
+  percent: number | undefined,
+  period: string,
+): string | null {
   if (base === undefined) return percent === undefined || current < 0 ? null : `${change(percent)} ${period}`;
   if (current < 0 && base < 0) {
     return `${Math.abs(current) > Math.abs(base) ? "widening" : "narrowing"} from a loss of ${formatKrw(Math.abs(base))} ${period}`;
   }
   if (current < 0) return `turning to a loss from a profit of ${formatKrw(base)} ${period}`;
   if (base < 0) return `turning to a profit from a loss of ${formatKrw(Math.abs(base))} ${period}`;
-  return percent === undefined ? `against ${formatKrw(base)} ${period}` : `${change(percent)} from ${formatKrw(base)} ${period}`;
+  return percent === undefined
+    ? `against ${formatKrw(base)} ${period}`
+    : `${change(percent)} from ${formatKrw(base)} ${period}`;
 }
 
-export function resultSentence(metric: string, lossName: string, line: ResultLine | undefined, restate = true): string | null {
+export function resultSentence(
+  metric: string,
+  lossName: string,
+  line: ResultLine | undefined,
+  restate = true,
+): string | null {
   if (line?.current === undefined) return null;
   const comparisons: string[] = [];
   // Two losses in a row: say whether the loss widened or narrowed, which 적자지속 does not.
-  const turn = line.yearAgo !== undefined && line.yearAgo < 0 && line.current < 0 ? null : translate(line.yearTurn ?? null, YEAR_TURNS);
+  const turn =
+    line.yearAgo !== undefined && line.yearAgo < 0 && line.current < 0
+      ? null
+      : translate(line.yearTurn ?? null, YEAR_TURNS);
   const year = turn ?? movement(line.current, line.yearAgo, line.yearChangePercent, "a year earlier");
   if (year) comparisons.push(year);
   const quarter = movement(line.current, line.priorQuarter, line.quarterChangePercent, "on the previous quarter");
-  if (quarter) comparisons.push(quarter.replace(/ from KRW [\d.,]+ \w+ on the previous quarter$/, " on the previous quarter"));
-  if (!restate) return comparisons.length > 0 ? sentence(`${line.current < 0 ? lossName : metric} was ${list(comparisons)}`) : null;
+  if (quarter)
+    comparisons.push(quarter.replace(/ from KRW [\d.,]+ \w+ on the previous quarter$/, " on the previous quarter"));
+  if (!restate)
+    return comparisons.length > 0 ? sentence(`${line.current < 0 ? lossName : metric} was ${list(comparisons)}`) : null;
   return sentence(
     `${line.current < 0 ? lossName : metric} was ${formatKrw(Math.abs(line.current))}`,
     comparisons.length > 0 && `, ${list(comparisons)}`,
@@ -116,7 +133,8 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           facts.amount !== undefined && ` worth ${formatKrw(facts.amount)}`,
           facts.counterparty && ` with ${readableName(facts.counterparty)}`,
           rel && ` (${rel} of the company)`,
-          facts.revenuePercent !== undefined && `, equal to ${formatPercent(facts.revenuePercent)} of its recent annual revenue`,
+          facts.revenuePercent !== undefined &&
+            `, equal to ${formatPercent(facts.revenuePercent)} of its recent annual revenue`,
           facts.recentRevenue !== undefined && ` of ${formatKrw(facts.recentRevenue)}`,
         ),
         ...(facts.start || facts.end ? [sentence("The contract runs ", period(facts.start, facts.end))] : []),
@@ -152,7 +170,8 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           `The company declared a${kind ? ` ${kind}` : ""} dividend`,
           facts.perShareCommon !== undefined && ` of ${formatKrw(facts.perShareCommon)} per common share`,
           facts.perSharePreferred !== undefined && ` and ${formatKrw(facts.perSharePreferred)} per preferred share`,
-          facts.yieldCommon !== undefined && `, a market-price dividend yield of ${formatPercent(facts.yieldCommon)} on common shares`,
+          facts.yieldCommon !== undefined &&
+            `, a market-price dividend yield of ${formatPercent(facts.yieldCommon)} on common shares`,
         ),
         ...(facts.total !== undefined ? [sentence(`Total dividends amount to ${formatKrw(facts.total)}`)] : []),
         ...(facts.recordDate || facts.paymentDate
@@ -193,7 +212,8 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
               sentence(
                 "They convert",
                 facts.conversionPrice !== undefined && ` at ${formatKrw(facts.conversionPrice)} per share`,
-                facts.sharesOnConversion !== undefined && ` into up to ${formatCount(facts.sharesOnConversion)} new shares`,
+                facts.sharesOnConversion !== undefined &&
+                  ` into up to ${formatCount(facts.sharesOnConversion)} new shares`,
                 facts.sharesOnConversionPercent !== undefined &&
                   ` (${formatPercent(facts.sharesOnConversionPercent)} of the total shares, as the filing states it)`,
                 (facts.conversionStart || facts.conversionEnd) &&
@@ -202,7 +222,11 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
             ]
           : []),
         ...(facts.refixFloor !== undefined
-          ? [sentence(`If the share price falls, the conversion price may be reset to no lower than ${formatKrw(facts.refixFloor)}`)]
+          ? [
+              sentence(
+                `If the share price falls, the conversion price may be reset to no lower than ${formatKrw(facts.refixFloor)}`,
+              ),
+            ]
           : []),
         fundingSentence(facts.funding),
         ...(facts.paymentDate ? [sentence(`Payment is due on ${formatDate(facts.paymentDate)}`)] : []),
@@ -213,7 +237,9 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
       return [
         sentence(
           "The company adjusted the conversion price of",
-          facts.series !== undefined ? ` its series ${formatCount(facts.series)} convertible bonds` : " its convertible bonds",
+          facts.series !== undefined
+            ? ` its series ${formatCount(facts.series)} convertible bonds`
+            : " its convertible bonds",
           facts.priceBefore !== undefined && ` from ${formatKrw(facts.priceBefore)}`,
           facts.priceAfter !== undefined && ` to ${formatKrw(facts.priceAfter)} per share`,
           reason && ` following ${reason}`,
@@ -267,7 +293,11 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
             span && ` ${span}`,
           ),
           ...(facts.pricePerShare !== undefined
-            ? [sentence(`The filing values them at ${formatKrw(facts.pricePerShare)} per share, a reference price rather than money received`)]
+            ? [
+                sentence(
+                  `The filing values them at ${formatKrw(facts.pricePerShare)} per share, a reference price rather than money received`,
+                ),
+              ]
             : []),
         ];
       }
@@ -322,7 +352,11 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           ? [
               sentence(
                 reason ? `The report was triggered by ${reason}` : "",
-                reason && facts.obligationDate ? "; the reporting obligation" : facts.obligationDate ? "The reporting obligation" : "",
+                reason && facts.obligationDate
+                  ? "; the reporting obligation"
+                  : facts.obligationDate
+                    ? "The reporting obligation"
+                    : "",
                 facts.obligationDate && ` arose on ${formatDate(facts.obligationDate)}`,
               ),
             ]
@@ -332,9 +366,15 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
               sentence(
                 `Of these, ${formatCount(facts.contractShares)} shares`,
                 facts.contractPercent !== undefined && ` (${formatPercent(facts.contractPercent)})`,
-                facts.contractKind === "pledge" ? " are pledged as collateral for loans" : " are under contracts such as pledges or loans",
-                facts.loans.length > 0 && `: ${facts.loans.length === 2 && facts.loans[0].amount === facts.loans[1].amount ? `two loans of ${formatKrw(facts.loans[0].amount)} each` : list(facts.loans.map((l) => `a loan of ${formatKrw(l.amount)}`))}`,
-                facts.loans.length > 0 && facts.loans[0].rate !== undefined && facts.loans.every((l) => l.rate === facts.loans[0].rate) && ` at ${formatPercent(facts.loans[0].rate)} interest`,
+                facts.contractKind === "pledge"
+                  ? " are pledged as collateral for loans"
+                  : " are under contracts such as pledges or loans",
+                facts.loans.length > 0 &&
+                  `: ${facts.loans.length === 2 && facts.loans[0].amount === facts.loans[1].amount ? `two loans of ${formatKrw(facts.loans[0].amount)} each` : list(facts.loans.map((l) => `a loan of ${formatKrw(l.amount)}`))}`,
+                facts.loans.length > 0 &&
+                  facts.loans[0].rate !== undefined &&
+                  facts.loans.every((l) => l.rate === facts.loans[0].rate) &&
+                  ` at ${formatPercent(facts.loans[0].rate)} interest`,
               ),
             ]
           : []),
@@ -362,7 +402,9 @@ export function describeKeyFacts(facts: KeyFacts): string[] {
           facts.equityPercent !== undefined && `, equal to ${formatPercent(facts.equityPercent)} of its equity`,
           facts.equity !== undefined && ` of ${formatKrw(facts.equity)}`,
         ),
-        ...(facts.debtAmount !== undefined ? [sentence(`The underlying borrowing is ${formatKrw(facts.debtAmount)}`)] : []),
+        ...(facts.debtAmount !== undefined
+          ? [sentence(`The underlying borrowing is ${formatKrw(facts.debtAmount)}`)]
+          : []),
         ...(facts.totalOutstanding !== undefined
           ? [sentence(`Its guarantees outstanding total ${formatKrw(facts.totalOutstanding)}`)]
           : []),

@@ -28,7 +28,9 @@ const sentence = (...parts: (string | false | null | undefined)[]) => `${parts.f
 
 /** The ISO date right after `label` in prose (`승인일 : 2026년 4월 23일`), or null. */
 function proseDate(body: string, label: RegExp): string | null {
-  const match = new RegExp(`${label.source}[^0-9]{0,12}(\\d{4}\\s*[.\\-년]\\s*\\d{1,2}\\s*[.\\-월]\\s*\\d{1,2}\\s*일?)`).exec(body);
+  const match = new RegExp(
+    `${label.source}[^0-9]{0,12}(\\d{4}\\s*[.\\-년]\\s*\\d{1,2}\\s*[.\\-월]\\s*\\d{1,2}\\s*일?)`,
+  ).exec(body);
   return match ? parseDate(match[1].replace(/\.$/, "")) : null;
 }
 
@@ -37,7 +39,12 @@ function datesIn(text: string): { iso: string; before: string; after: string }[]
   const out: { iso: string; before: string; after: string }[] = [];
   for (const m of text.matchAll(/(\d{4})\.\s*(\d{1,2})\.\s*(\d{1,2})\.?/g)) {
     const iso = parseDate(`${m[1]}.${m[2].padStart(2, "0")}.${m[3].padStart(2, "0")}`);
-    if (iso) out.push({ iso, before: text.slice(Math.max(0, (m.index ?? 0) - 60), m.index), after: text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60) });
+    if (iso)
+      out.push({
+        iso,
+        before: text.slice(Math.max(0, (m.index ?? 0) - 60), m.index),
+        after: text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60),
+      });
   }
   return out;
 }
@@ -46,34 +53,77 @@ const marketNotice: Describer = ({ company, body, text }) => {
   const content = text.cellsAfter(/^내용$/).join(" ") || body;
   const dates = datesIn(content);
   /** The date a phrase follows (`2026.07.29 상장폐지가 결정`) or precedes (`감사의견거절, 2026.03.23`). */
-  const after = (pattern: RegExp) => dates.find((d) => new RegExp(`^\\s*'?(?:${pattern.source})`).test(d.after))?.iso ?? null;
-  const before = (pattern: RegExp) => dates.find((d) => new RegExp(`(?:${pattern.source})[\\s,(]*$`).test(d.before))?.iso ?? null;
+  const after = (pattern: RegExp) =>
+    dates.find((d) => new RegExp(`^\\s*'?(?:${pattern.source})`).test(d.after))?.iso ?? null;
+  const before = (pattern: RegExp) =>
+    dates.find((d) => new RegExp(`(?:${pattern.source})[\\s,(]*$`).test(d.before))?.iso ?? null;
   const out: string[] = [];
   const objection = after(/상장폐지\s*이의신청서를?\s*제출/);
   const delisted = after(/상장폐지가\s*결정|기업심사위원회/);
   if (objection) {
-    out.push(sentence(`${company} filed an objection to its delisting on ${formatDate(objection)}`, delisted && `, after the Korea Exchange's review committee decided on ${formatDate(delisted)}, following a substantive review of its listing eligibility, that it meets the delisting criteria`));
+    out.push(
+      sentence(
+        `${company} filed an objection to its delisting on ${formatDate(objection)}`,
+        delisted &&
+          `, after the Korea Exchange's review committee decided on ${formatDate(delisted)}, following a substantive review of its listing eligibility, that it meets the delisting criteria`,
+      ),
+    );
     const days = /(\d+)일\s*\(영업일\s*기준\)\s*이내/.exec(content);
     const decide = /심의일로부터\s*(\d+)일\s*이내/.exec(content);
     if (days) {
-      out.push(sentence(`The exchange will convene its listing committee within ${days[1]} business days of receiving the objection to deliberate on the delisting`, decide && `, and decide on delisting or an improvement period within ${decide[1]} days of that deliberation`));
+      out.push(
+        sentence(
+          `The exchange will convene its listing committee within ${days[1]} business days of receiving the objection to deliberate on the delisting`,
+          decide && `, and decide on delisting or an improvement period within ${decide[1]} days of that deliberation`,
+        ),
+      );
     }
     return out;
   }
   if (/실질심사\s*사유가?\s*추가/.test(content)) {
     const impaired = /자본금\s*전액이?\s*잠식/.test(content);
     const disclosed = after(/동사가\s*공시한/);
-    out.push(sentence(`The Korea Exchange added a new ground to its substantive review of ${possessive(company)} listing eligibility`, impaired && disclosed && `: ${possessive(company)} disclosure of ${formatDate(disclosed)} showed its capital fully impaired at the end of the latest half year`));
+    out.push(
+      sentence(
+        `The Korea Exchange added a new ground to its substantive review of ${possessive(company)} listing eligibility`,
+        impaired &&
+          disclosed &&
+          `: ${possessive(company)} disclosure of ${formatDate(disclosed)} showed its capital fully impaired at the end of the latest half year`,
+      ),
+    );
     const origin = after(/회계처리기준\s*위반/);
     if (delisted || /매매거래정지/.test(content)) {
-      out.push(sentence(delisted ? `Its delisting had already been decided on ${formatDate(delisted)}` : `${possessive(company)} shares`, delisted && origin && ` in the review opened over its ${formatDate(origin)} disclosure of a prosecution referral for accounting-standard violations`, /매매거래정지/.test(content) && (delisted ? ", and its shares remain suspended from trading" : " remain suspended from trading")));
+      out.push(
+        sentence(
+          delisted
+            ? `Its delisting had already been decided on ${formatDate(delisted)}`
+            : `${possessive(company)} shares`,
+          delisted &&
+            origin &&
+            ` in the review opened over its ${formatDate(origin)} disclosure of a prosecution referral for accounting-standard violations`,
+          /매매거래정지/.test(content) &&
+            (delisted ? ", and its shares remain suspended from trading" : " remain suspended from trading"),
+        ),
+      );
     }
     const until = after(/까지\s*개선기간/);
     const cause = before(/감사의견거절/);
-    if (until) out.push(sentence(`Separately, ${company} has an improvement period until ${formatDate(until)}`, cause && ` for the disclaimer of audit opinion of ${formatDate(cause)}`));
+    if (until)
+      out.push(
+        sentence(
+          `Separately, ${company} has an improvement period until ${formatDate(until)}`,
+          cause && ` for the disclaimer of audit opinion of ${formatDate(cause)}`,
+        ),
+      );
     return out;
   }
-  if (/매매거래\s*정지/.test(content)) out.push(sentence(`Trading in ${possessive(company)} shares is suspended`, dates[0] && ` (notice of ${formatDate(dates[0].iso)})`));
+  if (/매매거래\s*정지/.test(content))
+    out.push(
+      sentence(
+        `Trading in ${possessive(company)} shares is suspended`,
+        dates[0] && ` (notice of ${formatDate(dates[0].iso)})`,
+      ),
+    );
   return out;
 };
 
@@ -88,19 +138,38 @@ const irEvent: Describer = ({ company, text }) => {
   const sponsor = text.field(/^후원기관/, textCell);
   const posted = text.field(/^게재일시/, dateCell);
   const confirmed = text.field(/^개최확정일/, dateCell);
-  const when = startIso && endIso && startIso !== endIso ? `from ${formatDate(startIso)} to ${formatDate(endIso)}` : startIso ? `on ${formatDate(startIso)}` : null;
+  const when =
+    startIso && endIso && startIso !== endIso
+      ? `from ${formatDate(startIso)} to ${formatDate(endIso)}`
+      : startIso
+        ? `on ${formatDate(startIso)}`
+        : null;
   const quarter = purpose && /(\d{4})년\s*([1-4])분기\s*실적/.exec(purpose);
-  const quarterName = quarter ? `${["first", "second", "third", "fourth"][Number(quarter[2]) - 1]}-quarter ${quarter[1]}` : null;
+  const quarterName = quarter
+    ? `${["first", "second", "third", "fourth"][Number(quarter[2]) - 1]}-quarter ${quarter[1]}`
+    : null;
   return [
     sentence(
       `${company} will hold `,
       method && /1\s*(대|:)\s*1/.test(method) ? "one-on-one investor meetings" : "an investor relations event",
-      audience && /기관투자자/.test(audience) && (/국내/.test(audience) ? " with major domestic institutional investors" : " with institutional investors"),
+      audience &&
+        /기관투자자/.test(audience) &&
+        (/국내/.test(audience) ? " with major domestic institutional investors" : " with institutional investors"),
       place && /여의도/.test(place) && " in Yeouido, Seoul",
       when && ` ${when}`,
-      quarterName ? ` to present its ${quarterName} results, business status and strategy` : purpose && /실적/.test(purpose) && " to present its results",
+      quarterName
+        ? ` to present its ${quarterName} results, business status and strategy`
+        : purpose && /실적/.test(purpose) && " to present its results",
     ),
-    ...(sponsor ? [sentence(`The meetings are hosted by ${readableName(sponsor)}`, posted && `, and the presentation materials will be posted on ${formatDate(posted)} on the company's website and the exchange's KIND system`)] : []),
+    ...(sponsor
+      ? [
+          sentence(
+            `The meetings are hosted by ${readableName(sponsor)}`,
+            posted &&
+              `, and the presentation materials will be posted on ${formatDate(posted)} on the company's website and the exchange's KIND system`,
+          ),
+        ]
+      : []),
     ...(confirmed ? [sentence(`The event was confirmed on ${formatDate(confirmed)}`)] : []),
   ];
 };
@@ -116,7 +185,9 @@ const clinical: Describer = ({ company, body, text }) => {
   const applied = proseDate(body, /신청일/);
   const amendment = /변경/.test(title);
   const country = /한국|국내/.test(title) ? "Korean " : /미국|FDA/.test(title) ? "US " : "";
-  const regulator = /MFDS|식품의약품안전처/.test(body) ? "Korea's Ministry of Food and Drug Safety (MFDS)" : "the regulator";
+  const regulator = /MFDS|식품의약품안전처/.test(body)
+    ? "Korea's Ministry of Food and Drug Safety (MFDS)"
+    : "the regulator";
   const subjects = /대상자\s*:\s*(\d[\d,]*)\s*명/.exec(body)?.[1];
   const disease = /\(([A-Z][A-Za-z\- ]+(?:Cancer|Disease|Syndrome|Carcinoma))\)/.exec(body)?.[1];
   if (!product) return [];
@@ -129,7 +200,16 @@ const clinical: Describer = ({ company, body, text }) => {
       approved && `, on ${formatDate(approved)}`,
     ),
     ...(subjects || disease
-      ? [sentence("The trial compares ", product, referenceEn ? ` with ${referenceEn}` : "", " for efficacy and safety", subjects && ` in ${subjects} patients`, disease && ` with ${disease.toLowerCase()}`)]
+      ? [
+          sentence(
+            "The trial compares ",
+            product,
+            referenceEn ? ` with ${referenceEn}` : "",
+            " for efficacy and safety",
+            subjects && ` in ${subjects} patients`,
+            disease && ` with ${disease.toLowerCase()}`,
+          ),
+        ]
       : []),
     ...(applied ? [sentence(`The application was filed on ${formatDate(applied)}`)] : []),
   ];
@@ -161,15 +241,24 @@ const completion: Describer = ({ company, body, text }) => {
   const trustAmount = trust.map(amountCell).find((v) => v !== null && v > 1000);
   if (depositAmount || trustAmount || lease) {
     const parts = [
-      depositAmount && `${formatKrw(depositAmount)} in deposit and interim payments${depositDate ? ` on ${formatDate(depositDate)}` : ""}`,
+      depositAmount &&
+        `${formatKrw(depositAmount)} in deposit and interim payments${depositDate ? ` on ${formatDate(depositDate)}` : ""}`,
       trustAmount && `${formatKrw(trustAmount)} by refinancing the seller's trust-secured debt`,
       lease && `${formatKrw(lease)} of lease deposits assumed`,
     ].filter(Boolean) as string[];
-    out.push(sentence(`The price was settled as ${parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0]}`));
+    out.push(
+      sentence(
+        `The price was settled as ${parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0]}`,
+      ),
+    );
   }
   const [assetsBefore, , assetsAfter] = text.cellsAfter(/^자산총계/).map((c) => parseAmount(c));
   if (assetsBefore && assetsAfter && /단위\s*:\s*백만원/.test(body)) {
-    out.push(sentence(`On a pro forma basis its total assets rise from ${formatKrw(assetsBefore * 1e6)} to ${formatKrw(assetsAfter * 1e6)}`));
+    out.push(
+      sentence(
+        `On a pro forma basis its total assets rise from ${formatKrw(assetsBefore * 1e6)} to ${formatKrw(assetsAfter * 1e6)}`,
+      ),
+    );
   }
   if (board) out.push(sentence(`The board approved the purchase on ${formatDate(board)}`));
   return out;
@@ -179,19 +268,45 @@ const executiveHolding: Describer = ({ company, text }) => {
   const name = text.field(/^보고자$/, textCell);
   const role = text.cellsAfter(/^발행회사와의관계/);
   const title = role[role.findIndex((c) => /직위명/.test(c)) + 1];
-  const registered = role.some((c) => c === "비등기임원") ? "a non-registered executive" : role.some((c) => c === "등기임원") ? "a registered director" : "an executive";
-  const before = text.cellsAfter(/^직전보고서$/).map(amountCell).filter((v): v is number => v !== null);
-  const after = text.cellsAfter(/^이번보고서$/).map(amountCell).filter((v): v is number => v !== null);
+  const registered = role.some((c) => c === "비등기임원")
+    ? "a non-registered executive"
+    : role.some((c) => c === "등기임원")
+      ? "a registered director"
+      : "an executive";
+  const before = text
+    .cellsAfter(/^직전보고서$/)
+    .map(amountCell)
+    .filter((v): v is number => v !== null);
+  const after = text
+    .cellsAfter(/^이번보고서$/)
+    .map(amountCell)
+    .filter((v): v is number => v !== null);
   const trades = text.rows.filter((r) => /^장내(매도|매수)/.test(r[0]));
   const selling = trades.some((r) => /매도/.test(r[0]));
-  const change = text.cellsAfter(/^증감$/).map(amountCell).find((v) => v !== null);
+  const change = text
+    .cellsAfter(/^증감$/)
+    .map(amountCell)
+    .find((v) => v !== null);
   const person = name ? personName(name) : "An executive";
-  const titleEn = title === "이사" ? "director" : title === "상무" ? "managing director" : title === "전무" ? "executive vice president" : title === "부사장" ? "vice president" : null;
+  const titleEn =
+    title === "이사"
+      ? "director"
+      : title === "상무"
+        ? "managing director"
+        : title === "전무"
+          ? "executive vice president"
+          : title === "부사장"
+            ? "vice president"
+            : null;
   const out = [
     sentence(
       `${person}, ${registered}${titleEn ? ` (${titleEn})` : ""} of ${company}, reported `,
-      change !== null && change !== undefined ? `${selling ? "selling" : "buying"} ${formatCount(Math.abs(change))} common shares on the market` : "a change in holdings",
-      before.length >= 2 && after.length >= 2 && `, taking the holding from ${formatCount(before[0])} to ${formatCount(after[0])} shares`,
+      change !== null && change !== undefined
+        ? `${selling ? "selling" : "buying"} ${formatCount(Math.abs(change))} common shares on the market`
+        : "a change in holdings",
+      before.length >= 2 &&
+        after.length >= 2 &&
+        `, taking the holding from ${formatCount(before[0])} to ${formatCount(after[0])} shares`,
       after.length >= 2 && after[1] > 0 && ` (${formatPercent(after[1])} of the company)`,
     ),
   ];
@@ -199,16 +314,37 @@ const executiveHolding: Describer = ({ company, text }) => {
     .map((r) => ({ date: dateCell(r[1] ?? ""), shares: amountCell(r[4] ?? ""), price: amountCell(r[6] ?? "") }))
     .filter((t) => t.date && t.shares !== null && t.price !== null);
   if (legs.length > 0) {
-    out.push(sentence(`The trades were ${legs.map((t) => `${formatCount(Math.abs(t.shares!))} shares on ${formatDate(t.date!)} at ${formatKrw(t.price!)}`).join(" and ")}`));
+    out.push(
+      sentence(
+        `The trades were ${legs.map((t) => `${formatCount(Math.abs(t.shares!))} shares on ${formatDate(t.date!)} at ${formatKrw(t.price!)}`).join(" and ")}`,
+      ),
+    );
   }
   return out;
 };
 
 const treasuryResult: Describer = ({ company, text, body }) => {
-  const filed = proseDate(body, /주요사항보고서\s*제출일/) ?? text.rows.map((r) => dateCell(r[0])).find((d, i) => d && /주요사항보고서제출일/.test(text.rows[i - 1]?.[0]?.replace(/\s+/g, "") ?? "")) ?? null;
-  const holders = text.rows.filter((r) => r[1] === "보통주식" && r.length >= 4 && amountCell(r[2]) !== null && amountCell(r[3]) !== null && !/^계/.test(r[0]));
+  const filed =
+    proseDate(body, /주요사항보고서\s*제출일/) ??
+    text.rows
+      .map((r) => dateCell(r[0]))
+      .find((d, i) => d && /주요사항보고서제출일/.test(text.rows[i - 1]?.[0]?.replace(/\s+/g, "") ?? "")) ??
+    null;
+  const holders = text.rows.filter(
+    (r) =>
+      r[1] === "보통주식" &&
+      r.length >= 4 &&
+      amountCell(r[2]) !== null &&
+      amountCell(r[3]) !== null &&
+      !/^계/.test(r[0]),
+  );
   const asOf = /\[(\d{4}년\s*\d{1,2}월\s*\d{1,2}일)\s*현재\]/.exec(body)?.[1];
-  const out = [sentence(`${company} reported the result of the treasury-share purchase it announced`, filed && ` on ${formatDate(filed)}`)];
+  const out = [
+    sentence(
+      `${company} reported the result of the treasury-share purchase it announced`,
+      filed && ` on ${formatDate(filed)}`,
+    ),
+  ];
   if (holders.length > 0) {
     const [main] = holders;
     const b = amountCell(main[2])!;
@@ -224,10 +360,18 @@ const treasuryResult: Describer = ({ company, text, body }) => {
     if (special && /특별계정/.test(special[0])) {
       const sb = amountCell(special[2])!;
       const sa = amountCell(special[3])!;
-      out[out.length - 1] = out[out.length - 1].replace(/\.$/, `, while its special account ${sa > sb ? "raised" : "cut"} its holding from ${formatCount(sb)} to ${formatCount(sa)}.`);
+      out[out.length - 1] = out[out.length - 1].replace(
+        /\.$/,
+        `, while its special account ${sa > sb ? "raised" : "cut"} its holding from ${formatCount(sb)} to ${formatCount(sa)}.`,
+      );
     }
     const total = text.rows.find((r) => /^계$/.test(r[0]) && r[1] === "보통주식");
-    if (total) out.push(sentence(`The largest shareholder and related parties held ${formatCount(amountCell(total[3])!)} common shares afterwards, against ${formatCount(amountCell(total[2])!)} before`));
+    if (total)
+      out.push(
+        sentence(
+          `The largest shareholder and related parties held ${formatCount(amountCell(total[3])!)} common shares afterwards, against ${formatCount(amountCell(total[2])!)} before`,
+        ),
+      );
   }
   return out;
 };
@@ -239,7 +383,9 @@ const directorChange: Describer = ({ company, text }) => {
   return [
     sentence(`${company} filed a report on a change of its outside directors`, filed && ` dated ${formatDate(filed)}`),
     ...(blank && appointed === null
-      ? ["The form as filed leaves its fields blank: it gives no date of the change, no number of directors appointed or leaving and no board composition before or after."]
+      ? [
+          "The form as filed leaves its fields blank: it gives no date of the change, no number of directors appointed or leaving and no board composition before or after.",
+        ]
       : []),
   ];
 };
@@ -252,15 +398,34 @@ const voluntary: Describer = ({ company, body, text }) => {
   if (/인센티브\s*기금\s*출연/.test(title) && amount) {
     const won = parseAmount(amount);
     const division = /DS부문/.test(title) ? " in its DS (semiconductor) division" : "";
-    out.push(sentence(`${company} will contribute ${formatKrw(won!)} to an incentive fund for small and medium-sized partner companies working on site${division}`, /안전사고\s*예방/.test(body) && ", to prevent safety accidents, improve quality and spread cooperation with its suppliers"));
+    out.push(
+      sentence(
+        `${company} will contribute ${formatKrw(won!)} to an incentive fund for small and medium-sized partner companies working on site${division}`,
+        /안전사고\s*예방/.test(body) &&
+          ", to prevent safety accidents, improve quality and spread cooperation with its suppliers",
+      ),
+    );
     const safety = /연\s*2회\('(\d{2})\.(\d{1,2})월\s*및\s*'(\d{2})\.(\d{1,2})월\)/.exec(body);
     const bonus = /연\s*1회\('(\d{2})\.(\d{1,2})월\)/.exec(body);
-    const month = (yy: string, mm: string) => `${["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][Number(mm) - 1]} 20${yy}`;
+    const month = (yy: string, mm: string) =>
+      `${["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][Number(mm) - 1]} 20${yy}`;
     if (safety) {
-      out.push(sentence(`Safety incentives will be paid twice a year, in ${month(safety[1], safety[2])} and ${month(safety[3], safety[4])}`, bonus && `, and a productivity bonus once, in ${month(bonus[1], bonus[2])}`, /협력재단/.test(body) && ", through the Korea Foundation for Cooperation of Large & Small Business, Rural Affairs"));
+      out.push(
+        sentence(
+          `Safety incentives will be paid twice a year, in ${month(safety[1], safety[2])} and ${month(safety[3], safety[4])}`,
+          bonus && `, and a productivity bonus once, in ${month(bonus[1], bonus[2])}`,
+          /협력재단/.test(body) &&
+            ", through the Korea Foundation for Cooperation of Large & Small Business, Rural Affairs",
+        ),
+      );
     }
   }
-  if (decided) out.push(sentence(`The ${/이사회\s*결의일/.test(body) ? "board decided it" : "decision was made"} on ${formatDate(decided)}`));
+  if (decided)
+    out.push(
+      sentence(
+        `The ${/이사회\s*결의일/.test(body) ? "board decided it" : "decision was made"} on ${formatDate(decided)}`,
+      ),
+    );
   return out;
 };
 
@@ -281,7 +446,9 @@ const periodicReport: Describer = ({ company, text, reportNm }) => {
       net && ` and net income of ${formatKrw(million(net[2]))}`,
       `, against ${formatKrw(million(revenue[4]))} and ${formatKrw(million(operating[4]))} a year earlier`,
     ),
-    sentence(`In the latest quarter alone revenue was ${formatKrw(million(revenue[1]))} and operating profit ${formatKrw(million(operating[1]))}`),
+    sentence(
+      `In the latest quarter alone revenue was ${formatKrw(million(revenue[1]))} and operating profit ${formatKrw(million(operating[1]))}`,
+    ),
     ...(assets ? [sentence(`Total assets stood at ${formatKrw(million(assets[1]))} at the end of the period`)] : []),
   ];
 };
@@ -315,7 +482,13 @@ const litigation: Describer = ({ company, text }) => {
       court && COURTS[court.replace(/\s+/g, "")] && ` at ${COURTS[court.replace(/\s+/g, "")]}`,
     ),
     ...(filed || confirmed
-      ? [sentence(filed ? `The suit was filed on ${formatDate(filed)}` : "", filed && confirmed ? ", and the company" : confirmed ? "The company" : "", confirmed ? ` confirmed it on ${formatDate(confirmed)}` : "")]
+      ? [
+          sentence(
+            filed ? `The suit was filed on ${formatDate(filed)}` : "",
+            filed && confirmed ? ", and the company" : confirmed ? "The company" : "",
+            confirmed ? ` confirmed it on ${formatDate(confirmed)}` : "",
+          ),
+        ]
       : []),
   ];
 };

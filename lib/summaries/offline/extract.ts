@@ -240,7 +240,9 @@ function conversionPriceAdjustment(text: FilingText): KeyFacts {
     sharesBefore: optional(text.column(/^조정전전환가능주식수/, amountCell)),
     sharesAfter: optional(text.column(/^조정후전환가능주식수/, amountCell)),
     // The value row carries an extra currency cell (`KRW : South-Korean Won`): the amount is its first large figure.
-    outstanding: text.rows[text.rows.findIndex((r) => r.some((c) => /^미전환사채의권면/.test(c.replace(/\s+/g, "")))) + 1]
+    outstanding: text.rows[
+      text.rows.findIndex((r) => r.some((c) => /^미전환사채의권면/.test(c.replace(/\s+/g, "")))) + 1
+    ]
       ?.map(amountCell)
       .find((v): v is number => v !== null && v >= 1e6),
     reason: field(text, /^조정사유/, textCell),
@@ -271,7 +273,10 @@ function resultLine(text: FilingText, metric: RegExp, scale: number): ResultLine
 
 function preliminaryResults(text: FilingText): KeyFacts {
   const scale = text.unitScale();
-  const period = text.cellsAfter(/^당기실적$/).map(dateCell).filter((d): d is string => d !== null);
+  const period = text
+    .cellsAfter(/^당기실적$/)
+    .map(dateCell)
+    .filter((d): d is string => d !== null);
   return {
     kind: "preliminary_results",
     periodStart: period.length >= 2 ? period[0] : undefined,
@@ -351,7 +356,8 @@ function holdingReport(text: FilingText, reportNm: string): KeyFacts {
   return {
     kind: "holding_report",
     reporter: field(text, /^보고자$/, textCell),
-    reporterEnglish: reporterEnglish && !/\p{Script=Hangul}|\p{Script=Han}/u.test(reporterEnglish) ? reporterEnglish : undefined,
+    reporterEnglish:
+      reporterEnglish && !/\p{Script=Hangul}|\p{Script=Han}/u.test(reporterEnglish) ? reporterEnglish : undefined,
     relation: field(text, /^발행회사와의관계$/, textCell),
     before: reportedStake(text, /^직전보고서$/),
     after: reportedStake(text, /^이번보고서$/),
@@ -363,12 +369,19 @@ function holdingReport(text: FilingText, reportNm: string): KeyFacts {
 }
 
 /** Shares under major contracts (`주요계약체결 주식등의 수 및 비율`), and the loans a pledge secures. */
-function contracts(text: FilingText): Pick<Extract<KeyFacts, { kind: "holding_report" }>, "contractShares" | "contractPercent" | "contractKind" | "loans"> {
+function contracts(
+  text: FilingText,
+): Pick<
+  Extract<KeyFacts, { kind: "holding_report" }>,
+  "contractShares" | "contractPercent" | "contractKind" | "loans"
+> {
   const [shares, percent] = text
     .cellsAfter(/^이번보고서$/, /^주요계약체결주식등의수및비율$/)
     .map(amountCell)
     .filter((v): v is number => v !== null);
-  const pledged = text.rows.some((r) => /^\d+$/.test(r[0]) && r.some((c) => /담보/.test(c)) && r.some((c) => /금전대여|담보/.test(c)));
+  const pledged = text.rows.some(
+    (r) => /^\d+$/.test(r[0]) && r.some((c) => /담보/.test(c)) && r.some((c) => /금전대여|담보/.test(c)),
+  );
   // `1-1: 2,250,000 | 680,000,000 | 채무자 | 12 | 170 | -` under the pledge details.
   const loans = text.rows
     .filter((r) => /^\d+-\d+$/.test(r[0]) && r.length >= 5)

@@ -48,14 +48,24 @@ function corrected(text: FilingText, label: RegExp): { before: number; after: nu
 }
 
 /** The lead of a preliminary-results filing: what was reported (or corrected), headline figures first. */
-function resultsLead(company: string, reportNm: string, facts: Extract<KeyFacts, { kind: "preliminary_results" }>, text: FilingText, amended: boolean): string | null {
+function resultsLead(
+  company: string,
+  reportNm: string,
+  facts: Extract<KeyFacts, { kind: "preliminary_results" }>,
+  text: FilingText,
+  amended: boolean,
+): string | null {
   const revenue = facts.revenue?.current;
   const operating = facts.operatingProfit?.current;
   if (revenue === undefined && operating === undefined) return null;
-  const span = facts.periodStart && facts.periodEnd ? ` for ${formatDate(facts.periodStart)} to ${formatDate(facts.periodEnd)}` : "";
+  const span =
+    facts.periodStart && facts.periodEnd
+      ? ` for ${formatDate(facts.periodStart)} to ${formatDate(facts.periodEnd)}`
+      : "";
   const figures = [
     revenue !== undefined && `revenue of ${formatKrw(revenue)}`,
-    operating !== undefined && `${operating < 0 ? "an operating loss" : "operating profit"} of ${formatKrw(Math.abs(operating))}`,
+    operating !== undefined &&
+      `${operating < 0 ? "an operating loss" : "operating profit"} of ${formatKrw(Math.abs(operating))}`,
   ].filter(Boolean);
   const scale = text.unitScale();
   const revenueFix = amended ? corrected(text, /^-?매출액\(당해실적\)/) : null;
@@ -106,10 +116,25 @@ function sentencesOf(input: SummaryInput, body: string, company: string): string
   } else if (keyFacts) {
     out.push(...describeKeyFacts(keyFacts));
   }
-  if (out.length === 0) out.push(...describeEvent({ company, reportNm: input.reportNm, eventType: input.eventType, body, text }));
-  if (out.length === 0) out.push(...labelledFigures({ company, reportNm: input.reportNm, eventType: input.eventType, body, text, eventLabelEn: input.eventLabelEn }));
-  if (out.length > 0) out[0] = out[0].replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? possessive(company) : company)).replace(/\bof the company\b/, `of ${company}`);
-  if (amended && keyFacts?.kind !== "preliminary_results" && out.length > 0) out.push("The filing corrects an earlier one; the figures are the corrected ones.");
+  if (out.length === 0)
+    out.push(...describeEvent({ company, reportNm: input.reportNm, eventType: input.eventType, body, text }));
+  if (out.length === 0)
+    out.push(
+      ...labelledFigures({
+        company,
+        reportNm: input.reportNm,
+        eventType: input.eventType,
+        body,
+        text,
+        eventLabelEn: input.eventLabelEn,
+      }),
+    );
+  if (out.length > 0)
+    out[0] = out[0]
+      .replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? possessive(company) : company))
+      .replace(/\bof the company\b/, `of ${company}`);
+  if (amended && keyFacts?.kind !== "preliminary_results" && out.length > 0)
+    out.push("The filing corrects an earlier one; the figures are the corrected ones.");
   return out;
 }
 
@@ -127,7 +152,8 @@ function companyName(input: SummaryInput): string {
 export function composeOfflineAnswer(input: SummaryInput): OfflineAnswer {
   const company = companyName(input);
   // The service never asks for an ungrounded summary; a title alone is never restated as one.
-  if (input.body === null && !input.structured) throw new GeneratorError(`filing ${input.rcptNo}: no body or structured record to summarise`);
+  if (input.body === null && !input.structured)
+    throw new GeneratorError(`filing ${input.rcptNo}: no body or structured record to summarise`);
   // DART's structured fields first: where both state a term, the form readers take the exact field.
   const body = [structuredText(input.structured), input.body ?? ""].filter(Boolean).join("\n");
   const lines = bodyLines(`${body}\n접수일자: ${input.rceptDt}`);
@@ -148,8 +174,12 @@ export function composeOfflineAnswer(input: SummaryInput): OfflineAnswer {
     if (kept.length >= MAX_SENTENCES && kept.join(" ").length >= SUMMARY_MIN_CHARS) break;
     add(sentence);
   }
-  if (kept.length === 0) add(`${company} filed a ${input.eventLabelEn.toLowerCase()} notice on ${formatDate(input.rceptDt)}; its body states no figures this generator reads.`);
-  if (kept.join(" ").length < SUMMARY_MIN_CHARS) add(`The filing was submitted to DART on ${formatDate(input.rceptDt)} under the title "${input.reportNmEn}".`);
+  if (kept.length === 0)
+    add(
+      `${company} filed a ${input.eventLabelEn.toLowerCase()} notice on ${formatDate(input.rceptDt)}; its body states no figures this generator reads.`,
+    );
+  if (kept.join(" ").length < SUMMARY_MIN_CHARS)
+    add(`The filing was submitted to DART on ${formatDate(input.rceptDt)} under the title "${input.reportNmEn}".`);
   return { summaryEn: kept.join(" "), facts: distinctFacts(facts) };
 }
 

@@ -7,10 +7,14 @@ import { summaryAvailability } from "@/lib/summaries";
 export const dynamic = "force-dynamic";
 
 /** Free: whether a filing's summary can be bought (grounded in its body or DART's structured record), from the database alone. */
-export const GET = apiRoute({ query: availabilityQuery, cache: "none" }, async ({ query }): Promise<SummaryAvailabilityResponse> => {
-  const [availability] = await summaryAvailability(await getDb(), [query.rcptNo]);
-  if (!availability) throw ApiError.notFound(`No filing with receipt number ${query.rcptNo} has been ingested (yet).`);
-  return availability;
-});
+export const GET = apiRoute(
+  { query: availabilityQuery, cache: "none" },
+  async ({ query }): Promise<SummaryAvailabilityResponse> => {
+    const [availability] = await summaryAvailability(await getDb(), [query.rcptNo]);
+    if (!availability)
+      throw ApiError.notFound(`No filing with receipt number ${query.rcptNo} has been ingested (yet).`);
+    return availability;
+  },
+);
 
 export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
