@@ -14,11 +14,10 @@
  *   npm run bench:ingest [-- --quick] [--sections classify,ingest] [--titles 100000 --batch 100000 --runs 3]
  */
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "@/db/client";
 import { classifyFiling } from "@/lib/classify";
 import { createDartClient, type DartListRow } from "@/lib/dart";
 import { storeFilings, syncCompanies, toFilingInput } from "@/lib/ingest";
-import { createPostgresDatabase } from "../dev/support/database";
+import { throwawayDatabases } from "../dev/support/database";
 import { fullSizeCorpCodeXml, recordedFilingsByDay, startFakeDartServer } from "../dev/support/fake-dart-server";
 import { benchOptions, chosenSections, fixtureJson, median, runBench, runLabel, timed } from "./kit";
 
@@ -50,11 +49,6 @@ function classify(): void {
   );
 }
 
-interface Target {
-  name: string;
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
-}
-
 async function ingest(): Promise<void> {
   const real = Object.values(recordedFilingsByDay()).flat();
   // Fresh 14-digit receipt numbers no real filing has (they start with the receipt year).
@@ -63,31 +57,7 @@ async function ingest(): Promise<void> {
     rcept_no: String(90_000_000_000_000 + i),
   }));
   const seenAt = new Date();
-  const targets: Target[] = [
-    {
-      name: "PGlite",
-      async open() {
-        const database = await openDatabase({ dataDir: "memory://" });
-        return { database, dispose: () => database.close() };
-      },
-    },
-  ];
-  if (process.env.DATABASE_URL) {
-    targets.push({
-      name: "PostgreSQL",
-      async open() {
-        const created = await createPostgresDatabase();
-        const database = await openDatabase({ url: created.url, driver: "pg" });
-        return {
-          database,
-          async dispose() {
-            await database.close();
-            await created.drop();
-          },
-        };
-      },
-    });
-  }
+  const targets = throwawayDatabases();
 
   const table: Record<string, Record<string, string>> = {};
   const classifyOnly: number[] = [];

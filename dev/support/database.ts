@@ -53,3 +53,39 @@ export async function createTestDatabase(driver?: DriverKind): Promise<TestDatab
     },
   };
 }
+
+/** A throwaway database of one kind, and how to get rid of it. */
+export interface ThrowawayDatabase {
+  name: "PGlite" | "PostgreSQL";
+  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+}
+
+/** Every kind this machine offers: in-memory PGlite always, PostgreSQL when DATABASE_URL is set. */
+export function throwawayDatabases(): ThrowawayDatabase[] {
+  const kinds: ThrowawayDatabase[] = [
+    {
+      name: "PGlite",
+      async open() {
+        const database = await openDatabase({ dataDir: "memory://" });
+        return { database, dispose: () => database.close() };
+      },
+    },
+  ];
+  if (usingPostgres) {
+    kinds.push({
+      name: "PostgreSQL",
+      async open() {
+        const created = await createPostgresDatabase();
+        const database = await openDatabase({ url: created.url, driver: "pg" });
+        return {
+          database,
+          async dispose() {
+            await database.close();
+            await created.drop();
+          },
+        };
+      },
+    });
+  }
+  return kinds;
+}

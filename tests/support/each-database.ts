@@ -5,45 +5,16 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { openDatabase, type Database, type Db } from "@/db/client";
-import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
+import type { Db } from "@/db/client";
+import { throwawayDatabases, type ThrowawayDatabase } from "../../dev/support/database";
 
-interface Backend {
-  name: string;
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const database = await openDatabase({ dataDir: "memory://" });
-      return { database, dispose: () => database.close() };
-    },
-  },
-];
-if (usingPostgres) {
-  backends.push({
-    name: "PostgreSQL",
-    async open() {
-      const created = await createPostgresDatabase();
-      const database = await openDatabase({ url: created.url, driver: "pg" });
-      return {
-        database,
-        async dispose() {
-          await database.close();
-          await created.drop();
-        },
-      };
-    },
-  });
-}
+const backends = throwawayDatabases();
 
 /** `body` gets a function returning the current backend's database. */
 export function describeEachDatabase(title: string, body: (db: () => Db) => void): void {
   for (const backend of backends) {
     describe(`${title} [${backend.name}]`, () => {
-      let opened: Awaited<ReturnType<Backend["open"]>> | undefined;
+      let opened: Awaited<ReturnType<ThrowawayDatabase["open"]>> | undefined;
       beforeAll(async () => {
         opened = await backend.open();
       });
