@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { parse as parseCsvText } from "csv-parse/sync";
+import type { SeedFiling } from "@/lib/ingest/seed";
 
 const SHARED = path.resolve(process.argv[2] ?? "../shared/data/dart");
 const OUT = path.resolve("lib/ingest/seed");
@@ -86,16 +87,7 @@ const companies = directory
   .sort((a, b) => a.ticker.localeCompare(b.ticker));
 
 const flrByRcpt = new Map(majorEvents.map((e) => [e.rcept_no, e.flr]));
-const filings: Array<{
-  rcptNo: string;
-  rceptDt: string;
-  corpCode: string;
-  corpName: string;
-  ticker: string | null;
-  market: string;
-  reportNm: string;
-  flrNm: string | null;
-}> = [
+const filings: SeedFiling[] = [
   ...weekRows.map((r) => ({
     rcptNo: r.rcept_no,
     rceptDt: r.rcept_dt,

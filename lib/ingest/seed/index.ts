@@ -28,7 +28,7 @@ interface SeedCompany {
   modifyDate: string;
 }
 
-interface SeedFiling {
+export interface SeedFiling {
   rcptNo: string;
   rceptDt: string;
   corpCode: string;
