@@ -5,9 +5,11 @@
  *   targets that are not a plain path) are answered with JSON before it sees them, and
  *   X-Forwarded-For names the client the connection vouches for (lib/http/before-routing.ts);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
+ * - the payment ledger is tended now and every minute: payments a dead process left pending are
+ *   resolved against the chain (lib/payments/ledger-resolution.ts);
  * - with a DART key (and INGEST_IN_PROCESS left on), the filing poller runs inside the server
- *   process. On Vercel the crons in vercel.json poll instead: a serverless instance is not a
- *   place for a long-running loop.
+ *   process. On Vercel the crons in vercel.json poll and tend instead: a serverless instance is
+ *   not a place for a long-running loop.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -35,10 +37,16 @@ export async function register(): Promise<void> {
     onRefused: (status, method) => log().info({ status, method }, "refused before routing"),
   });
 
-  if (!DART_API_KEY || !INGEST_IN_PROCESS) return;
+  // Route handlers and this hook may load separate copies of a module: one of each loop per process.
+  const state = globalThis as { __dartPoller?: unknown; __ledgerTending?: unknown };
+  if (!state.__ledgerTending && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startLedgerTending } = await import("@/lib/payments/ledger-resolution");
+    const { loadPaymentConfig } = await import("@/lib/payments/config");
+    const { getDb } = await import("@/lib/database");
+    state.__ledgerTending = startLedgerTending(getDb, () => loadPaymentConfig());
+  }
 
-  // Route handlers and this hook may load separate copies of a module: one poller per process.
-  const state = globalThis as { __dartPoller?: unknown };
+  if (!DART_API_KEY || !INGEST_IN_PROCESS) return;
   if (state.__dartPoller) return;
   const { startPoller } = await import("@/lib/ingest");
   state.__dartPoller = startPoller({ intervalSeconds: DART_POLL_INTERVAL_SECONDS });

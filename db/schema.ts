@@ -161,24 +161,65 @@ export const summaryGenerations = pgTable(
   (t) => [index("summary_generations_rcpt_idx").on(t.rcptNo)],
 );
 
-/** Ledger of settled x402 payments. */
+/**
+ * The x402 payment ledger, written ahead of settlement: a verified payment is recorded `pending`
+ * (with the EIP-3009 authorization that identifies it on chain) before it is settled, then
+ * marked `settled` with its transaction, or `void` once the chain shows it was never used. A
+ * `pending` row whose process died is resolved against the chain (lib/payments/ledger.ts).
+ */
+export const PAYMENT_STATUSES = ["pending", "settled", "void"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const payments = pgTable(
   "payments",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     network: text("network").notNull(),
-    txHash: text("tx_hash").notNull(),
+    /** The settlement transaction; null until settled (and for a void payment). */
+    txHash: text("tx_hash"),
     payer: text("payer").notNull(),
     payTo: text("pay_to").notNull(),
     asset: text("asset").notNull(),
     /** Token smallest units. */
     amount: bigint("amount", { mode: "bigint" }).notNull(),
+    /** What was sold: the paid endpoint's id (get-summary, get-by-ticker), whatever carried it. */
+    paidEndpoint: text("paid_endpoint").notNull(),
+    /** Where it was sold: the HTTP path, or the MCP tool's resource URL. */
     endpoint: text("endpoint").notNull(),
     params: jsonb("params").notNull(),
-    delivered: jsonb("delivered").notNull(),
-    settledAt: ts("settled_at").notNull().defaultNow(),
+    /** The receipt numbers whose summaries were delivered: what the payer may have again. */
+    delivered: jsonb("delivered").$type<string[]>().notNull(),
+    /** The EIP-3009 authorization nonce (bytes32 hex); null only for rows settled before the ledger was written ahead. */
+    nonce: text("nonce"),
+    /** The authorization's validBefore: unused past it, the payment can never settle. */
+    validBefore: ts("valid_before"),
+    /** Why the settlement failed, when the facilitator said so (the row stays pending until the chain confirms). */
+    failure: text("failure"),
+    recordedAt: ts("recorded_at").notNull().defaultNow(),
+    settledAt: ts("settled_at"),
+    /** When a pending row was settled or voided by resolution against the chain rather than by its own call. */
+    resolvedAt: ts("resolved_at"),
   },
-  (t) => [uniqueIndex("payments_network_tx_idx").on(t.network, t.txHash), index("payments_payer_idx").on(t.payer)],
+  (t) => [
+    uniqueIndex("payments_network_tx_idx").on(t.network, t.txHash),
+    uniqueIndex("payments_authorization_idx").on(t.network, t.asset, t.payer, t.nonce),
+    index("payments_payer_idx").on(sql`lower(${t.payer})`),
+    index("payments_pending_idx")
+      .on(t.recordedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Single-use nonces for wallet sign-in (SIWX, for redelivery): issued, then consumed once before they expire. */
+export const signInNonces = pgTable(
+  "sign_in_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    issuedAt: ts("issued_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("sign_in_nonces_expires_idx").on(t.expiresAt)],
 );
 
 /** Persisted state of each ingest job (the filing poller, the directory sync). */

@@ -1,7 +1,8 @@
 /**
- * `npm run payments:reconcile -- [--from-block N] [--to-block N]`: compares the `payments`
- * ledger with the chain's Transfer events to payTo over a block range (default: from block 0
- * to the latest) and prints the gap. Exits 1 when there is one; its target is 0.
+ * `npm run payments:reconcile -- [--from-block N] [--to-block N]`: resolves the ledger's pending
+ * payments against the chain (as the server does every minute), then compares its settled ones
+ * with the chain's Transfer events to payTo over a block range (default: from block 0 to the
+ * latest) and prints the gap. Exits 1 when there is one; its target is 0.
  *
  * With X402_RPC_URL, that chain, for X402_NETWORK/X402_ASSET/X402_PAY_TO; otherwise the
  * payment configuration in force (as the server resolves it) and its local chain; a local chain
@@ -13,6 +14,8 @@ import { getDatabase } from "@/lib/database";
 import { env } from "@/lib/env";
 import { reconcileTarget } from "@/lib/payments/config";
 import { localChainAnswers, localChainHistoryFile, readLocalChainHistory, restoreLocalChain } from "@/dev/chain";
+import { createPublicClient, http } from "viem";
+import { resolvePendingPayments, type ResolutionReport } from "@/lib/payments/ledger-resolution";
 import { reconcilePayments, type ReconcileReport } from "@/lib/payments/reconcile";
 import { unitsToUsdc } from "@/lib/interface/pricing";
 
@@ -35,8 +38,10 @@ async function main(): Promise<number> {
 
   const database = await getDatabase();
   try {
+    const client = createPublicClient({ transport: http(rpcUrl) });
+    const resolution = await resolvePendingPayments(database.db, client, terms.network);
     const report = await reconcilePayments({ db: database.db, rpcUrl, terms, fromBlock, toBlock });
-    print(report, `${terms.network}, asset ${terms.asset}, payTo ${terms.payTo}`);
+    print(report, resolution, `${terms.network}, asset ${terms.asset}, payTo ${terms.payTo}`);
     return report.gap === 0 ? 0 : 1;
   } finally {
     await database.close();
@@ -50,9 +55,10 @@ function blockNumber(flag: string, value: string | undefined): bigint | undefine
   return BigInt(value);
 }
 
-function print(report: ReconcileReport, terms: string): void {
+function print(report: ReconcileReport, resolution: ResolutionReport, terms: string): void {
   const lines = [
     `Payments to ${terms}`,
+    `Pending ledger rows resolved against the chain: ${resolution.settled} settled, ${resolution.void} void`,
     `Blocks ${report.fromBlock}-${report.toBlock}: ${report.transfers} transfers on chain, ${report.ledgerRows} ledger rows`,
     ...report.notInLedger.map(
       (t) =>
@@ -60,7 +66,11 @@ function print(report: ReconcileReport, terms: string): void {
     ),
     ...report.notOnChain.map(
       (p) =>
-        `  in the ledger, not on chain: ${p.txHash} ${unitsToUsdc(p.amount)} USDC from ${p.payer} (${p.endpoint}, ${p.settledAt.toISOString()})`,
+        `  in the ledger, not on chain: ${p.txHash} ${unitsToUsdc(p.amount)} USDC from ${p.payer} (${p.endpoint}, ${p.settledAt?.toISOString()})`,
+    ),
+    ...report.pending.map(
+      (p) =>
+        `  pending (may still settle until ${p.validBefore?.toISOString()}): ${unitsToUsdc(p.amount)} USDC from ${p.payer} (${p.endpoint}${p.failure ? `; settlement failed: ${p.failure}` : ""})`,
     ),
     ...report.amountMismatches.map(
       (m) => `  amounts differ: ${m.txHash} ledger ${unitsToUsdc(m.ledger)} USDC, chain ${unitsToUsdc(m.chain)} USDC`,

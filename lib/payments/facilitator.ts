@@ -133,18 +133,20 @@ export function createLocalFacilitator({
 }
 
 /** The @x402/evm facilitator's reason for an EIP-3009 nonce that cannot be used (again). */
-const NONCE_ALREADY_USED = "invalid_exact_evm_nonce_already_used";
-const AUTHORIZATION_STATE_ABI = parseAbi([
+export const NONCE_ALREADY_USED = "invalid_exact_evm_nonce_already_used";
+/** EIP-3009's view of an authorization: whether its nonce has been used (or cancelled). */
+export const AUTHORIZATION_STATE_ABI = parseAbi([
   "function authorizationState(address authorizer, bytes32 nonce) view returns (bool)",
 ]);
 
-type Authorization = ExactEIP3009Payload["authorization"];
+export type Authorization = ExactEIP3009Payload["authorization"];
 
 function refusedVerification(payer: string): VerifyResponse {
   return { isValid: false, invalidReason: NONCE_ALREADY_USED, payer };
 }
 
-function authorizationOf(payload: PaymentPayload): Authorization | undefined {
+/** The EIP-3009 authorization a payment carries, if it is one. */
+export function authorizationOf(payload: PaymentPayload): Authorization | undefined {
   // The guard takes the scheme's payload union; a payload of another shape simply fails it.
   const inner = payload.payload as ExactEvmPayloadV2;
   return isEIP3009Payload(inner) ? inner.authorization : undefined;

@@ -12,7 +12,9 @@
  * - paid-route.ts: paidRoute(), a paid call over HTTP through withX402, with the service's errors and headers.
  * - content.ts: what the paid endpoints deliver (a summary; a ticker's latest summaries).
  * - payment-headers.ts: PAYMENT-SIGNATURE/X-PAYMENT in, PAYMENT-REQUIRED and PAYMENT-RESPONSE out.
- * - ledger.ts, reconcile.ts: the `payments` ledger, and its comparison with the chain.
+ * - ledger.ts: the `payments` ledger, written ahead of every settlement by the resource server's hooks.
+ * - ledger-resolution.ts: pending rows resolved against the chain (start-up, every minute, cron).
+ * - reconcile.ts: the ledger's settled rows compared with the chain's transfers.
  * - facilitator.ts: remote (HTTP) and in-process facilitators.
  *
  * Starting the local chain and paying from scripts and tests are development tooling (dev/chain,
@@ -25,6 +27,7 @@ export * from "./paid-endpoints";
 export * from "./paid-route";
 export * from "./content";
 export * from "./ledger";
+export * from "./ledger-resolution";
 export * from "./reconcile";
 export * from "./payment-headers";
 export { timePaidCall } from "./timings";

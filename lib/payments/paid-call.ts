@@ -13,7 +13,7 @@ import type { Db } from "@/db";
 import { getDb } from "@/lib/database";
 import { paymentsUnavailable, whenDatabaseUnreachable, type PaymentConfig } from "./config";
 import type { PaidContent } from "./content";
-import { recordSettlement } from "./ledger";
+import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { MAX_TIMEOUT_SECONDS, paidEndpoint, USDC_EIP712, type PaidEndpointSpec } from "@/lib/interface";
 import { paymentStack, type PaymentStack } from "./stack";
 import { timeDelivery } from "./timings";
@@ -28,7 +28,9 @@ import { timeDelivery } from "./timings";
  * 4. the price is the endpoint's, and the payment is verified before anything is delivered;
  * 5. the content is produced, and only then is the payment settled; a delivery that throws
  *    settles nothing;
- * 6. a settled payment goes to the ledger.
+ * 6. the payment is in the ledger before it is settled, and marked settled after (ledger.ts: the
+ *    resource server's hooks, which find the call's PaymentAttempt); a ledger that cannot be
+ *    written refuses the settlement, and the call answers 503 with nothing charged.
  *
  * HTTP runs steps 4–5 through @x402/next's withX402; `payForCall` runs them on the same
  * resource server for transports that have no HTTP request (MCP).
@@ -57,8 +59,11 @@ export interface PaidCall {
   stack: PaymentStack;
   /** The content; throws (an ApiError) when it cannot be delivered, and then nothing may be settled. */
   deliver(): Promise<PaidContent<unknown>>;
-  /** Writes a settled payment to the ledger, under `channel`: the HTTP path, or the MCP tool's resource URL. */
-  record(settlement: SettleResponse, delivered: readonly string[], channel: string): Promise<void>;
+  /**
+   * A payment for this call through `channel` (the HTTP path, or the MCP tool's resource URL),
+   * for the ledger: its settlement must run inside `inPaymentAttempt` with it.
+   */
+  attempt(channel: string): PaymentAttempt;
 }
 
 /** Steps 2–3 for a validated query: throws an ApiError for what cannot be sold or paid for now. */
@@ -77,16 +82,7 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(
     units,
     stack,
     deliver: () => timeDelivery(() => spec.deliver(db, query, found)).catch(whenDatabaseUnreachable),
-    record: (settlement, delivered, channel) =>
-      recordSettlement(db, {
-        settlement,
-        payTo: stack.config.payTo,
-        asset: stack.config.asset,
-        amount: units,
-        endpoint: channel,
-        params: query,
-        delivered,
-      }),
+    attempt: (channel) => ({ db, sale: { paidEndpoint: spec.endpoint, endpoint: channel, params: query } }),
   };
 }
 
@@ -114,6 +110,16 @@ export type PaidCallOutcome =
  * A delivery error is rethrown after the verified payment is cancelled (never settled).
  */
 export async function payForCall(call: PaidCall, sent: unknown, resource: ResourceInfo): Promise<PaidCallOutcome> {
+  const attempt = call.attempt(resource.url);
+  return inPaymentAttempt(attempt, () => verifyDeliverSettle(call, attempt, sent, resource));
+}
+
+async function verifyDeliverSettle(
+  call: PaidCall,
+  attempt: PaymentAttempt,
+  sent: unknown,
+  resource: ResourceInfo,
+): Promise<PaidCallOutcome> {
   const { server, config } = call.stack;
   const requirements = await server.buildPaymentRequirementsFromOptions([paymentOption(config, () => call.units)], {});
   const refuse = async (reason: string): Promise<PaidCallOutcome> => ({
@@ -147,7 +153,9 @@ export async function payForCall(call: PaidCall, sent: unknown, resource: Resour
     throw error;
   }
 
+  attempt.delivered = content.delivered;
   const settlement = await settle(call.stack, payment, matched);
+  if (attempt.refusal) throw attempt.refusal;
   if (!settlement.success) {
     return {
       status: "settlement_failed",
@@ -155,7 +163,6 @@ export async function payForCall(call: PaidCall, sent: unknown, resource: Resour
       settlement,
     };
   }
-  await call.record(settlement, content.delivered, resource.url);
   return { status: "delivered", body: content.body, settlement };
 }
 

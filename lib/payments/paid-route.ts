@@ -1,6 +1,5 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { decodePaymentResponseHeader } from "@x402/core/http";
 import type { Network, PaymentRequired } from "@x402/core/types";
 import { withX402 } from "@x402/next";
 import { NextRequest, NextResponse } from "next/server";
@@ -11,6 +10,7 @@ import { apiRoute } from "@/lib/api/route";
 import { publicBaseUrl } from "@/lib/env";
 import { discoveryExtension, paidEndpoint, PAYMENT_HEADERS, type PaidEndpointSpec } from "@/lib/interface";
 import { paymentsUnavailable } from "./config";
+import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from "./paid-call";
 import { challengeOf, challengeResponse, failedSettlementOf, readIncomingPayment } from "./payment-headers";
 import type { PaymentStack } from "./stack";
@@ -26,7 +26,9 @@ import { timePaidCall } from "./timings";
  * 3. withX402 sees the request at its public URL (the challenge's resource.url), as a JSON
  *    client (never the paywall page), with a legacy X-PAYMENT header under its v2 name;
  * 4. every 402 carries the challenge in the body as well as the header, with the reason;
- * 5. a settled answer also gets X-PAYMENT-RESPONSE, and the payment goes to the ledger.
+ * 5. the settlement runs as the call's PaymentAttempt, which the ledger hooks record ahead of it;
+ *    a ledger that cannot be written answers 503, unsettled;
+ * 6. a settled answer also gets X-PAYMENT-RESPONSE.
  *
  * CORS, JSON and the ApiError bodies come from apiRoute, like every other route.
  */
@@ -37,11 +39,11 @@ import { timePaidCall } from "./timings";
  */
 interface HttpPaidCall {
   call: PaidCall;
+  attempt: PaymentAttempt;
   /** The request's X-Request-Id, for the delivery's own log lines. */
   requestId: string;
   /** The delivery's own response once given, which withX402 returns settled or (≥ 400) as is. */
   answer?: NextResponse;
-  delivered?: readonly string[];
 }
 
 const paidCalls = new AsyncLocalStorage<HttpPaidCall>();
@@ -78,18 +80,21 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     let x402 = x402Handlers.get(stack);
     if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint)));
 
-    const httpCall: HttpPaidCall = { call, requestId: input.requestId };
+    const httpCall: HttpPaidCall = { call, attempt: call.attempt(endpoint.path), requestId: input.requestId };
     const { pathname, search } = new URL(input.request.url);
     const resourceUrl = `${publicBaseUrl()}${pathname}${search}`;
     const through = (paymentHeader?: string) =>
-      paidCalls.run(httpCall, () => x402(x402Request(resourceUrl, paymentHeader)));
+      paidCalls.run(httpCall, () =>
+        inPaymentAttempt(httpCall.attempt, () => x402(x402Request(resourceUrl, paymentHeader))),
+      );
 
     const payment = readIncomingPayment(input.request.headers);
     const response = await through(payment.header);
 
+    if (httpCall.attempt.refusal) throw httpCall.attempt.refusal; // the ledger could not record it: unsettled
     if (response === httpCall.answer) {
       if (response.status >= 400) return response; // not settled: nothing was charged
-      return settled(response, call, endpoint.path, httpCall.delivered ?? []);
+      return settled(response, endpoint.path);
     }
     if (response.status === 402) return refused(response, payment.problem, () => through(), stack.config.network);
     // Anything else is the payment layer failing (facilitator errors answer 502, internal ones 500).
@@ -97,18 +102,12 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
   }
 }
 
-/** The delivery's answer after settlement: with the legacy settlement header, and in the ledger. */
-async function settled(
-  response: NextResponse,
-  call: PaidCall,
-  path: string,
-  delivered: readonly string[],
-): Promise<Response> {
+/** The delivery's answer after settlement, with the legacy settlement header. */
+function settled(response: NextResponse, path: string): Response {
   const settlement = response.headers.get(PAYMENT_HEADERS.settlement);
   // withX402 ran the handler without taking a payment (a route it did not match): never free content.
   if (!settlement) throw paymentsUnavailable(`${path} answered ${response.status} without a settlement`);
   response.headers.set(PAYMENT_HEADERS.settlementAlias, settlement);
-  await call.record(decodePaymentResponseHeader(settlement), delivered, path);
   return response;
 }
 
@@ -134,7 +133,7 @@ async function refused(
 async function deliver(current: HttpPaidCall): Promise<NextResponse> {
   try {
     const content = await current.call.deliver();
-    current.delivered = content.delivered;
+    current.attempt.delivered = content.delivered;
     return nextResponse(jsonResponse(content.body, 200, { "Cache-Control": "no-store", ...content.headers }));
   } catch (error) {
     return nextResponse(errorResponse(error, current.requestId));

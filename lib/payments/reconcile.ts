@@ -1,16 +1,17 @@
 /**
- * Ledger against chain: every Transfer of the asset to payTo in a block range should be a row
- * of the `payments` ledger with the same transaction and amount, and every ledger row settled in
- * that range should be such a Transfer. The gap is everything that is not; its target is 0.
+ * Ledger against chain: every Transfer of the asset to payTo in a block range should be a
+ * settled row of the `payments` ledger with the same transaction and amount, and every row
+ * settled in that range should be such a Transfer. The gap is everything that is not; its target
+ * is 0. Pending rows (resolve them first: ./ledger-resolution.ts) are reported apart, and void
+ * ones charged nothing.
  */
 import { createPublicClient, getAddress, http, parseAbiItem, type Hex } from "viem";
 import type { Db } from "@/db";
-import { listPayments, type Payment } from "@/db/queries";
+import { listPayments, listPendingPayments, type Payment } from "@/db/queries";
 import type { PaymentTerms } from "@/lib/interface/pricing";
+import { LOG_RANGE } from "./ledger-resolution";
 
 const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
-/** Public RPCs cap eth_getLogs ranges; ask in slices this size. */
-const LOG_RANGE = 5_000n;
 /**
  * Ledger rows are read by settlement time, the server's clock against the blocks': read this much
  * wider, then keep only rows whose transaction lies in the range.
@@ -37,7 +38,10 @@ export interface ReconcileReport {
   fromBlock: bigint;
   toBlock: bigint;
   transfers: number;
+  /** Settled rows compared. */
   ledgerRows: number;
+  /** Rows whose outcome the chain has not decided yet (whatever their block range). */
+  pending: Payment[];
   /** Received on chain, absent from the ledger (a lost ledger write, or a payment from elsewhere). */
   notInLedger: ChainTransfer[];
   /** In the ledger, with no such Transfer on chain. */
@@ -89,6 +93,7 @@ export async function reconcilePayments({
   ]);
   const candidates = await listPayments(db, {
     ...terms,
+    status: "settled",
     settledFrom: new Date(Number(first.timestamp) * 1000 - CLOCK_MARGIN_MS),
     settledUntil: new Date(Number(last.timestamp) * 1000 + CLOCK_MARGIN_MS),
   });
@@ -96,22 +101,24 @@ export async function reconcilePayments({
   const ledger: Payment[] = [];
   const notOnChain: Payment[] = [];
   for (const row of candidates) {
-    if (transfers.has(row.txHash.toLowerCase())) {
+    if (row.txHash && transfers.has(row.txHash.toLowerCase())) {
       ledger.push(row);
       continue;
     }
     // Not among the range's transfers: out of range (kept out of the comparison), or a gap.
-    const receipt = await client.getTransactionReceipt({ hash: row.txHash as Hex }).catch(() => undefined);
+    const receipt = row.txHash
+      ? await client.getTransactionReceipt({ hash: row.txHash as Hex }).catch(() => undefined)
+      : undefined;
     if (receipt && (receipt.blockNumber < fromBlock || receipt.blockNumber > lastBlock)) continue;
     notOnChain.push(row);
   }
 
-  const inLedger = new Map(ledger.map((row) => [row.txHash.toLowerCase(), row]));
+  const inLedger = new Map(ledger.map((row) => [row.txHash!.toLowerCase(), row]));
   const notInLedger = [...transfers.entries()]
     .filter(([txHash]) => !inLedger.has(txHash))
     .map(([, transfer]) => transfer);
   const amountMismatches = ledger
-    .map((row) => ({ txHash: row.txHash, ledger: row.amount, chain: transfers.get(row.txHash.toLowerCase())!.value }))
+    .map((row) => ({ txHash: row.txHash!, ledger: row.amount, chain: transfers.get(row.txHash!.toLowerCase())!.value }))
     .filter((m) => m.ledger !== m.chain);
 
   return {
@@ -119,6 +126,9 @@ export async function reconcilePayments({
     toBlock: lastBlock,
     transfers: transfers.size,
     ledgerRows: ledger.length + notOnChain.length,
+    pending: (await listPendingPayments(db, { network: terms.network })).filter(
+      (row) => row.payTo === terms.payTo && row.asset === terms.asset,
+    ),
     notInLedger,
     notOnChain,
     amountMismatches,

@@ -4,12 +4,14 @@ import { bazaarResourceServerExtension } from "@x402/extensions/bazaar";
 import { createPublicClient, http } from "viem";
 import { loadPaymentConfig, PaymentsUnavailableError, type PaymentConfig } from "./config";
 import { createFacilitatorClient } from "./facilitator";
+import { writeLedgerAhead } from "./ledger";
 import { withPaymentTimings } from "./timings";
 
 /**
  * The x402 resource server of this process: built once, on the first paid request (never at
  * module load, so `next build` needs no facilitator), and built again on a later request after
- * a failure, the way the database handle is.
+ * a failure, the way the database handle is. It writes the ledger ahead of every settlement
+ * (ledger.ts), and so settles nothing outside a paid call.
  */
 export interface PaymentStack {
   config: PaymentConfig;
@@ -24,6 +26,7 @@ const globalForPayments = globalThis as unknown as { __paymentStack?: Promise<Pa
 export function paymentStack(): Promise<PaymentStack> {
   globalForPayments.__paymentStack ??= loadPaymentConfig()
     .then(createPaymentStack)
+    .then((stack) => ({ ...stack, server: writeLedgerAhead(stack.server) }))
     .catch((error: unknown) => {
       globalForPayments.__paymentStack = undefined; // let the next request retry
       throw error;

@@ -11,12 +11,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/db/client";
 import { embeddedOwnerFile } from "@/db/embedded-owner";
-import { countCompanies, listPayments } from "@/db/queries";
+import { countCompanies, listPayments, markPaymentSettled, recordPendingPayment } from "@/db/queries";
 import { getSummary } from "@/db/queries/summaries";
 import { seedIfEmpty } from "@/lib/ingest/seed";
 import { createPaymentClient } from "@/dev/pay";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
-import { recordSettlement } from "@/lib/payments/ledger";
 import {
   localChainHistoryFile,
   localChainStateFile,
@@ -129,7 +128,7 @@ describe("operations scripts while the server has the embedded database open", (
     beforeAll(async () => {
       chain = await startLocalChain({ payerCount: 1 });
       await writeLocalChainState(localChainStateFile(dataDir), chain);
-      // One real payment, settled on chain and written to the ledger as a paid route does.
+      // One real payment, written to the ledger and settled on chain as a paid route does.
       const requirements = exactRequirements(chain);
       const payment = await createPaymentClient({
         privateKey: chain.payerPrivateKeys[0],
@@ -146,18 +145,24 @@ describe("operations scripts while the server has the embedded database open", (
         network: chain.network,
         pollingIntervalMs: 50,
       });
-      const settlement = await facilitator.settle(payment, requirements);
-      expect(settlement.success).toBe(true);
-      settledTx = settlement.transaction;
-      await recordSettlement(server.db, {
-        settlement,
+      const { authorization } = payment.payload as { authorization: { from: string; nonce: string } };
+      const id = await recordPendingPayment(server.db, {
+        network: chain.network,
+        payer: authorization.from,
         payTo: chain.payTo,
         asset: chain.asset,
         amount: 5000n,
+        paidEndpoint: "get-summary",
         endpoint: "/v1/disclosures/summary",
         params: { rcptNo: RCPT_NO },
         delivered: [RCPT_NO],
+        nonce: authorization.nonce,
+        validBefore: new Date(Date.now() + 300_000),
       });
+      const settlement = await facilitator.settle(payment, requirements);
+      expect(settlement.success).toBe(true);
+      settledTx = settlement.transaction;
+      await markPaymentSettled(server.db, id!, settlement.transaction);
     }, 120_000);
     afterAll(() => chain?.stop());
 

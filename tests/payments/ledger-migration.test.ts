@@ -1,0 +1,105 @@
+/**
+ * Migration 0003 (the ledger written ahead of settlement) on a database holding rows of the
+ * ledger before it: each stays a settled payment of what it bought. PGlite, and PostgreSQL with
+ * DATABASE_URL.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../db/migrations");
+
+interface Migratable {
+  migrate(folder: string): Promise<void>;
+  query(statement: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+async function pglite(): Promise<Migratable> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create("memory://", { extensions: { pg_trgm } });
+  const db = drizzle(client);
+  return {
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    query: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
+    close: () => client.close(),
+  };
+}
+
+async function postgres(): Promise<Migratable> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const created = await createPostgresDatabase();
+  const pool = new Pool({ connectionString: created.url });
+  const db = drizzle(pool);
+  return {
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    query: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
+    close: async () => {
+      await pool.end();
+      await created.drop();
+    },
+  };
+}
+
+/** The migrations up to (not including) `tag`, as a folder of their own. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  await cp(MIGRATIONS, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string; idx: number }[] };
+  const cut = journal.entries.find((entry) => entry.tag === tag)!.idx;
+  journal.entries = journal.entries.filter((entry) => entry.idx < cut);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+const backends: [string, () => Promise<Migratable>][] = [["PGlite", pglite]];
+if (usingPostgres) backends.push(["PostgreSQL", postgres]);
+
+describe.each(backends)("0003_write_ahead_ledger on %s", (_name, open) => {
+  it("keeps every earlier payment as settled, with what it bought", async () => {
+    const before = await migrationsBefore("0003_write_ahead_ledger");
+    folders.push(before);
+    const database = await open();
+    try {
+      await database.migrate(before);
+      await database.query(sql`
+          insert into payments (network, tx_hash, payer, pay_to, asset, amount, endpoint, params, delivered, settled_at)
+          values
+            ('eip155:8453', '0x01', '0xAbC0000000000000000000000000000000000001', '0xp', '0xa', 5000,
+             '/v1/disclosures/summary', '{"rcptNo":"20260730800123"}', '["20260730800123"]', '2026-07-01T00:00:00Z'),
+            ('eip155:8453', '0x02', '0xAbC0000000000000000000000000000000000001', '0xp', '0xa', 10000,
+             'mcp://tool/get_latest_summaries_for_ticker', '{"ticker":"005930","limit":2}',
+             '["20260424000778","20220816001711"]', '2026-07-02T00:00:00Z')`);
+      await database.migrate(MIGRATIONS);
+
+      const rows = await database.query(
+        sql`select tx_hash, status, paid_endpoint, recorded_at, settled_at, nonce from payments order by tx_hash`,
+      );
+      expect(rows).toMatchObject([
+        { tx_hash: "0x01", status: "settled", paid_endpoint: "get-summary", nonce: null },
+        { tx_hash: "0x02", status: "settled", paid_endpoint: "get-by-ticker", nonce: null },
+      ]);
+      for (const row of rows) expect(String(row.recorded_at)).toBe(String(row.settled_at));
+      const byWallet = await database.query(
+        sql`select count(*)::int as n from payments where lower(payer) = lower('0xabc0000000000000000000000000000000000001')`,
+      );
+      expect(byWallet).toEqual([{ n: 2 }]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
