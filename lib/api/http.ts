@@ -1,11 +1,17 @@
 /** Response headers shared by every public route (CORS, caching, JSON). */
-import { PAYMENT_REQUEST_HEADERS, PAYMENT_RESPONSE_HEADERS, SUMMARY_GENERATOR_HEADER } from "@/lib/interface/headers";
+import {
+  PAYMENT_REQUEST_HEADERS,
+  PAYMENT_RESPONSE_HEADERS,
+  SIGN_IN_WITH_X,
+  SUMMARY_GENERATOR_HEADER,
+} from "@/lib/interface/headers";
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** Headers a browser client must be able to read cross-origin: payment, freshness, limits, tracing. */
 export const EXPOSED_HEADERS = [
   ...PAYMENT_RESPONSE_HEADERS,
+  SIGN_IN_WITH_X.redelivered,
   "X-Data-As-Of",
   "X-Data-Mode",
   SUMMARY_GENERATOR_HEADER,
@@ -29,7 +35,7 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
   ...CORS_HEADERS,
   "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
   // wrapFetchWithPayment sends Access-Control-Expose-Headers as a request header.
-  "Access-Control-Allow-Headers": `Content-Type, Accept, ${PAYMENT_REQUEST_HEADERS.join(", ")}, Access-Control-Expose-Headers, Authorization, If-None-Match, X-Request-Id`,
+  "Access-Control-Allow-Headers": `Content-Type, Accept, ${PAYMENT_REQUEST_HEADERS.join(", ")}, ${SIGN_IN_WITH_X.proof}, Access-Control-Expose-Headers, Authorization, If-None-Match, X-Request-Id`,
   "Access-Control-Max-Age": "86400",
 };
 

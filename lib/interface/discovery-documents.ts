@@ -7,6 +7,7 @@
  */
 import { discoveryExtension } from "./bazaar";
 import { endpointAt, endpointParams, exampleUrl, PAID_ENDPOINTS } from "./endpoints";
+import { SIGN_IN_WITH_X } from "./headers";
 import { MCP_PAYMENT_NOTE, paymentSteps, PRICE_NOTE } from "./how-to-pay";
 import { MCP_FREE_TOOLS, MCP_PAID_TOOLS, MCP_PATH } from "./mcp-tools";
 import { paidEndpointCall } from "./pricing-document";
@@ -30,6 +31,15 @@ export function x402DiscoveryDocument(baseUrl: string, terms: PaymentTerms) {
     })),
     pricing: `${baseUrl}/v1/pricing`,
     openapi: `${baseUrl}/openapi.json`,
+    // Having again what a wallet paid for: x402's sign-in-with-x extension.
+    redelivery: {
+      extension: "sign-in-with-x",
+      header: SIGN_IN_WITH_X.proof,
+      mcpMeta: SIGN_IN_WITH_X.mcpMeta,
+      nonce: `${baseUrl}/v1/auth/nonce`,
+      purchases: `${baseUrl}/v1/auth/purchases`,
+      redeliveredHeader: SIGN_IN_WITH_X.redelivered,
+    },
     instructions: `${paymentSteps(terms.network).join(" ")} Price: ${PRICE_NOTE}`,
   };
 }

@@ -5,6 +5,7 @@
  * /.well-known/agent.json and /docs are generated from this list, in its order.
  */
 import { z } from "zod";
+import { SIGN_IN_WITH_X } from "./headers";
 import { priceLabel, type PricingMode } from "./pricing";
 import * as s from "./schemas";
 
@@ -27,7 +28,12 @@ export interface Endpoint {
   /** The path parameters, as the handler validates them. */
   pathParams?: z.ZodObject;
   /** The OpenAPI answers: what 200 returns, and each error's description (paid ones also answer 402 and 422). */
-  responses?: { 200: OkAnswer } & Partial<Record<400 | 404 | 503, string>>;
+  responses?: { 200: OkAnswer } & Partial<Record<400 | 401 | 404 | 503, string>>;
+  /**
+   * Takes a wallet sign-in (the SIGN-IN-WITH-X header): `redelivery` on a paid endpoint (what the
+   * wallet paid for, again, without paying), `required` where it is the only identity asked for.
+   */
+  signIn?: "redelivery" | "required";
   /** Its own line in /llms.txt, after the example call; the documents without one share a line. */
   guide?: string;
   /** Sold per call: its id (its action in /.well-known/agent.json) and how its price counts. */
@@ -141,6 +147,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       503: "summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)",
     },
     paid: { id: "get-summary", pricingMode: "fixed" },
+    signIn: "redelivery",
   },
   {
     path: "/v1/disclosures/by-ticker",
@@ -155,6 +162,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
       503: "summary_unavailable: none of the summaries could be produced; or payments_unavailable (never charged)",
     },
     paid: { id: "get-by-ticker", pricingMode: "per_result" },
+    signIn: "redelivery",
+  },
+  {
+    path: "/v1/auth/nonce",
+    operationId: "getSignInNonce",
+    summary: "A single-use wallet sign-in challenge, for having again what a wallet paid for (free)",
+    description: `A single-use nonce with the sign-in-with-x (EIP-4361) message fields, valid 5 minutes: signed by the wallet that paid and sent in the ${SIGN_IN_WITH_X.proof} header, it has a paid endpoint deliver again what that wallet bought, without paying.`,
+    responses: { 200: "SignInChallenge", 503: "service_unavailable (the database cannot be reached)" },
+    guide: `a single-use sign-in challenge (5 minutes): sign it with the wallet that paid and send it in ${SIGN_IN_WITH_X.proof} to a paid endpoint to have again, free, what that wallet bought there.`,
+  },
+  {
+    path: "/v1/auth/purchases",
+    operationId: "listPurchases",
+    summary: "What a wallet bought, proved by its sign-in (free)",
+    description: `The paid calls a wallet settled, newest first (what it bought and can have again); proved by a sign-in in the ${SIGN_IN_WITH_X.proof} header.`,
+    query: s.purchasesQuery,
+    responses: {
+      200: "PurchasesResponse",
+      400: "validation_failed",
+      401: `unauthorized: no valid ${SIGN_IN_WITH_X.proof} sign-in (a nonce from /v1/auth/nonce, signed by the wallet)`,
+      503: "service_unavailable or payments_unavailable",
+    },
+    signIn: "required",
+    guide: `what the wallet signed in with ${SIGN_IN_WITH_X.proof} bought, newest first.`,
   },
 ];
 

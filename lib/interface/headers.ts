@@ -32,3 +32,15 @@ export const X402_META = {
   paymentResponse: "x402/payment-response",
   error: "x402/error",
 } as const;
+
+/**
+ * Wallet sign-in for redelivery: x402's sign-in-with-x extension (CAIP-122; EIP-4361 messages on
+ * EVM chains). The proof goes in `proof` over HTTP (base64 JSON, as the x402 packages encode it)
+ * and under `mcpMeta` in an MCP tool call's `_meta`; a redelivered answer names the payment that
+ * bought it in `redelivered` (HTTP) or under `mcpMeta` in the result's `_meta`.
+ */
+export const SIGN_IN_WITH_X = {
+  proof: "SIGN-IN-WITH-X",
+  redelivered: "X-Redelivered-Payment",
+  mcpMeta: "sign-in-with-x",
+} as const;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { AUDIENCE_TAGS, EVENT_TYPES, MARKETS, SECTOR_TAGS } from "@/lib/classify";
 import { endpointParams, ENDPOINTS, type Endpoint } from "./endpoints";
-import { PAYMENT_HEADERS, SUMMARY_GENERATOR_HEADER } from "./headers";
+import { PAYMENT_HEADERS, SIGN_IN_WITH_X, SUMMARY_GENERATOR_HEADER } from "./headers";
 import {
   BY_TICKER_LIMIT,
   MAX_TIMEOUT_SECONDS,
@@ -93,7 +93,10 @@ const PAYMENT_REQUIRED_SCHEMA = {
         },
       },
     },
-    extensions: { type: "object", description: "Discovery metadata (bazaar)" },
+    extensions: {
+      type: "object",
+      description: `Discovery metadata (bazaar), and a wallet sign-in challenge (sign-in-with-x, as GET /v1/auth/nonce answers it) for a wallet that already paid: sign it and send it in ${SIGN_IN_WITH_X.proof}`,
+    },
   },
 };
 
@@ -134,6 +137,10 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
   const paidOk = (ref: string) => ({
     ...json(ref),
     headers: {
+      [SIGN_IN_WITH_X.redelivered]: {
+        schema: { type: "string" },
+        description: `Set instead of the settlement headers when the answer was delivered again to a wallet that signed in (${SIGN_IN_WITH_X.proof}): the transaction that paid for it`,
+      },
       [PAYMENT_HEADERS.settlement]: { schema: { type: "string" }, description: "base64 settlement result" },
       [PAYMENT_HEADERS.settlementAlias]: {
         schema: { type: "string" },
@@ -166,6 +173,17 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     },
   ];
 
+  const signInHeader = (signIn: NonNullable<Endpoint["signIn"]>) => ({
+    name: SIGN_IN_WITH_X.proof,
+    in: "header",
+    required: signIn === "required",
+    schema: { type: "string" },
+    description:
+      signIn === "redelivery"
+        ? `A wallet sign-in (x402 sign-in-with-x: base64 JSON of the signed EIP-4361 message fields, over a nonce from GET /v1/auth/nonce or from a 402's extensions["sign-in-with-x"]). When that wallet already paid for this (a summary it bought alone or in a by-ticker set; a by-ticker call with the same ticker and limit), the answer is 200 with the same content, nothing charged, and the paying transaction in ${SIGN_IN_WITH_X.redelivered}; otherwise the usual 402, whose error says why.`
+        : "A wallet sign-in (x402 sign-in-with-x: base64 JSON of the signed EIP-4361 message fields, over a nonce from GET /v1/auth/nonce). Single use.",
+  });
+
   const registry = z.registry<{ id: string }>();
   for (const schema of [
     s.recentFilingDto,
@@ -175,6 +193,9 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     s.companyDto,
     s.companySearchResponse,
     s.summaryAvailabilityResponse,
+    s.signInChallenge,
+    s.purchaseDto,
+    s.purchasesResponse,
     s.errorBody,
   ]) {
     registry.add(schema, { id: (schema.meta() as { id: string }).id });
@@ -220,6 +241,7 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
         : []),
       ...(endpoint.query ? queryParameters(endpoint.query, endpoint.paid ? paidExamples(endpoint) : {}) : []),
       ...(endpoint.paid ? paymentHeaders : []),
+      ...(endpoint.signIn ? [signInHeader(endpoint.signIn)] : []),
     ];
     return {
       get: {

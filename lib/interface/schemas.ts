@@ -84,6 +84,10 @@ export const byTickerQuery = z.object({
   ),
 });
 
+export const purchasesQuery = z.object({
+  limit: clampedInt(1, 100, 50, "Purchases to list, 1-100 (clamped)"),
+});
+
 /** A comma-separated list, each item kept only when it matches `item` (lenient: a view never fails). */
 function csvList(item: RegExp, description: string) {
   return z
@@ -234,9 +238,62 @@ export const errorBody = z
   })
   .meta({ id: "Error" });
 
+export const signInChallenge = z
+  .object({
+    info: z
+      .object({
+        domain: z.string().meta({ description: "This service's host: the message's domain" }),
+        uri: z.string(),
+        version: z.literal("1"),
+        nonce: z.string().meta({ description: "Single-use; issued for this challenge only" }),
+        issuedAt: z.iso.datetime(),
+        expirationTime: z.iso.datetime().meta({ description: "The nonce is refused after this" }),
+        statement: z.string(),
+        resources: z.array(z.string()).optional(),
+      })
+      .strict(),
+    supportedChains: z.array(
+      z
+        .object({
+          chainId: z.string().meta({ description: "CAIP-2 id of the payment network" }),
+          type: z.literal("eip191"),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .meta({
+    id: "SignInChallenge",
+    description:
+      "x402 sign-in-with-x (CAIP-122) challenge: the EIP-4361 message fields to sign with the wallet that paid, chainId from supportedChains",
+  });
+
+export const purchaseDto = z
+  .object({
+    paidEndpoint: z.enum(["get-summary", "get-by-ticker"]),
+    path: z.string().meta({ description: "The HTTP endpoint that delivers it again with a wallet sign-in" }),
+    params: z.record(z.string(), z.unknown()).meta({ description: "The query it was bought with" }),
+    delivered: z.array(z.string()).meta({ description: "Receipt numbers of the summaries it bought" }),
+    amount: z.string().meta({ description: "Token units paid (6 decimals)" }),
+    transaction: z.string(),
+    settledAt: z.iso.datetime(),
+  })
+  .strict()
+  .meta({ id: "Purchase" });
+
+export const purchasesResponse = z
+  .object({
+    wallet: z.string(),
+    purchases: z.array(purchaseDto).meta({ description: "Newest first" }),
+  })
+  .strict()
+  .meta({ id: "PurchasesResponse" });
+
 export type RecentFilingDto = z.infer<typeof recentFilingDto>;
 export type DisclosureSummaryDto = z.infer<typeof disclosureSummaryDto>;
 export type ByTickerResponse = z.infer<typeof byTickerResponse>;
 export type SummaryAvailabilityResponse = z.infer<typeof summaryAvailabilityResponse>;
 export type CompanyDto = z.infer<typeof companyDto>;
+export type SignInChallenge = z.infer<typeof signInChallenge>;
+export type PurchasesResponse = z.infer<typeof purchasesResponse>;
 export type FeedViewQuery = z.output<typeof feedViewQuery>;

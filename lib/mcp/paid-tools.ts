@@ -1,8 +1,16 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import { byTickerResponse, disclosureSummaryDto, mcpTool } from "@/lib/interface";
-import { openPaidCall, paidByTicker, paidSummary, payForCall, timePaidCall, type PaidCallSpec } from "@/lib/payments";
+import { byTickerResponse, disclosureSummaryDto, mcpTool, SIGN_IN_WITH_X } from "@/lib/interface";
+import {
+  openPaidCall,
+  paidByTicker,
+  paidSummary,
+  payForCall,
+  redeliverPaidCall,
+  timePaidCall,
+  type PaidCallSpec,
+} from "@/lib/payments";
 import { errorResult, structuredResult, summaryText } from "./results";
 import { toolSchema } from "./tool-schemas";
 import { paymentRequiredResult, toolResourceUrl, X402_META } from "./x402";
@@ -13,9 +21,10 @@ type Registration = (server: McpServer) => void;
 
 /**
  * A paid tool, titled and described as the published interface lists it: the HTTP route's
- * paid-call spec (same preflight, price, delivery and ledger) carried over the x402 MCP
- * transport. Arguments are validated by the SDK with the route's zod schema before the handler
- * runs, so invalid input is a tool error with no challenge.
+ * paid-call spec (same preflight, price, delivery, ledger and redelivery) carried over the x402
+ * MCP transport. Arguments are validated by the SDK with the route's zod schema before the
+ * handler runs, so invalid input is a tool error with no challenge. A wallet sign-in in
+ * `_meta["sign-in-with-x"]` that proves the wallet paid for the call has it again, free.
  */
 function paidTool<Q extends z.ZodObject, Found, Body extends object>(
   name: string,
@@ -29,11 +38,25 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
   return (server) =>
     server.registerTool(name, { title, description, ...config, ...schemas, annotations: PAID }, async (query, ctx) => {
       try {
+        const signIn = ctx.mcpReq._meta?.[SIGN_IN_WITH_X.mcpMeta];
+        let signInProblem: string | undefined;
+        if (signIn !== undefined) {
+          const redelivery = await redeliverPaidCall(spec, query as z.output<Q>, signIn);
+          if (redelivery.status === "redelivered") {
+            const body = redelivery.content.body as Body;
+            const { txHash, network, payer } = redelivery.payment;
+            return {
+              ...structuredResult(body, text(body)),
+              _meta: { [SIGN_IN_WITH_X.mcpMeta]: { redelivered: true, transaction: txHash, network, payer } },
+            };
+          }
+          signInProblem = redelivery.reason;
+        }
         const call = await openPaidCall(spec, query as z.output<Q>);
         const resource = { url: resourceUrl, description: call.endpoint.description, mimeType: "application/json" };
         const outcome = await timePaidCall(
           { endpoint: name, channel: "mcp" },
-          () => payForCall(call, ctx.mcpReq._meta?.[X402_META.payment], resource),
+          () => payForCall(call, ctx.mcpReq._meta?.[X402_META.payment], resource, signInProblem),
           ({ status }) => ({ outcome: status }),
         );
         if (outcome.status === "payment_required") return paymentRequiredResult(outcome.paymentRequired);

@@ -65,6 +65,13 @@ export async function deliverSummary(db: Db, view: FilingView): Promise<PaidCont
   }
 }
 
+/** A summary a wallet bought, again. */
+export async function redeliverSummary(db: Db, rcptNo: string): Promise<PaidContent<DisclosureSummaryDto>> {
+  const view = await getFilingView(db, rcptNo);
+  if (!view) throw ApiError.notFound(`No filing with receipt number ${rcptNo} has been ingested (yet).`);
+  return deliverSummary(db, view);
+}
+
 /**
  * The ticker's newest `limit` filings whose summaries can be delivered (grounded in what is
  * stored, or — with a DART key — not yet asked for), after checking the company exists.
@@ -114,6 +121,22 @@ export async function deliverLatestSummaries(
     delivered: summaries.map((summary) => summary.rcptNo),
     headers: { [SUMMARY_GENERATOR_HEADER]: delivered.map(({ row }) => provenanceOf(row)).join(", ") },
   };
+}
+
+/** A by-ticker set a wallet bought, again: the filings it delivered, charged for the `limit` it paid for. */
+export async function redeliverLatestSummaries(
+  db: Db,
+  ticker: string,
+  limit: number,
+  delivered: readonly string[],
+): Promise<PaidContent<ByTickerResponse>> {
+  const views = await Promise.all(delivered.map((rcptNo) => getFilingView(db, rcptNo)));
+  return deliverLatestSummaries(
+    db,
+    ticker,
+    limit,
+    views.filter((view) => view !== undefined),
+  );
 }
 
 function provenanceOf(row: SummaryRow): string {

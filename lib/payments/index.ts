@@ -15,6 +15,8 @@
  * - ledger.ts: the `payments` ledger, written ahead of every settlement by the resource server's hooks.
  * - ledger-resolution.ts: pending rows resolved against the chain (start-up, every minute, cron).
  * - reconcile.ts: the ledger's settled rows compared with the chain's transfers.
+ * - wallet-sign-in.ts, redelivery.ts: a wallet proves control (x402 sign-in-with-x) and has
+ *   again, free, what the ledger says it paid for; its purchases listed.
  * - facilitator.ts: remote (HTTP) and in-process facilitators.
  *
  * Starting the local chain and paying from scripts and tests are development tooling (dev/chain,
@@ -29,5 +31,7 @@ export * from "./content";
 export * from "./ledger";
 export * from "./ledger-resolution";
 export * from "./reconcile";
+export * from "./redelivery";
+export * from "./wallet-sign-in";
 export * from "./payment-headers";
 export { timePaidCall } from "./timings";

@@ -50,6 +50,11 @@ export function inPaymentAttempt<T>(attempt: PaymentAttempt, task: () => Promise
   return attempts.run(attempt, task);
 }
 
+/** The paid call the resource server is working for, if any. */
+export function currentPaymentAttempt(): PaymentAttempt | undefined {
+  return attempts.getStore();
+}
+
 /** The reason a settlement outside any paid call is refused: nothing is settled that the ledger cannot record. */
 export const UNRECORDED_SETTLEMENT = "unrecorded_settlement";
 

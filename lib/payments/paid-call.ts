@@ -10,6 +10,7 @@ import type {
 } from "@x402/core/types";
 import type { z } from "zod";
 import type { Db } from "@/db";
+import type { Purchase } from "@/db/queries";
 import { getDb } from "@/lib/database";
 import { paymentsUnavailable, whenDatabaseUnreachable, type PaymentConfig } from "./config";
 import type { PaidContent } from "./content";
@@ -17,6 +18,7 @@ import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { MAX_TIMEOUT_SECONDS, paidEndpoint, USDC_EIP712, type PaidEndpointSpec } from "@/lib/interface";
 import { paymentStack, type PaymentStack } from "./stack";
 import { timeDelivery } from "./timings";
+import { signInDeclaration } from "./wallet-sign-in";
 
 /**
  * The paid call, whatever carries it (HTTP in paid-route.ts, MCP in lib/mcp): the rules of
@@ -44,6 +46,10 @@ export interface PaidCallSpec<Q extends z.ZodObject, Found> {
   preflight(db: Db, query: z.output<Q>): Promise<Found>;
   /** The paid content, once the payment is verified. An ApiError (≥ 400) means nothing is settled. */
   deliver(db: Db, query: z.output<Q>, found: Found): Promise<PaidContent<unknown>>;
+  /** What a wallet must have bought to have this call's content again without paying (./redelivery.ts). */
+  purchase(query: z.output<Q>): Purchase;
+  /** The content again, for a wallet whose payment delivered `delivered` (the receipt numbers it bought). */
+  redeliver(db: Db, query: z.output<Q>, delivered: readonly string[]): Promise<PaidContent<unknown>>;
 }
 
 /** Ties a spec's `Found` to its preflight and delivery (TypeScript infers it from the object). */
@@ -106,12 +112,18 @@ export type PaidCallOutcome =
 
 /**
  * Steps 4–6 on the resource server, for a payment given as a PaymentPayload object (or nothing):
- * requirements, verify, deliver, settle, ledger. `resource` names the thing sold in the challenge.
- * A delivery error is rethrown after the verified payment is cancelled (never settled).
+ * requirements, verify, deliver, settle, ledger. `resource` names the thing sold in the challenge,
+ * `unpaidReason` why a call without payment was not served. A delivery error is rethrown after
+ * the verified payment is cancelled (never settled).
  */
-export async function payForCall(call: PaidCall, sent: unknown, resource: ResourceInfo): Promise<PaidCallOutcome> {
+export async function payForCall(
+  call: PaidCall,
+  sent: unknown,
+  resource: ResourceInfo,
+  unpaidReason = "Payment required",
+): Promise<PaidCallOutcome> {
   const attempt = call.attempt(resource.url);
-  return inPaymentAttempt(attempt, () => verifyDeliverSettle(call, attempt, sent, resource));
+  return inPaymentAttempt(attempt, () => verifyDeliverSettle(call, attempt, sent, resource, unpaidReason));
 }
 
 async function verifyDeliverSettle(
@@ -119,15 +131,16 @@ async function verifyDeliverSettle(
   attempt: PaymentAttempt,
   sent: unknown,
   resource: ResourceInfo,
+  unpaidReason: string,
 ): Promise<PaidCallOutcome> {
   const { server, config } = call.stack;
   const requirements = await server.buildPaymentRequirementsFromOptions([paymentOption(config, () => call.units)], {});
   const refuse = async (reason: string): Promise<PaidCallOutcome> => ({
     status: "payment_required",
-    paymentRequired: await server.createPaymentRequiredResponse(requirements, resource, reason),
+    paymentRequired: await server.createPaymentRequiredResponse(requirements, resource, reason, signInDeclaration()),
   });
 
-  if (sent === undefined || sent === null) return refuse("Payment required");
+  if (sent === undefined || sent === null) return refuse(unpaidReason);
   if (!isPaymentPayloadV2(sent)) return refuse("invalid_payment_payload: the payment is not an x402 v2 PaymentPayload");
   const payment = sent as PaymentPayload; // the schema types network as a plain string
   const matched = server.findMatchingRequirements(requirements, payment);
@@ -159,7 +172,12 @@ async function verifyDeliverSettle(
   if (!settlement.success) {
     return {
       status: "settlement_failed",
-      paymentRequired: await server.createPaymentRequiredResponse(requirements, resource, settlement.errorReason),
+      paymentRequired: await server.createPaymentRequiredResponse(
+        requirements,
+        resource,
+        settlement.errorReason,
+        signInDeclaration(),
+      ),
       settlement,
     };
   }

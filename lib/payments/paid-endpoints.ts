@@ -3,7 +3,14 @@
  * (app/v1/disclosures/{summary,by-ticker}) and the MCP tools (lib/mcp) run these same specs.
  */
 import { byTickerQuery, priceUnits, summaryQuery } from "@/lib/interface";
-import { deliverLatestSummaries, deliverSummary, findSellableFiling, findSellableFilingsOf } from "./content";
+import {
+  deliverLatestSummaries,
+  deliverSummary,
+  findSellableFiling,
+  findSellableFilingsOf,
+  redeliverLatestSummaries,
+  redeliverSummary,
+} from "./content";
 import { paidCallSpec } from "./paid-call";
 
 /** One filing's English summary: 0.005 USDC per call, sold only when grounded. */
@@ -13,6 +20,8 @@ export const paidSummary = paidCallSpec({
   price: () => priceUnits("fixed"),
   preflight: (db, { rcptNo }) => findSellableFiling(db, rcptNo),
   deliver: (db, _query, filing) => deliverSummary(db, filing),
+  purchase: ({ rcptNo }) => ({ paidEndpoint: "get-summary", rcptNo }),
+  redeliver: (db, { rcptNo }) => redeliverSummary(db, rcptNo),
 });
 
 /** A company's newest `limit` summarisable filings with summaries: 0.005 USDC × limit. */
@@ -22,4 +31,7 @@ export const paidByTicker = paidCallSpec({
   price: ({ limit }) => priceUnits("per_result", limit),
   preflight: (db, { ticker, limit }) => findSellableFilingsOf(db, ticker, limit),
   deliver: (db, { ticker, limit }, filings) => deliverLatestSummaries(db, ticker, limit, filings),
+  // The set bought, as it was bought: newer filings since are not part of it.
+  purchase: ({ ticker, limit }) => ({ paidEndpoint: "get-by-ticker", params: { ticker, limit } }),
+  redeliver: (db, { ticker, limit }, delivered) => redeliverLatestSummaries(db, ticker, limit, delivered),
 });

@@ -8,27 +8,39 @@ import { errorResponse } from "@/lib/api/errors";
 import { jsonResponse } from "@/lib/api/http";
 import { apiRoute } from "@/lib/api/route";
 import { publicBaseUrl } from "@/lib/env";
-import { discoveryExtension, paidEndpoint, PAYMENT_HEADERS, type PaidEndpointSpec } from "@/lib/interface";
+import type { Payment } from "@/db/queries";
+import {
+  discoveryExtension,
+  paidEndpoint,
+  PAYMENT_HEADERS,
+  SIGN_IN_WITH_X,
+  type PaidEndpointSpec,
+} from "@/lib/interface";
 import { paymentsUnavailable } from "./config";
+import type { PaidContent } from "./content";
 import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
+import { redeliverPaidCall } from "./redelivery";
 import { openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from "./paid-call";
 import { challengeOf, challengeResponse, failedSettlementOf, readIncomingPayment } from "./payment-headers";
 import type { PaymentStack } from "./stack";
 import { timePaidCall } from "./timings";
+import { signInDeclaration } from "./wallet-sign-in";
 
 /**
  * A paid GET route: the paid call of paid-call.ts, with @x402/next's withX402 (verify, run the
  * handler, settle only when it answered below 400) inside the service's own request handling:
  *
  * 1. the query is validated first (400 `validation_failed`: no challenge, no charge);
- * 2. `openPaidCall` answers (404, 422, 503) for what cannot be sold, and 503 `payments_unavailable`
+ * 2. a wallet sign-in (SIGN-IN-WITH-X) that proves the wallet paid for this has the content
+ *    delivered again, free (./redelivery.ts); one that does not is the 402's reason;
+ * 3. `openPaidCall` answers (404, 422, 503) for what cannot be sold, and 503 `payments_unavailable`
  *    without a payment stack, before any challenge;
- * 3. withX402 sees the request at its public URL (the challenge's resource.url), as a JSON
+ * 4. withX402 sees the request at its public URL (the challenge's resource.url), as a JSON
  *    client (never the paywall page), with a legacy X-PAYMENT header under its v2 name;
- * 4. every 402 carries the challenge in the body as well as the header, with the reason;
- * 5. the settlement runs as the call's PaymentAttempt, which the ledger hooks record ahead of it;
+ * 5. every 402 carries the challenge in the body as well as the header, with the reason;
+ * 6. the settlement runs as the call's PaymentAttempt, which the ledger hooks record ahead of it;
  *    a ledger that cannot be written answers 503, unsettled;
- * 6. a settled answer also gets X-PAYMENT-RESPONSE.
+ * 7. a settled answer also gets X-PAYMENT-RESPONSE.
  *
  * CORS, JSON and the ApiError bodies come from apiRoute, like every other route.
  */
@@ -63,7 +75,13 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
 
   const outcomeOf = (response: Response) => ({
     status: response.status,
-    outcome: response.status < 300 ? "delivered" : response.status === 402 ? "refused" : "not_delivered",
+    outcome: response.headers.has(SIGN_IN_WITH_X.redelivered)
+      ? "redelivered"
+      : response.status < 300
+        ? "delivered"
+        : response.status === 402
+          ? "refused"
+          : "not_delivered",
   });
   return apiRoute({ query: spec.query, cache: "none", paid: true }, (input) =>
     timePaidCall(
@@ -75,7 +93,16 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
 
   async function answerPaid(input: { query: unknown; request: Request; requestId: string }): Promise<Response> {
     // apiRoute's query type is conditional on its schema, which TypeScript cannot resolve for a generic Q.
-    const call = await openPaidCall(spec, input.query as z.output<Q>);
+    const query = input.query as z.output<Q>;
+    const signIn = input.request.headers.get(SIGN_IN_WITH_X.proof);
+    let signInProblem: string | undefined;
+    if (signIn) {
+      const redelivery = await redeliverPaidCall(spec, query, signIn);
+      if (redelivery.status === "redelivered") return redelivered(redelivery.content, redelivery.payment);
+      signInProblem = redelivery.reason;
+    }
+
+    const call = await openPaidCall(spec, query);
     const { stack } = call;
     let x402 = x402Handlers.get(stack);
     if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint)));
@@ -96,10 +123,20 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
       if (response.status >= 400) return response; // not settled: nothing was charged
       return settled(response, endpoint.path);
     }
-    if (response.status === 402) return refused(response, payment.problem, () => through(), stack.config.network);
+    if (response.status === 402)
+      return refused(response, payment.problem ?? signInProblem, () => through(), stack.config.network);
     // Anything else is the payment layer failing (facilitator errors answer 502, internal ones 500).
     throw paymentsUnavailable(`${endpoint.path}: the x402 layer answered ${response.status}: ${await response.text()}`);
   }
+}
+
+/** Content a wallet bought before, again: no settlement, the paying transaction named instead. */
+function redelivered(content: PaidContent<unknown>, payment: Payment): Response {
+  return jsonResponse(content.body, 200, {
+    "Cache-Control": "no-store, private",
+    ...content.headers,
+    [SIGN_IN_WITH_X.redelivered]: payment.txHash!,
+  });
 }
 
 /** The delivery's answer after settlement, with the legacy settlement header. */
@@ -156,7 +193,7 @@ function protect({ config, server }: PaymentStack, endpoint: PaidEndpointSpec): 
         accepts: paymentOption(config, () => currentCall().call.units),
         description: endpoint.description,
         mimeType: "application/json",
-        extensions: discoveryExtension(endpoint),
+        extensions: { ...discoveryExtension(endpoint), ...signInDeclaration() },
       },
     },
     server,

@@ -5,6 +5,7 @@ import { createPublicClient, http } from "viem";
 import { loadPaymentConfig, PaymentsUnavailableError, type PaymentConfig } from "./config";
 import { createFacilitatorClient } from "./facilitator";
 import { writeLedgerAhead } from "./ledger";
+import { walletSignInExtension } from "./wallet-sign-in";
 import { withPaymentTimings } from "./timings";
 
 /**
@@ -47,7 +48,8 @@ export async function createPaymentStack(config: PaymentConfig): Promise<Payment
   const server = withPaymentTimings(
     new x402ResourceServer(facilitator)
       .register(config.network, new ExactEvmScheme())
-      .registerExtension(bazaarResourceServerExtension),
+      .registerExtension(bazaarResourceServerExtension)
+      .registerExtension(walletSignInExtension),
   );
   try {
     await server.initialize();

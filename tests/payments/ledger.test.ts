@@ -115,7 +115,8 @@ describe("the ledger, written ahead of settlement", () => {
     // The transaction the dead process sent before it could mark the row.
     const facilitator = createLocalFacilitator({
       rpcUrl: stack.chain.rpcUrl,
-      privateKey: stack.chain.facilitatorPrivateKey,
+      // Another sender than the server's facilitator, whose cached transaction nonce this would take.
+      privateKey: stack.chain.payerPrivateKeys[2],
       network: stack.chain.network,
       pollingIntervalMs: 50,
     });

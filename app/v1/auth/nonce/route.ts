@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/api/route";
+import type { SignInChallenge } from "@/lib/interface/schemas";
+import { signInChallengeForService } from "@/lib/payments";
+
+export const dynamic = "force-dynamic";
+
+/** Free: a single-use wallet sign-in challenge, for having again what the wallet paid for. */
+export const GET = apiRoute({ cache: "none" }, (): Promise<SignInChallenge> => signInChallengeForService());
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
