@@ -57,7 +57,10 @@ const envFields = z.object({
   /** Coinbase CDP API key: authenticates to CDP's facilitator (the default one when set without FACILITATOR_URL). */
   CDP_API_KEY_ID: optionalString,
   CDP_API_KEY_SECRET: optionalString,
-  /** JSON-RPC endpoint of the payment network, read by `npm run payments:reconcile`. */
+  /**
+   * JSON-RPC endpoint of the payment network: `npm run payments:reconcile`, and the resolution of
+   * pending ledger rows and smart-wallet sign-ins (the network's public RPC without it).
+   */
   X402_RPC_URL: optionalString.pipe(z.url().optional()),
   /** A real settlement transaction, linked from /v1/pricing as what a payment looks like on chain. */
   X402_SAMPLE_SETTLEMENT_TX: optionalString.pipe(
@@ -93,6 +96,11 @@ const envFields = z.object({
    * saw, so addresses a client writes into the header itself are never trusted.
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Test-only: every paid call stops for good at this point of its payment, so a test can kill
+   * the server there (lib/payments/fault-points.ts). Never set it on a real server.
+   */
+  PAYMENT_FAULT_POINT: z.enum(["verify", "settle", "settled"]).optional(),
   /** RPC port of the local chain that `npm start`/`npm run dev` start when no FACILITATOR_URL is set. */
   LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
 });

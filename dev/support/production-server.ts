@@ -1,32 +1,45 @@
 /**
  * The production build for end-to-end tests and benchmarks: `next start` (through `npm start`,
- * which starts a local payment chain beside it) on free ports with a fresh data folder and the
- * bundled snapshot.
+ * which starts a local payment chain beside it, or reuses the one the data folder's state file
+ * names when it answers) on free ports with a fresh data folder and the bundled snapshot.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { freePort } from "./free-port";
 import { stopProcessGroup } from "./process-group";
 
 export interface ProductionServer {
   base: string;
   dataDir: string;
-  /** Stops the whole server (its chain included) and removes its data folder. */
+  /** Stops the whole server (its chain included, when it started one) and removes its data folder unless given one. */
   stop(): Promise<void>;
+  /** SIGKILL to the whole process group, as a crash or the OOM killer would; resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
-/**
- * Starts the server and waits for it to answer; `quiet` keeps its output (not its errors) off the
- * console, `env` adds to or overrides its environment.
- */
+export interface ProductionServerOptions {
+  /** Keeps the server's output (not its errors) off the console. */
+  quiet?: boolean;
+  /** Adds to or overrides its environment. */
+  env?: Record<string, string>;
+  /** Runs on this data folder (kept on stop), e.g. again after a crash; a fresh one otherwise. */
+  dataDir?: string;
+  /** Called with each line the server writes to stdout. */
+  onOutput?: (line: string) => void;
+}
+
+/** Starts the server and waits for it to answer. */
 export async function startProductionServer({
   quiet = false,
   env: extra = {},
-}: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<ProductionServer> {
+  dataDir: givenDataDir,
+  onOutput,
+}: ProductionServerOptions = {}): Promise<ProductionServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-"));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), "e2e-"));
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -40,13 +53,20 @@ export async function startProductionServer({
   delete env.DART_API_KEY;
   const server: ChildProcess = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], {
     env,
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    stdio: ["ignore", onOutput ? "pipe" : quiet ? "ignore" : "inherit", "inherit"],
     detached: true,
   });
+  if (onOutput) {
+    createInterface({ input: server.stdout! }).on("line", (line) => {
+      if (!quiet) console.log(line);
+      onOutput(line);
+    });
+  }
   const stop = async () => {
     await stopProcessGroup(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = () => stopProcessGroup(server, { signal: "SIGKILL" });
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
@@ -60,5 +80,5 @@ export async function startProductionServer({
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { base, dataDir, stop };
+  return { base, dataDir, stop, kill };
 }

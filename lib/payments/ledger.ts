@@ -22,6 +22,7 @@ import { markPaymentSettled, notePaymentFailure, recordPendingPayment } from "@/
 import type { PaidEndpointId } from "@/lib/interface";
 import { paymentsUnavailable, unreachableDatabaseAsApiError } from "./config";
 import { authorizationOf, NONCE_ALREADY_USED } from "./facilitator";
+import { faultPoint } from "./fault-points";
 
 /** What a paid call sells, and through which channel. */
 export interface Sale {
@@ -58,9 +59,10 @@ export function currentPaymentAttempt(): PaymentAttempt | undefined {
 /** The reason a settlement outside any paid call is refused: nothing is settled that the ledger cannot record. */
 export const UNRECORDED_SETTLEMENT = "unrecorded_settlement";
 
-/** Registers the ledger's hooks on the process's resource server. */
+/** Registers the ledger's hooks on the process's resource server (with the test-only fault points around them). */
 export function writeLedgerAhead(server: x402ResourceServer): x402ResourceServer {
   return server
+    .onBeforeVerify(() => faultPoint("verify"))
     .onBeforeSettle(async ({ paymentPayload, requirements }) => {
       const attempt = attempts.getStore();
       const authorization = authorizationOf(paymentPayload as PaymentPayload);
@@ -90,10 +92,12 @@ export function writeLedgerAhead(server: x402ResourceServer): x402ResourceServer
         attempt.refusal = ledgerUnavailable(error);
         return { abort: true, reason: "ledger_unavailable" };
       }
+      await faultPoint("settle");
     })
     .onAfterSettle(async ({ result }) => {
       const attempt = attempts.getStore();
       if (attempt?.ledgerId === undefined) return;
+      await faultPoint("settled");
       await markPaymentSettled(attempt.db, attempt.ledgerId, result.transaction).catch((error: unknown) =>
         console.error(
           `[payments] ledger row ${attempt.ledgerId} stays pending though settled in ${result.transaction}; resolution against the chain will settle it:`,
