@@ -14,7 +14,8 @@
  *   server has resolved its pending rows (its start-up pass; polled for up to 30 s);
  * - chargedUnableToRedeliver: charged payers a wallet sign-in does not get their summary for;
  * - redeliveredUnpaid: payers never charged who got the summary by signing in;
- * - chargedTwice: payers charged more than once, after those not charged paid again.
+ * - chargedTwice: payers charged more than once, after those not charged paid again;
+ * - neverCharged: payers still not charged after that (payments that could not be made at all).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,7 +23,16 @@ import path from "node:path";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import { createSIWxPayload, encodeSIWxHeader } from "@x402/extensions/sign-in-with-x";
 import { and, eq, inArray } from "drizzle-orm";
-import { createPublicClient, createWalletClient, erc20Abi, http, parseAbiItem, type Address, type Hex } from "viem";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbiItem,
+  type Address,
+  type Hex,
+} from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { openDatabase } from "@/db/client";
 import { payments } from "@/db/schema";
@@ -58,6 +68,10 @@ export interface RoundReport {
   chargedUnableToRedeliver: number;
   redeliveredUnpaid: number;
   chargedTwice: number;
+  /** Payers still not charged after paying again on the restarted server: the round proved nothing about them. */
+  neverCharged: number;
+  /** Seconds the round first waited for the local chain's clock (waitForChainClock). */
+  waitedForChainClock: number;
   /** Seconds the round took, restarts included. */
   seconds: number;
 }
@@ -85,22 +99,45 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
     chain: definition,
     transport: http(chain.rpcUrl),
   });
+  const testClient = createTestClient({ chain: definition, mode: "hardhat", transport: http(chain.rpcUrl) });
   const balanceOf = (account: Address) =>
     publicClient.readContract({ address: chain.asset, abi: erc20Abi, functionName: "balanceOf", args: [account] });
 
+  /** New wallets holding 10 summaries' worth each, funded in one block (see waitForChainClock). */
   async function fund(count: number): Promise<Hex[]> {
     const keys = Array.from({ length: count }, () => generatePrivateKey());
-    let last: Hex | undefined;
-    for (const key of keys) {
-      last = await treasury.writeContract({
-        address: chain.asset,
-        abi: erc20Abi,
-        functionName: "transfer",
-        args: [privateKeyToAccount(key).address, 10n * PRICE],
-      });
+    await testClient.setAutomine(false);
+    try {
+      let nonce = await publicClient.getTransactionCount({ address: treasury.account.address, blockTag: "pending" });
+      for (const key of keys) {
+        await treasury.writeContract({
+          address: chain.asset,
+          abi: erc20Abi,
+          functionName: "transfer",
+          args: [privateKeyToAccount(key).address, 10n * PRICE],
+          nonce: nonce++,
+        });
+      }
+      await testClient.mine({ blocks: 1 });
+    } finally {
+      await testClient.setAutomine(true);
     }
-    if (last) await publicClient.waitForTransactionReceipt({ hash: last });
     return keys;
+  }
+
+  /**
+   * A Hardhat node mining faster than a block a second stamps each block a second after the
+   * last, running ahead of the wall clock until it idles; far enough ahead, every authorization
+   * (valid for 300 s from the payer's clock) is expired on arrival. A real chain keeps time: wait
+   * until this one is back within a minute of the wall clock. Returns the seconds waited.
+   */
+  async function waitForChainClock(): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      const { timestamp } = await publicClient.getBlock({ blockTag: "latest" });
+      if (Number(timestamp) * 1000 - Date.now() < 60_000) return Math.round((Date.now() - started) / 1000);
+      await sleep(1000);
+    }
   }
 
   const start = (env: Record<string, string> = {}, onOutput?: (line: string) => void) =>
@@ -108,6 +145,7 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
 
   async function round(killAt: KillAt, payerCount: number): Promise<RoundReport> {
     const started = performance.now();
+    const waitedForChainClock = await waitForChainClock();
     const keys = await fund(payerCount);
     const payers = keys.map((key, i) => ({
       key,
@@ -186,6 +224,8 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
         chargedUnableToRedeliver,
         redeliveredUnpaid,
         chargedTwice: total.filter((units) => units > PRICE).length,
+        neverCharged: total.filter((units) => units === 0n).length,
+        waitedForChainClock,
         seconds: Math.round((performance.now() - started) / 100) / 10,
       };
     } finally {
