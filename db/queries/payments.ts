@@ -15,14 +15,27 @@ export type PendingPaymentInsert = Omit<
 > & { nonce: string; validBefore: Date };
 
 /**
- * Records a payment as pending before it is settled. Returns its id, or undefined when the
- * ledger already holds that authorization (a replay, or an earlier attempt that may still settle).
+ * Records a payment as pending before it is settled, and returns its row's id. The ledger
+ * already holding that authorization is a replay, or an attempt that may still settle: then
+ * nothing is written and undefined returned, unless that attempt's settlement failed, when this
+ * one takes its row over (sent once more, the authorization can still settle only once).
  */
 export async function recordPendingPayment(db: Db, row: PendingPaymentInsert): Promise<number | undefined> {
   const inserted = await db
     .insert(payments)
     .values({ ...row, status: "pending" })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [payments.network, payments.asset, payments.payer, payments.nonce],
+      set: {
+        paidEndpoint: row.paidEndpoint,
+        endpoint: row.endpoint,
+        params: row.params,
+        delivered: row.delivered,
+        failure: null,
+        recordedAt: sql`now()`,
+      },
+      setWhere: sql`${payments.status} = 'pending' and ${payments.failure} is not null`,
+    })
     .returning({ id: payments.id });
   return inserted[0]?.id;
 }

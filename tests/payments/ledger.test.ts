@@ -12,7 +12,7 @@ import { generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as ledgerCron } from "@/app/api/cron/payments/route";
-import { recordPendingPayment } from "@/db/queries";
+import { notePaymentFailure, recordPendingPayment } from "@/db/queries";
 import { payments } from "@/db/schema";
 import { getDb } from "@/lib/database";
 import { resetEnv } from "@/lib/env";
@@ -169,6 +169,22 @@ describe("the ledger, written ahead of settlement", () => {
     expect((await result.json()).error).toBe("invalid_exact_evm_nonce_already_used");
     expect([paid, received]).toEqual([0n, 0n]);
     expect((await rowsOf(addressOf(key))).map((row) => row.status)).toEqual(["pending"]);
+  });
+
+  it("settles an authorization again once its earlier settlement failed, in the same row", async () => {
+    const [key] = await stack.fundedWallets(1);
+    const { header } = await paymentLeftPending(key);
+    const [pending] = await rowsOf(addressOf(key));
+    await notePaymentFailure(await getDb(), pending.id, "transaction_failed");
+    const { result, paid } = await measureBalances(stack, key, () =>
+      app(summaryUrl, { headers: { "PAYMENT-SIGNATURE": header } }),
+    );
+    expect(result.status).toBe(200);
+    expect(paid).toBe(5000n);
+    const { transaction } = decodePaymentResponseHeader(result.headers.get("PAYMENT-RESPONSE")!);
+    expect(await rowsOf(addressOf(key))).toMatchObject([
+      { id: pending.id, status: "settled", txHash: transaction, failure: null },
+    ]);
   });
 
   it("settles nothing outside a paid call, where no ledger row could be written", async () => {
