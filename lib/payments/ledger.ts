@@ -8,7 +8,9 @@
  * - once settled, the row is marked `settled` with its transaction;
  * - a failed settlement is noted on the row, which stays pending until the chain confirms the
  *   authorization can no longer be used (./ledger-resolution.ts voids it then, or settles it if
- *   it was used after all).
+ *   it was used after all), or the same authorization is sent again and takes the row over;
+ * - an authorization the ledger holds otherwise (settled, or pending in a call that may still
+ *   settle it or died) is refused before settlement, as a used nonce.
  *
  * So whatever point a process dies at, a transaction that moved the payer's tokens has a row:
  * the row was committed before the transaction was sent.
