@@ -130,6 +130,13 @@ export const summaries = pgTable("summaries", {
    */
   fallback: boolean("fallback").notNull().default(false),
   promptVersion: text("prompt_version").notNull(),
+  /** summaryEn before rendering: English with a `{f3}` placeholder for every figure, date, name and term. */
+  template: text("template").notNull(),
+  /**
+   * The fact sheet summaryEn was rendered from (lib/summaries/facts: FactSheet): every fact
+   * with its Korean source cells, so the facts endpoint answers from the same row.
+   */
+  facts: jsonb("facts").notNull(),
   generatedAt: ts("generated_at").notNull().defaultNow(),
 });
 

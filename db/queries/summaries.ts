@@ -140,6 +140,8 @@ export async function storeSummary(
           modelId: sql`excluded.model_id`,
           fallback: sql`excluded.fallback`,
           promptVersion: sql`excluded.prompt_version`,
+          template: sql`excluded.template`,
+          facts: sql`excluded.facts`,
           generatedAt: sql`now()`,
         },
         setWhere: replace

@@ -62,11 +62,25 @@ export function documentTextFromZip(
   maxChars: number = MAX_DOCUMENT_CHARS,
 ): { text: string; truncated: boolean } {
   const parts = unzipEntries(zip, (name) => TEXT_PART.test(name));
+  return documentTextFromParts(
+    parts.map(([, bytes]) => decodeDartText(bytes)),
+    maxChars,
+  );
+}
+
+/**
+ * The plain text of document parts already decoded (DART's XML dialect or HTML), in order:
+ * what documentTextFromZip produces for a ZIP of them. A stored raw `document.xml` main part
+ * (the bundled corpus) is read through this.
+ */
+export function documentTextFromParts(
+  parts: readonly string[],
+  maxChars: number = MAX_DOCUMENT_CHARS,
+): { text: string; truncated: boolean } {
   const out = new TextWriter(maxChars);
   let parsed = 0;
-  for (const [, bytes] of parts) {
+  for (const markup of parts) {
     if (out.full) break;
-    const markup = decodeDartText(bytes);
     let nodes: OrderedNode[];
     try {
       nodes = (isHtml(markup) ? htmlParser : xmlParser).parse(markup) as OrderedNode[];

@@ -6,7 +6,7 @@
  */
 export { createDartClient, type DartClient, type DartClientOptions } from "./client";
 export { DartError, type DartErrorKind } from "./errors";
-export { documentTextFromZip, MAX_DOCUMENT_CHARS } from "./document-text";
+export { documentTextFromParts, documentTextFromZip, MAX_DOCUMENT_CHARS } from "./document-text";
 export { structuredApiFor, type StructuredAnswer, type StructuredRecord } from "./structured";
 export type {
   DartCompany,

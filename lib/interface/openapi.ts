@@ -154,7 +154,7 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     },
   });
   const notSellable = error(
-    "summary_not_available, with reason: not_in_snapshot (the offline snapshot lacks the filing's body) or no_document (DART has no document or structured record). Answered before any payment; never charged",
+    "summary_not_available, with reason: not_in_snapshot (the offline snapshot lacks the filing's body), no_document (DART has no document or structured record) or no_facts (the body states none of the key facts of its type). Answered before any payment; never charged",
   );
   const paymentHeaders = [
     {

@@ -213,9 +213,9 @@ export const summaryAvailabilityResponse = z
     basis: z.enum(["body", "structured", "body+structured"]).nullable().meta({
       description: "What the summary is (or will be) grounded in; null until DART has been asked for the filing",
     }),
-    reason: z.enum(["not_in_snapshot", "no_document"]).nullable().meta({
+    reason: z.enum(["not_in_snapshot", "no_document", "no_facts"]).nullable().meta({
       description:
-        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent). Null when one can",
+        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent). Null when one can",
     }),
     generator: z.string().nullable().meta({
       description:
@@ -232,7 +232,7 @@ export const errorBody = z
     details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     retryAfter: z.int().optional(),
     reason: z
-      .enum(["not_in_snapshot", "no_document"])
+      .enum(["not_in_snapshot", "no_document", "no_facts"])
       .optional()
       .meta({ description: "summary_not_available (422): why the filing has nothing a summary could be grounded in" }),
   })

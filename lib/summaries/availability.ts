@@ -13,8 +13,8 @@ import { getSummarySources, type SummarySources } from "@/db/queries/summaries";
 import { env } from "@/lib/env";
 import { storedOrFetchedDocuments } from "./documents";
 import { SummaryNotAvailableError, type NotSellableReason } from "./errors";
-import { basisOf, summarySources } from "./service";
-import type { DocumentSource, SummaryBasis, SummaryRow } from "./types";
+import { basisOf, summaryProvenance, summarySources } from "./service";
+import type { DocumentSource, SummaryBasis } from "./types";
 
 export interface SummaryAvailability {
   rcptNo: string;
@@ -82,15 +82,6 @@ function availabilityOf(sources: SummarySources, fetchesFromDart: boolean): Summ
     reason: document === "no_file" || fetchesFromDart ? "no_document" : "not_in_snapshot",
     generator: null,
   };
-}
-
-/**
- * Who wrote a summary and from what, as the X-Summary-Generator header says it:
- * `<model id or extractive version>; basis=<body|structured|body+structured>[; fallback]`
- * (fallback: written while the model failed, to be replaced once it answers).
- */
-export function summaryProvenance(summary: Pick<SummaryRow, "modelId" | "basis" | "fallback">): string {
-  return `${summary.modelId}; basis=${summary.basis}${summary.fallback ? "; fallback" : ""}`;
 }
 
 /**

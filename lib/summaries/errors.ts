@@ -11,15 +11,22 @@ export class FilingNotFoundError extends Error {
  * - not_in_snapshot: the offline snapshot does not bundle its body, and no DART key is
  *   configured to fetch it (changes only when the operator configures one);
  * - no_document: DART has neither a document (status 014) nor a structured record for it
- *   (permanent).
+ *   (permanent);
+ * - no_facts: its body (or record) states none of the key facts of its type, so a summary
+ *   would only restate the title (permanent for this body).
  */
-export type NotSellableReason = "not_in_snapshot" | "no_document";
+export type NotSellableReason = "not_in_snapshot" | "no_document" | "no_facts";
 
 /** Why a filing's summary cannot be had, and whether that will change: for the 422 answer and the explorer. */
 export function notSellableMessage(rcptNo: string, reason: NotSellableReason): string {
-  return reason === "not_in_snapshot"
-    ? `The offline snapshot does not include the body of filing ${rcptNo}, so no grounded summary can be written; this changes only if the service is configured with a DART API key.`
-    : `DART has no document or structured record for filing ${rcptNo}, so no grounded summary can be written; this will not change.`;
+  switch (reason) {
+    case "not_in_snapshot":
+      return `The offline snapshot does not include the body of filing ${rcptNo}, so no grounded summary can be written; this changes only if the service is configured with a DART API key.`;
+    case "no_document":
+      return `DART has no document or structured record for filing ${rcptNo}, so no grounded summary can be written; this will not change.`;
+    case "no_facts":
+      return `The body of filing ${rcptNo} states none of the key facts of its type (amounts, parties, dates), so a summary would only restate its title; none is sold.`;
+  }
 }
 
 /** The filing has nothing a summary could be grounded in (the route answers 422, before any payment). */

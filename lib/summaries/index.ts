@@ -16,15 +16,19 @@
  */
 import "server-only";
 
-export { prepareSummary, summaryAvailability, summaryProvenance, type SummaryAvailability } from "./availability";
+export { prepareSummary, summaryAvailability, type SummaryAvailability } from "./availability";
 export {
   getOrCreateSummaries,
   getOrCreateSummary,
+  getOrCreateSummaryWithFacts,
   regenerateSummary,
   settleFallbackUpgrades,
   summaryDeadline,
+  storedFactSheet,
+  summaryProvenance,
   summarySources,
   type SummaryOptions,
+  type SummaryWithFacts,
 } from "./service";
 export {
   FilingNotFoundError,
@@ -46,6 +50,14 @@ export {
   type KeyFacts,
 } from "./offline";
 export { storedOrFetchedDocuments } from "./documents";
+export {
+  buildFactSheet,
+  type FactKind,
+  type FactSheet,
+  type FactSource,
+  type FactValue,
+  type SheetFact,
+} from "./facts";
 export { PROMPT_VERSION } from "./prompt";
 export { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, validateSummary, type Validation } from "./validate";
 export type {

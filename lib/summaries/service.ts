@@ -50,6 +50,7 @@ import {
 import { configuredGenerator, noteOutcome, type GenerationOutcome } from "./generators";
 import { offlineGenerator } from "./offline";
 import { PROMPT_VERSION } from "./prompt";
+import { buildFactSheet, type FactSheet, type SheetFact } from "./facts";
 import type { DocumentSource, StructuredData, SummaryBasis, SummaryGenerator, SummaryInput, SummaryRow } from "./types";
 import { validateSummary } from "./validate";
 
@@ -347,10 +348,50 @@ async function generateAsHolder(
       modelId: summary.modelId,
       fallback: summary.fallback,
       promptVersion: PROMPT_VERSION,
+      template: summary.summaryEn,
+      facts: buildFactSheet(input),
     },
     holder,
     { replace: mode.regenerate },
   );
+}
+
+/**
+ * Who wrote a summary and from what, as the X-Summary-Generator header says it:
+ * `<model id or extractive version>; basis=<body|structured|body+structured>[; fallback]`
+ * (fallback: written while the model failed, to be replaced once it answers).
+ */
+export function summaryProvenance(summary: Pick<SummaryRow, "modelId" | "basis" | "fallback">): string {
+  return `${summary.modelId}; basis=${summary.basis}${summary.fallback ? "; fallback" : ""}`;
+}
+
+/** What the paid facts endpoint answers: the summary, the sheet it was rendered from, and who wrote it. */
+export interface SummaryWithFacts {
+  rcptNo: string;
+  summary: SummaryRow;
+  /** Every fact of the sheet, each with its Korean source cells; every figure of summary.summaryEn is one's `text`. */
+  facts: SheetFact[];
+  /** As summaryProvenance (the X-Summary-Generator header). */
+  generator: string;
+}
+
+/**
+ * The filing's summary with its fact sheet: getOrCreateSummary (the same cache, single
+ * flight, deadline and errors), since every stored summary carries the sheet it was
+ * rendered from.
+ */
+export async function getOrCreateSummaryWithFacts(
+  db: Db,
+  rcptNo: string,
+  options: SummaryOptions = {},
+): Promise<SummaryWithFacts> {
+  const summary = await getOrCreateSummary(db, rcptNo, options);
+  return { rcptNo, summary, facts: storedFactSheet(summary).facts, generator: summaryProvenance(summary) };
+}
+
+/** The fact sheet stored with a summary (written by this service only, so its shape is known). */
+export function storedFactSheet(summary: SummaryRow): FactSheet {
+  return summary.facts as FactSheet;
 }
 
 /** What a summary from these sources is grounded in (at least one of them is present). */

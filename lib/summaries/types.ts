@@ -1,6 +1,10 @@
 import type { Summary } from "@/db/queries/summaries";
 
-/** A stored, validated summary: what the routes map to a DisclosureSummaryDto. */
+/**
+ * A stored, validated summary: what the routes map to a DisclosureSummaryDto, with the
+ * placeholder text it was rendered from (`template`) and its fact sheet (`facts`, a FactSheet
+ * as JSON: read it through storedFactSheet or getOrCreateSummaryWithFacts).
+ */
 export type SummaryRow = Summary;
 
 /**

@@ -12,3 +12,5 @@
 export { bodyLines, factNumber, factProblem, type BodyLines, type LineValue } from "./ground";
 export { conceptsAgree, englishConcept, KOREAN_LABELS, koreanLabel, type KoreanLabel } from "./labels";
 export { structuredText } from "./structured";
+export { buildFactSheet } from "./sheet";
+export type { FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";

@@ -1,0 +1,55 @@
+/**
+ * The fact sheet of a filing: every figure, date, named party and enumerated term a summary
+ * may state, each read from one labelled cell of the body (or one field of DART's structured
+ * record), with the Korean cells it came from, verbatim, so a buyer can check it.
+ */
+
+/** What a fact is. Decides its canonical value's form and how the one formatter renders it. */
+export type FactKind =
+  | "amount" // money: value in the currency's unit (won, not billions), unit "KRW" | "USD" | …
+  | "shares" // a share count: unit "shares" | "common shares" | "preferred shares"
+  | "percent" // unit "%"
+  | "percentage_points" // a change of a percentage: unit "pp"
+  | "ratio" // a number per one (merger ratio 1 : x, new shares per share); unit says per what
+  | "date" // value ISO "2026-07-16" (or "2026-07" for a month)
+  | "period" // value { from, to } ISO dates
+  | "party" // value the Korean name as filed; text its English name
+  | "security" // value the Korean kind as filed ("기명식 보통주"); text "common shares"
+  | "count" // a plain count: series number, persons, units, years; unit null | "persons" | …
+  | "enumeration"; // a term of a closed list ("사모"): text "private placement"
+
+export type FactValue = number | string | { from: string; to: string };
+
+/** Where a fact comes from: the Korean label cell and the value cell exactly as the body has them. */
+export interface FactSource {
+  label: string;
+  value: string;
+  /** The group or section the label sits under when the label alone is ambiguous (`계약기간` over `시작일`). */
+  section?: string;
+}
+
+export interface SheetFact {
+  /** "f1", "f2", …: stable within a sheet (body order). */
+  id: string;
+  /** A role of the filing type's controlled vocabulary (./roles.ts); null when the label is not in the dictionary. */
+  role: string | null;
+  /** English: the role's label, or the Korean label's words in English when unlabelled. */
+  label: string;
+  kind: FactKind;
+  /** Canonical: won (not billions), shares, a percentage as 6.8, ISO dates, the Korean name or term. */
+  value: FactValue;
+  unit: string | null;
+  /** The rendered form every summary states it in (../facts/format.ts, the one formatter). */
+  text: string;
+  source: FactSource;
+}
+
+export interface FactSheet {
+  rcptNo: string;
+  eventType: string;
+  facts: SheetFact[];
+  /** The roles a summary of this type must state when the sheet has them. */
+  keyRoles: string[];
+  /** Key roles the sheet lacks. All of them: the filing is not sold (reason `no_facts`). */
+  missingKeyRoles: string[];
+}
