@@ -1,10 +1,347 @@
 /**
- * buildFactSheet: the fact sheet of one filing, from its body and DART's structured record.
- * Pure: the same input always gives the same sheet, with the same ids.
+ * buildFactSheet: the fact sheet of one filing, from DART's structured record (when there
+ * is one) and its body, read through one cell reader (./cells.ts) and the form's label
+ * dictionary (./forms.ts). Pure: the same input always gives the same sheet, ids included.
+ *
+ * Each labelled value the dictionary knows becomes a fact of that role, parsed as its kind
+ * asks, with the unit its label, its table or its cell gives (`(원)`, `단위 : 백만원`,
+ * `789억원`, `USD`); the first value of a role wins (the record before the body, the form
+ * before its notes). A value whose label the dictionary does not know, but whose unit is
+ * plain, becomes an unlabelled fact (role null). Every fact keeps its Korean label and value
+ * cells exactly as they are written.
  */
+import { readableName } from "../names";
+import { KOREAN_DATE_PATTERNS, KOREAN_UNIT_SCALE, datePartsOf, isoDate, parseAmount, parseDate } from "../figures";
 import type { SummaryInput } from "../types";
-import type { FactSheet } from "./types";
+import { bodyCells, compactLabel, type Slot } from "./cells";
+import { formatValue } from "./format";
+import { COMMON_RULES, formOf, type LabelRule } from "./forms";
+import { ROLES, type RoleSpec } from "./roles";
+import { structuredText } from "./structured";
+import { termOf } from "./terms";
+import type { FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";
+
+/** At most this many unlabelled facts: the form's own figures, not every cell of an attachment. */
+const MAX_UNLABELLED = 40;
+const CONTACT = /전화|팩스|홈페이지|이메일|사업자등록번호|생년월일|고유번호|회사코드|등록번호|소재지|주소|우편/;
+
+interface Parsed {
+  value: FactValue;
+  unit: string | null;
+  /** The exact text of the value: the cell, or the part of a prose item that states it. */
+  cell: string;
+  english?: string;
+}
+
+const compact = (text: string | null) => (text ? compactLabel(text) : "");
+
+function matches(rule: LabelRule, slot: Slot): boolean {
+  if (slot.notes && !rule.notes) return false;
+  if (Boolean(rule.correction) !== slot.correction) return false;
+  if (rule.label && !(slot.label && rule.label.test(compact(slot.label)))) return false;
+  if (rule.group && !(rule.group.test(compact(slot.group)) || rule.group.test(compact(slot.item)))) return false;
+  if (rule.column && !(slot.column && rule.column.test(compact(slot.column)))) return false;
+  if (rule.position && !rule.position.some(([at, of]) => slot.position === at && slot.values === of)) return false;
+  return true;
+}
+
+// ---------- values ----------
+
+const MONEY_IN_PROSE = [
+  // USD 96,671,325 / $980,000,000 / US$ 20 million
+  /(?:USD|US\$|\$)\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:million|billion|M|B)\b)?/,
+  // 약 2조 7,489억원 / 31.6억 달러 / 789억원
+  /\d[\d,.]*\s*(?:조|억|천만|백만|만)(?:\s*\d[\d,.]*\s*(?:억|천만|백만|만))*\s*(?:원|달러)/,
+  // 95,250,256,522원
+  /\d{1,3}(?:,\d{3})+\s*원/,
+];
+const PERCENT_IN_PROSE = /-?\d[\d,]*(?:\.\d+)?\s*%/;
+const COUNT_IN_PROSE = /\d[\d,]*\s*(명|척|대|건|개|년|주)(?![가-힣])/;
+const COUNTERS: Readonly<Record<string, string>> = {
+  명: "persons",
+  척: "vessels",
+  대: "units",
+  건: "cases",
+  개: "units",
+  년: "years",
+};
+const RANGE = new RegExp(
+  String.raw`(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?\.?)\s*(?:\|\s*)?[~∼]\s*(?:\|\s*)?(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?)`,
+);
+const QUARTER = /(\d{4})\s*년\s*([1-4])\s*분기|'?(\d{2})\.([1-4])Q/;
+
+function firstDate(text: string): { iso: string; cell: string } | null {
+  let best: { iso: string; cell: string; at: number } | null = null;
+  for (const pattern of KOREAN_DATE_PATTERNS) {
+    for (const m of text.matchAll(new RegExp(pattern.source, "g"))) {
+      const iso = isoDate(...datePartsOf(m));
+      if (iso && (!best || (m.index ?? 0) < best.at)) best = { iso, cell: m[0], at: m.index ?? 0 };
+      break;
+    }
+  }
+  return best && { iso: best.iso, cell: best.cell };
+}
+
+function quarterPeriod(year: number, quarter: number): { from: string; to: string } {
+  const start = (quarter - 1) * 3 + 1;
+  const end = start + 2;
+  const last = new Date(Date.UTC(year, end, 0)).getUTCDate();
+  return {
+    from: `${year}-${String(start).padStart(2, "0")}-01`,
+    to: `${year}-${String(end).padStart(2, "0")}-${String(last).padStart(2, "0")}`,
+  };
+}
+
+/** The currency an amount is in: USD when its label, its cell or the cell after it says so. */
+function currencyOf(slot: Slot, cell: string): string {
+  const around = `${slot.label ?? ""} ${slot.column ?? ""} ${cell} ${slot.after ?? ""}`;
+  if (/USD|US\$|\$|달러/.test(around) && !/\(원\)/.test(slot.label ?? "")) return "USD";
+  return "KRW";
+}
+
+/** Won per unit of a bare number: the label's own unit (`(억원)`), else the table's, else 1. */
+function scaleOf(slot: Slot, documentWon: number | null): number {
+  const label = `${slot.label ?? ""}${slot.column ?? ""}`;
+  const own = /\((조|억|천만|백만|만|천)\s*원\)/.exec(label);
+  if (own) return KOREAN_UNIT_SCALE[own[1]];
+  if (/\(원|원\)/.test(label)) return 1;
+  return slot.won ?? (slot.correction ? (documentWon ?? 1) : 1);
+}
+
+function shareUnit(slot: Slot): string {
+  const context = `${slot.label ?? ""} ${slot.group ?? ""}`;
+  if (/우선주|종류주/.test(context)) return "preferred shares";
+  if (/보통주/.test(context)) return "common shares";
+  return "shares";
+}
+
+function number(cell: string, scale = 1): number | null {
+  return parseAmount(cell.replace(/[%％]\s*$/, ""), scale);
+}
+
+function parseValue(
+  kind: FactKind,
+  spec: RoleSpec | null,
+  slot: Slot,
+  line: string,
+  documentWon: number | null,
+): Parsed | null {
+  const raw = slot.value.trim();
+  if (/^[-–—]$|^해당\s*(사항)?\s*없음$|^미해당$|^없음$/.test(raw)) return null;
+  const prose = slot.prose || slot.text;
+  switch (kind) {
+    case "amount": {
+      if (prose) {
+        for (const pattern of MONEY_IN_PROSE) {
+          const m = pattern.exec(raw);
+          if (!m) continue;
+          const cell = m[0];
+          const usd = /USD|\$|달러/.test(cell);
+          const million = /\b(million|M)\b/.test(cell) ? 1e6 : /\b(billion|B)\b/.test(cell) ? 1e9 : 1;
+          const value = /[조억만]/.test(cell)
+            ? parseAmount(cell.replace(/달러/, "원"))
+            : number(cell.replace(/USD|US\$|\$|원|\s*(million|billion|M|B)\b/g, "").trim());
+          if (value === null) continue;
+          return { value: value * million, unit: usd ? "USD" : "KRW", cell };
+        }
+        return null;
+      }
+      const value = number(raw, /[조억만]/.test(raw) ? 1 : scaleOf(slot, documentWon));
+      return value === null ? null : { value, unit: currencyOf(slot, raw), cell: raw };
+    }
+    case "shares": {
+      const scale = /\(천주\)/.test(slot.label ?? "") ? 1e3 : 1;
+      const value = number(prose ? (/\d[\d,]*(?=\s*주)/.exec(raw)?.[0] ?? "") : raw, scale);
+      return value === null
+        ? null
+        : { value, unit: shareUnit(slot), cell: prose ? `${/\d[\d,]*\s*주/.exec(raw)?.[0]}` : raw };
+    }
+    case "percent":
+    case "percentage_points": {
+      const cell = prose ? PERCENT_IN_PROSE.exec(raw)?.[0] : raw;
+      const value = cell ? number(cell) : null;
+      return value === null || !cell ? null : { value, unit: kind === "percent" ? "%" : "pp", cell };
+    }
+    case "ratio":
+    case "count": {
+      if (prose || /[가-힣]/.test(raw)) {
+        const m = COUNT_IN_PROSE.exec(raw);
+        if (!m) return null;
+        const value = number(m[0].replace(/[^\d,]/g, ""));
+        return value === null ? null : { value, unit: spec?.unit ?? COUNTERS[m[1]] ?? null, cell: m[0] };
+      }
+      const value = number(raw);
+      return value === null ? null : { value, unit: spec?.unit ?? null, cell: raw };
+    }
+    case "date": {
+      const date = prose
+        ? firstDate(raw)
+        : (() => {
+            const iso = parseDate(raw);
+            return iso ? { iso, cell: raw } : null;
+          })();
+      return date && { value: date.iso, unit: null, cell: date.cell };
+    }
+    case "period": {
+      const range =
+        RANGE.exec(raw) ?? RANGE.exec(line.slice(line.indexOf(slot.label ?? "") + (slot.label ?? "").length));
+      if (range) {
+        const from = parseDate(range[1].replace(/\.$/, ""));
+        const to = parseDate(range[2]);
+        if (from && to) return { value: { from, to }, unit: null, cell: range[0] };
+      }
+      const quarter = QUARTER.exec(raw);
+      if (quarter) {
+        const year = quarter[1] ? Number(quarter[1]) : 2000 + Number(quarter[3]);
+        return { value: quarterPeriod(year, Number(quarter[2] ?? quarter[4])), unit: null, cell: quarter[0] };
+      }
+      return null;
+    }
+    case "party": {
+      if (!prose && !slot.text) return null;
+      const cell = raw
+        .replace(/\s*\([^()]*\)\s*$/, "")
+        .replace(/\s*등$/, "")
+        .trim();
+      if (!cell || cell.length > 80 || /^\d/.test(cell)) return null;
+      return { value: cell, unit: null, cell, english: readableName(cell) };
+    }
+    default: {
+      const english = spec?.terms ? termOf(raw, spec.terms) : null;
+      return english ? { value: raw, unit: null, cell: raw, english } : null;
+    }
+  }
+}
+
+// ---------- unlabelled values ----------
+
+/** The kind and unit a value's own wording gives it, when plain: dates, won, shares, percentages. */
+function plainKind(slot: Slot): FactKind | null {
+  const raw = slot.value.trim();
+  const label = `${slot.label ?? ""} ${slot.column ?? ""}`;
+  if (/^[-–—]$/.test(raw) || slot.text) return null;
+  if (parseDate(raw) && /^\d{4}/.test(raw)) return "date";
+  if (/%|％/.test(raw) || /\(%\)|비율|율$/.test(label)) return "percent";
+  if (/\(주\)|주식수/.test(label) || /주$/.test(raw)) return "shares";
+  if (/\(원|원\)|금액|가액/.test(label) || /원$|[조억]/.test(raw) || (slot.won !== null && slot.won > 1))
+    return "amount";
+  return null;
+}
+
+/** English for the words of a Korean label, when every word is known; else a plain description. */
+const LABEL_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^자산총계|^자산총액/, "total assets"],
+  [/^부채총계|^부채총액/, "total liabilities"],
+  [/^자본총계|^자본총액/, "total equity"],
+  [/^자본금/, "share capital"],
+  [/^매출액/, "revenue"],
+  [/^영업이익/, "operating profit"],
+  [/^당기순이익/, "net income"],
+  [/^발행주식총수/, "total shares issued"],
+  [/^자기자본/, "equity"],
+  [/^기준일|기준일$/, "reference date"],
+];
+
+function unlabelledLabel(korean: string, kind: FactKind): string {
+  const key = compactLabel(korean);
+  const known = LABEL_WORDS.find(([pattern]) => pattern.test(key))?.[1];
+  const what =
+    { amount: "amount", shares: "share count", percent: "percentage", date: "date" }[kind as string] ?? "figure";
+  return known ? `${known} (unlabelled)` : `${what} labelled in Korean`;
+}
+
+// ---------- the sheet ----------
+
+interface Candidate {
+  role: string | null;
+  spec: RoleSpec | null;
+  kind: FactKind;
+  parsed: Parsed;
+  source: FactSource;
+}
+
+function sourceOf(slot: Slot, cell: string, origin: string | null): FactSource {
+  const section = [origin, slot.group ?? slot.item].filter(Boolean).join(" / ");
+  return {
+    label: slot.label ?? slot.column ?? "",
+    value: cell,
+    ...(section && section !== slot.label ? { section } : {}),
+    ...(slot.column && slot.label ? { column: slot.column } : {}),
+  };
+}
 
 export function buildFactSheet(input: SummaryInput): FactSheet {
-  return { rcptNo: input.rcptNo, eventType: input.eventType, facts: [], keyRoles: [], missingKeyRoles: [] };
+  const form = formOf(input.reportNm, input.eventType);
+  const rules = [...form.rules, ...COMMON_RULES];
+  const documents: { text: string; origin: string | null }[] = [
+    ...(input.structured
+      ? [{ text: structuredText(input.structured), origin: `DART structured record (${input.structured.api})` }]
+      : []),
+    ...(input.body ? [{ text: input.body, origin: null }] : []),
+  ];
+
+  const taken = new Set<string>();
+  const candidates: Candidate[] = [];
+  const unlabelled: Candidate[] = [];
+  const seenUnlabelled = new Set<string>();
+  for (const { text, origin } of documents) {
+    const cells = bodyCells(text);
+    for (const slot of cells.slots) {
+      const line = cells.lines[slot.line];
+      let claimed = false;
+      for (const rule of rules) {
+        if (taken.has(rule.role) || !matches(rule, slot)) continue;
+        const spec = ROLES[rule.role];
+        if (!spec) continue;
+        const parsed = parseValue(spec.kind, spec, slot, line, cells.documentWon);
+        if (!parsed) continue;
+        taken.add(rule.role);
+        claimed = true;
+        candidates.push({
+          role: rule.role,
+          spec,
+          kind: spec.kind,
+          parsed,
+          source: sourceOf(slot, parsed.cell, origin),
+        });
+        break;
+      }
+      if (claimed || slot.prose || slot.correction || !slot.label || CONTACT.test(compact(slot.label))) continue;
+      const kind = plainKind(slot);
+      if (!kind || unlabelled.length >= MAX_UNLABELLED) continue;
+      const parsed = parseValue(kind, null, slot, line, cells.documentWon);
+      const key = `${slot.label}\u0000${slot.column}\u0000${slot.value}`;
+      if (!parsed || seenUnlabelled.has(key) || (typeof parsed.value === "number" && parsed.value === 0)) continue;
+      seenUnlabelled.add(key);
+      unlabelled.push({ role: null, spec: null, kind, parsed, source: sourceOf(slot, parsed.cell, origin) });
+    }
+  }
+
+  // Labelled facts first (in reading order), then unlabelled ones: ids follow that order.
+  const facts: SheetFact[] = [...candidates, ...unlabelled].map((c, i) => ({
+    id: `f${i + 1}`,
+    role: c.role,
+    label: c.spec?.en ?? unlabelledLabel(c.source.label, c.kind),
+    kind: c.kind,
+    value: c.parsed.value,
+    unit: c.parsed.unit,
+    text: formatValue(c.kind, c.parsed.value, c.parsed.unit, {
+      english: c.parsed.english,
+      magnitude: Boolean(c.spec?.signed),
+    }),
+    source: c.source,
+  }));
+  const roles = new Set(facts.map((f) => f.role));
+  return {
+    rcptNo: input.rcptNo,
+    eventType: input.eventType,
+    facts,
+    keyRoles: [...form.keyRoles],
+    missingKeyRoles: form.keyRoles.filter((role) => !roles.has(role)),
+  };
+}
+
+/** True when the sheet holds at least one of its type's key facts: what a summary can be sold on. */
+export function hasKeyFacts(sheet: FactSheet): boolean {
+  return sheet.missingKeyRoles.length < sheet.keyRoles.length;
 }

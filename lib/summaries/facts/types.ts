@@ -26,6 +26,8 @@ export interface FactSource {
   value: string;
   /** The group or section the label sits under when the label alone is ambiguous (`계약기간` over `시작일`). */
   section?: string;
+  /** The column header over the value, in a table with several columns (`보유주식등의 수`). */
+  column?: string;
 }
 
 export interface SheetFact {

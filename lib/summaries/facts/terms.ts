@@ -1,0 +1,176 @@
+/**
+ * English for the terms of closed lists DART forms repeat: placements, offering methods,
+ * purposes, share classes, report kinds. A cell whose words are in no table yields no fact:
+ * a term is stated only in the English the table gives it, never guessed.
+ */
+
+/** The first entry whose Korean pattern matches the cell (spaces removed) gives its English. */
+export type TermTable = readonly (readonly [korean: RegExp, english: string])[];
+
+export function termOf(cell: string, table: TermTable): string | null {
+  const compact = cell.replace(/\s+/g, "");
+  return table.find(([korean]) => korean.test(compact))?.[1] ?? null;
+}
+
+export const PLACEMENTS: TermTable = [
+  [/^사모/, "private placement"],
+  [/^공모/, "public offering"],
+];
+
+export const OFFERING_METHODS: TermTable = [
+  [/주주배정후실권주일반공모/, "a shareholder allotment with unsubscribed shares offered to the public"],
+  [/제3자배정/, "a third-party allotment"],
+  [/일반공모/, "a general public offering"],
+  [/주주우선공모/, "a public offering with shareholder priority"],
+  [/주주배정/, "a shareholder allotment"],
+];
+
+export const FUNDING_PURPOSES: TermTable = [
+  [/^시설자금/, "facilities"],
+  [/^영업양수자금/, "business acquisition"],
+  [/^운영자금/, "operating funds"],
+  [/^채무상환자금/, "debt repayment"],
+  [/^타법인증권취득자금/, "acquiring other companies' securities"],
+  [/^기타자금/, "other purposes"],
+];
+
+export const TREASURY_PURPOSES: TermTable = [
+  [/소각/, "cancellation"],
+  [/주주가치|주주환원/, "enhancing shareholder value"],
+  [/주가안정/, "stabilising the share price"],
+  [/우리사주|근로복지/, "the employee stock ownership association"],
+  [/임직원|상여|보상/, "employee compensation"],
+  [/교환사채/, "backing exchangeable bonds"],
+  [/운영자금|재원|자금확보|개발자금/, "raising funds"],
+];
+
+export const TREASURY_METHODS: TermTable = [
+  [/공개매수/, "a tender offer"],
+  [/신탁/, "a trust contract"],
+  [/장내/, "purchases on the market"],
+  [/시간외대량매매/, "after-hours block trades"],
+  [/장외/, "off-market trades"],
+];
+
+export const CONTRACT_KINDS: TermTable = [
+  [/공사수주/, "construction order"],
+  [/상품공급|제품공급|판매ㆍ?공급계약|판매·공급계약/, "sales and supply contract"],
+  [/용역/, "services contract"],
+  [/폴리실리콘/, "polysilicon supply contract"],
+];
+
+export const INVESTMENT_KINDS: TermTable = [
+  [/신규시설투자/, "new facility investment"],
+  [/시설증설|증설/, "facility expansion"],
+  [/시설투자/, "facility investment"],
+  [/선박/, "vessel investment"],
+];
+
+export const HOLDING_PURPOSES: TermTable = [
+  [/경영권|경영참가/, "to influence management"],
+  [/일반투자/, "general investment"],
+  [/단순투자/, "simple investment"],
+];
+
+export const HOLDING_REPORT_KINDS: TermTable = [
+  [/^신규/, "new report"],
+  [/^변동/, "change in holding"],
+  [/^변경/, "change in holding details"],
+];
+
+export const RELATIONSHIPS: TermTable = [
+  [/최대주주/, "largest shareholder"],
+  [/주요주주/, "major shareholder"],
+  [/특수관계인/, "related party"],
+  [/종속회사|자회사/, "subsidiary"],
+  [/계열회사/, "affiliate"],
+  [/관계회사/, "associate"],
+  [/^임원|등기임원|비등기임원/, "executive"],
+  [/^주주$/, "shareholder"],
+];
+
+export const REDUCTION_METHODS: TermTable = [
+  [/자기주식소각|자사주소각/, "cancellation of treasury shares"],
+  [/주식병합/, "share consolidation"],
+  [/무상/, "reduction without compensation"],
+  [/유상/, "reduction with compensation"],
+];
+
+export const SHARE_CLASSES: TermTable = [
+  [/우선주|종류주식/, "preferred shares"],
+  [/보통주/, "common shares"],
+];
+
+export const BOND_KINDS: TermTable = [
+  [/해외교환사채/, "overseas exchangeable bonds"],
+  [/교환사채/, "exchangeable bonds"],
+  [/신주인수권부사채/, "bonds with warrants"],
+  [/조건부자본증권|신종자본증권|영구채/, "contingent capital (hybrid) securities"],
+  [/전환사채/, "convertible bonds"],
+];
+
+export const EXCHANGE_TARGETS: TermTable = [
+  [/보통주.*자기주식|자기주식.*보통주/, "the company's own common shares (treasury shares)"],
+  [/보통주/, "common shares"],
+];
+
+export const PRICE_ADJUSTMENT_REASONS: TermTable = [
+  [/시가하락/, "a fall in the share price (refixing)"],
+  [/유상증자/, "a rights offering"],
+  [/무상증자/, "a bonus issue"],
+  [/주식배당/, "a stock dividend"],
+  [/감자/, "a capital reduction"],
+  [/합병/, "a merger"],
+  [/액면분할|주식분할/, "a stock split"],
+];
+
+export const DIVIDEND_KINDS: TermTable = [
+  [/결산배당/, "year-end dividend"],
+  [/분기배당/, "quarterly dividend"],
+  [/중간배당/, "interim dividend"],
+];
+
+export const DIVIDEND_FORMS: TermTable = [
+  [/현금/, "cash"],
+  [/주식/, "stock"],
+  [/현물/, "in kind"],
+];
+
+export const TRIAL_PHASES: TermTable = [
+  [/^1\/2상|1ㆍ2상/, "Phase 1/2"],
+  [/^1상|제1상/, "Phase 1"],
+  [/^2상|제2상/, "Phase 2"],
+  [/^3상|제3상/, "Phase 3"],
+];
+
+export const REGULATORS: TermTable = [
+  [/식품의약품안전처|MFDS/, "Korea's Ministry of Food and Drug Safety (MFDS)"],
+  [/FDA/, "the US Food and Drug Administration (FDA)"],
+  [/EMA/, "the European Medicines Agency (EMA)"],
+];
+
+export const EXCHANGES: TermTable = [
+  [/런던증권거래소/, "the London Stock Exchange"],
+  [/뉴욕증권거래소/, "the New York Stock Exchange"],
+  [/싱가포르증권거래소/, "the Singapore Exchange"],
+];
+
+export const COURTS: TermTable = [
+  [/^서울중앙지방법원/, "the Seoul Central District Court"],
+  [/^서울남부지방법원/, "the Seoul Southern District Court"],
+  [/^서울동부지방법원/, "the Seoul Eastern District Court"],
+  [/^서울서부지방법원/, "the Seoul Western District Court"],
+  [/^서울북부지방법원/, "the Seoul Northern District Court"],
+  [/^수원지방법원/, "the Suwon District Court"],
+  [/^서울고등법원/, "the Seoul High Court"],
+  [/^대법원/, "the Supreme Court"],
+];
+
+export const LAWSUIT_KINDS: TermTable = [
+  [/신주발행무효/, "a suit to nullify a new share issue"],
+  [/손해배상/, "a damages suit"],
+  [/주주총회결의/, "a suit over a shareholders' meeting resolution"],
+  [/가처분/, "an injunction application"],
+];
+
+export const CORRECTIONS: TermTable = [[/.*/, "a correction of an earlier filing"]];
