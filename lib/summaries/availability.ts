@@ -1,6 +1,8 @@
 /**
  * Whether a filing's summary can be bought, told before anyone pays: a summary is sold only
- * when it is grounded in the filing's body or DART's structured record.
+ * when it is grounded in the filing's body or DART's structured record, and that states at
+ * least one key fact of the filing's type (else reason no_facts: the summary would only
+ * restate the title).
  *
  * - summaryAvailability(db, rcptNos): the database alone (no DART call), for lists — the
  *   explorer's filing pages and the free /v1/disclosures/availability endpoint.
@@ -9,11 +11,13 @@
  *   the 402 challenge is only ever issued for a summary that can be delivered.
  */
 import type { Db } from "@/db";
-import { getSummarySources, type SummarySources } from "@/db/queries/summaries";
+import { getFilingView } from "@/db/queries/filings";
+import { getFilingDocument, getFilingStructured, getSummarySources, type SummarySources } from "@/db/queries/summaries";
 import { env } from "@/lib/env";
 import { storedOrFetchedDocuments } from "./documents";
 import { SummaryNotAvailableError, type NotSellableReason } from "./errors";
-import { basisOf, summaryProvenance, summarySources } from "./service";
+import { buildFactSheet, hasKeyFacts } from "./facts";
+import { basisOf, summaryInputOf, summaryProvenance, summarySources } from "./service";
 import type { DocumentSource, SummaryBasis } from "./types";
 
 export interface SummaryAvailability {
@@ -24,7 +28,7 @@ export interface SummaryAvailability {
   cached: boolean;
   /** What the summary is (or will be) grounded in; null while DART has not been asked for the filing yet. */
   basis: SummaryBasis | null;
-  /** Why no summary can be had; null when one can. */
+  /** Why no summary can be had (no_facts: its body states none of its type's key facts); null when one can. */
   reason: NotSellableReason | null;
   /** Who wrote the stored summary and from what (the paid routes' X-Summary-Generator header); null when none is stored. */
   generator: string | null;
@@ -41,11 +45,40 @@ export async function summaryAvailability(
   { fetchesFromDart = Boolean(env().DART_API_KEY) }: { fetchesFromDart?: boolean } = {},
 ): Promise<SummaryAvailability[]> {
   const byRcptNo = new Map((await getSummarySources(db, [...new Set(rcptNos)])).map((s) => [s.rcptNo, s]));
-  return rcptNos.flatMap((rcptNo) => {
+  const answers = rcptNos.flatMap((rcptNo) => {
     const sources = byRcptNo.get(rcptNo);
     return sources ? [availabilityOf(sources, fetchesFromDart)] : [];
   });
+  // A stored body not summarised yet is sellable only when it states a key fact of its type.
+  return Promise.all(
+    answers.map(async (answer) =>
+      answer.summaryAvailable && !answer.cached && answer.basis !== null && !(await statesKeyFacts(db, answer.rcptNo))
+        ? { ...answer, summaryAvailable: false, reason: "no_facts" as const }
+        : answer,
+    ),
+  );
 }
+
+/** Whether a filing's stored sources state a key fact of its type; remembered, as stored sources never change. */
+async function statesKeyFacts(db: Db, rcptNo: string): Promise<boolean> {
+  const known = keyFactsKnown.get(rcptNo);
+  if (known !== undefined) return known;
+  const [view, document, record] = await Promise.all([
+    getFilingView(db, rcptNo),
+    getFilingDocument(db, rcptNo),
+    getFilingStructured(db, rcptNo),
+  ]);
+  if (!view) return false;
+  const body = document?.status === "ok" ? document.text : null;
+  const structured = record?.status === "ok" && record.fields ? { api: record.api, fields: record.fields } : null;
+  const answer = hasKeyFacts(buildFactSheet(summaryInputOf(view, body, structured)));
+  if (keyFactsKnown.size >= KEY_FACTS_REMEMBERED) keyFactsKnown.delete(keyFactsKnown.keys().next().value!);
+  keyFactsKnown.set(rcptNo, answer);
+  return answer;
+}
+
+const KEY_FACTS_REMEMBERED = 2_000;
+const keyFactsKnown = new Map<string, boolean>();
 
 function availabilityOf(sources: SummarySources, fetchesFromDart: boolean): SummaryAvailability {
   const { rcptNo, summary, document, structured } = sources;
@@ -102,5 +135,8 @@ export async function prepareSummary(
     throw new SummaryNotAvailableError(filing.rcptNo, availability.reason ?? "no_document");
   if (availability.basis !== null) return availability;
   const { body, structured } = await summarySources(filing, documents);
+  const view = await getFilingView(db, filing.rcptNo);
+  if (view && !hasKeyFacts(buildFactSheet(summaryInputOf(view, body, structured))))
+    throw new SummaryNotAvailableError(filing.rcptNo, "no_facts");
   return { ...availability, basis: basisOf(body !== null, structured !== null) };
 }

@@ -1,9 +1,7 @@
 /**
- * Figures in Korean filing text and in English summaries: parsing amounts and dates as DART
- * writes them (`1,234,567`, `12억`, `1조 2,000억원`, `2026.07.16`, `2026년 7월 16일`), and
- * formatting them the one way summaries state them (`KRW 1.2 billion`, `July 16, 2026`).
- * The validator and the offline generator share these, so every figure the offline generator
- * writes is one the validator can trace back.
+ * Figures in Korean filing text: amounts and dates as DART writes them (`1,234,567`, `12억`,
+ * `1조 2,000억원`, `2026.07.16`, `2026년 7월 16일`). How facts are written in English is
+ * ./facts/format.ts.
  */
 
 /** Korean number units, longest first so 천만 wins over 천 and 만. */
@@ -126,42 +124,4 @@ export function parseDate(cell: string): string | null {
     if (match) return isoDate(...datePartsOf(match));
   }
   return null;
-}
-
-// ---------- formatting: the forms summaries state figures in ----------
-
-/** Up to four significant digits (two decimals at least), trailing zeros dropped: 171.5, 3.725, 154.99. */
-function significant(value: number): string {
-  // Four significant digits, but two decimals from 100 up: KRW 154.99 trillion, not 155.
-  const digits = Math.max(2, 3 - Math.floor(Math.log10(Math.abs(value))));
-  return Number(value.toFixed(Math.min(digits, 6))).toString();
-}
-
-/** `1,234,567` for counts, prices and other exact figures. */
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 2 });
-}
-
-/** A won amount: `KRW 17.4 billion`, `KRW 171.5 trillion`, `KRW 1,719`. */
-export function formatKrw(won: number): string {
-  const scales: [number, string][] = [
-    [1e12, "trillion"],
-    [1e9, "billion"],
-    [1e6, "million"],
-  ];
-  for (const [scale, word] of scales) {
-    if (Math.abs(won) >= scale) return `KRW ${significant(won / scale)} ${word}`;
-  }
-  return `KRW ${formatCount(won)}`;
-}
-
-/** `6.8%`, `130%` (as the filing states it, trailing zeros dropped). */
-export function formatPercent(value: number): string {
-  return `${formatCount(value)}%`;
-}
-
-/** `July 16, 2026` from `2026-07-16`. */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }

@@ -12,6 +12,9 @@
  *   and SummaryUnavailableError (503 with retryAfter); no payment is settled for any.
  * - Generators: the OpenAI-compatible one (./openai.ts) and the offline one (./offline),
  *   behind SummaryGenerator; getGeneratorState() for the health endpoint.
+ * - Fact sheets (./facts): every figure, date, party and term of a filing with its Korean
+ *   source cells; buildFactSheet; getOrCreateSummaryWithFacts serves a summary with its sheet.
+ * - Prose bound to facts (./prose.ts): generators write placeholders, the server renders them.
  * - validateSummary: the gate every answer passes (./validate.ts).
  */
 import "server-only";
@@ -41,29 +44,24 @@ export {
 } from "./errors";
 export { configuredGenerator, getGeneratorState, type GenerationOutcome, type GeneratorState } from "./generators";
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
-export {
-  composeOfflineAnswer,
-  composeOfflineSummary,
-  extractKeyFacts,
-  OFFLINE_GENERATOR_ID,
-  offlineGenerator,
-  type KeyFacts,
-} from "./offline";
+export { composeOfflineTemplate, OFFLINE_GENERATOR_ID, offlineGenerator } from "./offline";
+export { checkProse, renderProse } from "./prose";
 export { storedOrFetchedDocuments } from "./documents";
 export {
+  acceptProposals,
   buildFactSheet,
+  hasKeyFacts,
   type FactKind,
   type FactSheet,
   type FactSource,
   type FactValue,
+  type ProposedFact,
   type SheetFact,
 } from "./facts";
 export { PROMPT_VERSION } from "./prompt";
-export { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, validateSummary, type Validation } from "./validate";
+export { companyDisplayName, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, validateSummary, type Validation } from "./validate";
 export type {
   DocumentSource,
-  Fact,
-  FactUnit,
   GeneratedSummary,
   SummaryBasis,
   SummaryGenerator,

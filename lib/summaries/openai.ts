@@ -124,10 +124,10 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
 
   return {
     id: options.model,
-    async generate(input, retry, { signal } = {}): Promise<GeneratedSummary> {
+    async generate(input, sheet, retry, { signal } = {}): Promise<GeneratedSummary> {
       const messages: ChatCompletionMessageParam[] = [
         { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: userMessage(input) },
+        { role: "user", content: userMessage(input, sheet) },
       ];
       if (retry) {
         messages.push(

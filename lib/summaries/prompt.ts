@@ -4,11 +4,11 @@
  * schema changes, so stored summaries can be traced to the prompt that wrote them.
  */
 import { IMPORTANCE_RUBRIC } from "@/lib/classify";
-import { structuredText } from "./facts";
+import { formOf, roleSpec, structuredText, type FactSheet } from "./facts";
 import type { SummaryInput } from "./types";
 import { MAX_SCORE_SHIFT, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS } from "./validate";
 
-export const PROMPT_VERSION = "summary-v3";
+export const PROMPT_VERSION = "summary-v4-facts";
 
 /** Body characters sent to the model: the key terms of a DART form sit at its start. */
 export const MODEL_BODY_CHARS = 24_000;
@@ -16,20 +16,35 @@ export const MODEL_BODY_CHARS = 24_000;
 export const SYSTEM_PROMPT = [
   "You summarise Korean corporate filings from DART (Korea's electronic disclosure system) in English for investors who do not read Korean.",
   "",
+  "You get the filing body and its FACT SHEET: numbered facts (f1, f2, …), each with its role, value and the Korean cells it was read from. You write the summary with placeholders; the server renders each from its fact, so figures are never typed by you.",
+  "",
   "Rules:",
-  `1. Paraphrase what the filing says; do not translate it line by line. Write plain English prose, 2 to 6 sentences, ${SUMMARY_MIN_CHARS} to ${SUMMARY_MAX_CHARS} characters (aim for 400 to 900).`,
-  "2. Lead with what happened and why it matters: the event, the counterparty or holder, the amounts, the dates.",
-  "3. Use only facts in the filing text and metadata given. Every number you write (amounts, share counts, prices, percentages, dates, series numbers), in digits or in words, must be one of the facts you list. You may convert units and round to fewer digits (17,400,000,000원 → KRW 17.4 billion; 789억원 → KRW 78.9 billion; 2026.07.16 → July 16, 2026). Do not compute new figures such as sums, differences or ratios the filing does not state.",
-  '4. Write amounts as "KRW 17.4 billion" and dates as "July 16, 2026".',
-  '5. List in "facts" every figure, date and quoted Korean name the summary states: "label" says what it is in English, using the filing\'s own label ("revenue", "operating profit", "guarantee amount", "conversion price after adjustment", "coupon"); "value" is the exact value in plain digits in its unit (won, not billions: "171500000000000"; a percentage as "6.8"; a date as "2026-07-29"; a name as the filing writes it); "unit" is KRW, USD, percent, shares, count, date or name; "source" is the one line of the filing body it comes from, copied exactly and whole. A table\'s declared unit (단위 : 백만원) applies to its bare numbers. The label must match that line\'s label: revenue is not operating profit.',
-  "6. Name a counterparty only as the filing does: its English form when the filing gives one, else the common corporate words translated (은행 Bank, 증권 Securities, 주식회사 Co., Ltd.). Say public or private placement, common or preferred shares, increase or decrease only as the filing says (공모/사모, 보통/우선, 증가/감소). For an operating loss, say whether the loss widened or narrowed from the signs of the two figures, not from the printed change rate.",
-  '7. English only. Do not write Korean or Chinese characters, except a proper name with no English form, copied exactly from the filing inside double quotes, e.g. Hangukpail ("주식회사 한국파일").',
-  "8. Refer to the company by its English name. Lead with the company, the event and its key figure, like a wire service; do not repeat the filing's title or add boilerplate. Give no investment advice, forecasts or opinions.",
-  `9. importanceScore: start from the classifier's score given with the filing. Move it by at most ${MAX_SCORE_SHIFT} in either direction, and only when the body shows the event is clearly more or less material than its class usually is (the size relative to the company, dilution, a change of control). Stay within 1 to 10. The classifier's rubric:`,
+  `1. Write plain English prose, 2 to 4 sentences (${SUMMARY_MIN_CHARS} to ${SUMMARY_MAX_CHARS} characters once rendered). Lead with the company, the event and its key figure, like a wire service. Do not restate the filing's title, add boilerplate ("submitted to DART", "see the original"), give advice or forecast.`,
+  '2. Every figure, date, named party and enumerated term is a placeholder: {f3} renders fact f3\'s text. Never type a digit, a number word ("five", "half", "twice"), a currency ("KRW", "won", "$"), a percentage ("%", "percent", "percentage points"), a month, a quarter ("second quarter"), a company, bank or person name, "public"/"private" placement or offering, "common"/"preferred" shares. Refer to the filing company as {company}.',
+  '3. A placeholder must be what its sentence calls it: write "record date {f5}" only when f5\'s role is the record date, "of its recent annual revenue" only after the contract-to-revenue ratio, "the bank" only before the creditor, "bought" only before shares traded (not shares held), "equity" only before the equity figure.',
+  '4. Never type a direction of change (rose, fell, increased, decreased, up, down, widened, narrowed, turned). Write {move f3 f7} (or {move f3 f7 f8} with f8 the filing\'s stated change rate) to say how f3 moved against f7: it renders "up 28.11% from KRW 133.87 trillion", "widened from KRW 6 billion", "turned to a profit from a loss of …". {move} works only for pairs the sheet lists as comparable.',
+  '5. A profit that may be a loss: write {label f12} (renders "operating profit" or "operating loss" by its sign) instead of typing the word; the same for a discount or premium.',
+  "6. State every fact whose role is marked KEY. Add the others that matter; leave out the rest.",
+  '7. To state a fact the sheet lacks, add it to "newFacts" with an id n1, n2, …, its role (from the roles listed, or null if none fits), its kind, and the exact Korean label cell and value cell from the body (copied verbatim); cite it as {n1}. The server reads the value from that cell itself and rejects it if the cells are not in the body or the label does not state that role.',
+  `8. importanceScore: start from the classifier's score given with the filing. Move it by at most ${MAX_SCORE_SHIFT} in either direction, and only when the body shows the event is clearly more or less material than its class usually is (the size relative to the company, dilution, a change of control). Stay within 1 to 10. The classifier's rubric:`,
   IMPORTANCE_RUBRIC,
   "",
-  'Answer with a JSON object only: {"summaryEn": string, "importanceScore": integer, "facts": [{"label": string, "value": string, "unit": string, "source": string}]}.',
+  'Answer with a JSON object only: {"summary": string, "importanceScore": integer, "newFacts": [{"id": string, "role": string | null, "kind": string, "label": string, "value": string}]}.',
 ].join("\n");
+
+const KINDS = [
+  "amount",
+  "shares",
+  "percent",
+  "percentage_points",
+  "ratio",
+  "date",
+  "period",
+  "party",
+  "security",
+  "count",
+  "enumeration",
+];
 
 /** The structured-output schema (OpenAI `response_format` json_schema, strict mode). */
 export const RESPONSE_FORMAT = {
@@ -40,28 +55,29 @@ export const RESPONSE_FORMAT = {
     schema: {
       type: "object",
       properties: {
-        summaryEn: { type: "string", description: "The English summary of the filing." },
+        summary: { type: "string", description: "The English summary with {f3}-style placeholders." },
         importanceScore: { type: "integer", description: "1 to 10, the classifier's score moved by at most 2." },
-        facts: {
+        newFacts: {
           type: "array",
-          description: "Every figure, date and quoted name the summary states, each bound to its source line.",
+          description: "Facts the summary cites beyond the sheet, each pointing at its Korean cells.",
           items: {
             type: "object",
             properties: {
-              label: { type: "string", description: "What it is, in English, matching the source line's label." },
+              id: { type: "string", description: "n1, n2, …" },
+              role: { type: ["string", "null"], description: "A role of the listed vocabulary, or null." },
+              kind: { type: "string", enum: KINDS },
+              label: { type: "string", description: "The Korean label cell, copied exactly." },
               value: {
                 type: "string",
-                description: "Plain digits in the unit (won, not billions), an ISO date, or the name as written.",
+                description: "The Korean value cell (or the part stating the value), copied exactly.",
               },
-              unit: { type: "string", enum: ["KRW", "USD", "percent", "shares", "count", "date", "name"] },
-              source: { type: "string", description: "The filing body line it comes from, copied exactly." },
             },
-            required: ["label", "value", "unit", "source"],
+            required: ["id", "role", "kind", "label", "value"],
             additionalProperties: false,
           },
         },
       },
-      required: ["summaryEn", "importanceScore", "facts"],
+      required: ["summary", "importanceScore", "newFacts"],
       additionalProperties: false,
     },
   },
@@ -71,34 +87,60 @@ function scoreBand(score: number): string {
   return `${Math.max(1, score - MAX_SCORE_SHIFT)} to ${Math.min(10, score + MAX_SCORE_SHIFT)}`;
 }
 
-export function userMessage(input: SummaryInput): string {
+/** The fact sheet as the model reads it: one line per fact, key roles marked, comparable pairs listed. */
+export function sheetForModel(input: SummaryInput, sheet: FactSheet): string {
+  const key = new Set(sheet.keyRoles);
+  const byRole = new Map(sheet.facts.map((f) => [f.role, f.id]));
+  const lines = sheet.facts.map((f) => {
+    const source = `${f.source.section ? `${f.source.section} › ` : ""}${f.source.label}${f.source.column ? ` › ${f.source.column}` : ""} = ${f.source.value}`;
+    const value = typeof f.value === "object" ? `${f.value.from} to ${f.value.to}` : String(f.value);
+    return `${f.id}${f.role && key.has(f.role) ? " KEY" : ""} | role ${f.role ?? "(unlabelled)"} | ${f.label} | ${f.kind} ${value}${f.unit ? ` ${f.unit}` : ""} | renders "${f.text}" | from ${source}`;
+  });
+  const pairs = sheet.facts.flatMap((f) =>
+    (roleSpec(f.role ?? "")?.compare ?? []).flatMap((c) => {
+      const base = byRole.get(c.base);
+      if (!base) return [];
+      const change = c.change ? byRole.get(c.change) : undefined;
+      return [`{move ${f.id} ${base}${change ? ` ${change}` : ""}}`];
+    }),
+  );
+  const roles = formOf(input.reportNm, input.eventType).rules.map((r) => r.role);
+  return [
+    ...lines,
+    ...(pairs.length > 0 ? [`Comparable: ${pairs.join(", ")}`] : []),
+    `Roles for new facts: ${[...new Set(roles)].join(", ")}`,
+  ].join("\n");
+}
+
+export function userMessage(input: SummaryInput, sheet: FactSheet): string {
   const company = `${input.corpNameEn} (Korean name ${input.corpName}${input.ticker ? `, KRX ticker ${input.ticker}` : ""})`;
   const lines = [
     "Filing metadata:",
     `- Receipt number: ${input.rcptNo}`,
     `- Receipt date: ${input.rceptDt}`,
-    `- Company: ${company}`,
+    `- Company ({company}): ${company}`,
     ...(input.filerName ? [`- Filed by: ${input.filerName}`] : []),
     `- Title (Korean, as filed): ${input.reportNm}`,
     `- Title (English label): ${input.reportNmEn}`,
     `- Event type: ${input.eventType} (${input.eventLabelEn})`,
     `- Classifier importance score: ${input.classifierScore} (your score must be ${scoreBand(input.classifierScore)})`,
     "",
+    "FACT SHEET:",
+    "<<<",
+    sheetForModel(input, sheet),
+    ">>>",
+    "",
   ];
   if (input.structured) {
-    // DART's exact fields come first: they are the terms as filed, one "label: value" line each.
     lines.push(
-      `DART structured record (${input.structured.api}; exact field values, one "label: value" line each; cite these lines as sources too):`,
+      `DART structured record (${input.structured.api}; one "label: value" line each):`,
       "<<<",
       structuredText(input.structured),
       ">>>",
       "",
     );
   }
-  // The service asks only for grounded summaries: a body, a structured record, or both.
-  if (input.body === null) {
-    lines.push("Filing body: not available; summarise from the structured record.");
-  } else {
+  if (input.body !== null) {
     const truncated = input.body.length > MODEL_BODY_CHARS;
     lines.push(
       `Filing body (plain text of the original; table rows as "label: value | value"${truncated ? "; truncated" : ""}):`,

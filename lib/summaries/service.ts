@@ -50,7 +50,7 @@ import {
 import { configuredGenerator, noteOutcome, type GenerationOutcome } from "./generators";
 import { offlineGenerator } from "./offline";
 import { PROMPT_VERSION } from "./prompt";
-import { buildFactSheet, type FactSheet, type SheetFact } from "./facts";
+import { buildFactSheet, hasKeyFacts, type FactSheet, type SheetFact } from "./facts";
 import type { DocumentSource, StructuredData, SummaryBasis, SummaryGenerator, SummaryInput, SummaryRow } from "./types";
 import { validateSummary } from "./validate";
 
@@ -320,7 +320,10 @@ async function generateAsHolder(
   let summary: Awaited<ReturnType<typeof generateValidated>>;
   try {
     input = await summaryInput(view, settings.documents);
-    summary = await generateValidated(db, input, settings);
+    const sheet = buildFactSheet(input);
+    // A body that states none of its type's key facts is not summarised: the summary would be its title.
+    if (!hasKeyFacts(sheet)) throw new SummaryNotAvailableError(rcptNo, "no_facts");
+    summary = await generateValidated(db, input, sheet, settings);
   } catch (err) {
     // Nothing to ground a summary in is permanent: no cool-down marker, the lease just goes.
     clearInterval(renewal);
@@ -348,8 +351,8 @@ async function generateAsHolder(
       modelId: summary.modelId,
       fallback: summary.fallback,
       promptVersion: PROMPT_VERSION,
-      template: summary.summaryEn,
-      facts: buildFactSheet(input),
+      template: summary.template,
+      facts: summary.sheet,
     },
     holder,
     { replace: mode.regenerate },
@@ -431,8 +434,13 @@ export async function summarySources(
 
 /** Everything the generator gets: the filing row's metadata and classification, the company, the body, the structured record. */
 async function summaryInput(view: FilingView, documents: DocumentSource): Promise<SummaryInput> {
+  const { body, structured } = await summarySources(view.filing, documents);
+  return summaryInputOf(view, body, structured);
+}
+
+/** The generator input of a filing whose sources are known. */
+export function summaryInputOf(view: FilingView, body: string | null, structured: StructuredData | null): SummaryInput {
   const f = view.filing;
-  const { body, structured } = await summarySources(f, documents);
   const ticker = view.company?.ticker ?? f.ticker;
   const companyTags = view.company?.sectorTags ?? [];
   const corpName = f.corpName.trim();
@@ -456,7 +464,15 @@ async function summaryInput(view: FilingView, documents: DocumentSource): Promis
 }
 
 type Attempt =
-  | { ok: true; summaryEn: string; importanceScore: number; modelId: string; fallback: boolean }
+  | {
+      ok: true;
+      summaryEn: string;
+      template: string;
+      sheet: FactSheet;
+      importanceScore: number;
+      modelId: string;
+      fallback: boolean;
+    }
   | { ok: false; reason: string; answer: string | null; retryAfterSeconds?: number };
 
 /**
@@ -466,6 +482,7 @@ type Attempt =
 async function answerBy(
   generator: SummaryGenerator,
   input: SummaryInput,
+  sheet: FactSheet,
   retry: { reason: string; previousAnswer: string } | undefined,
   until: number,
 ) {
@@ -482,7 +499,7 @@ async function answerBy(
     );
   });
   try {
-    return await Promise.race([generator.generate(input, retry, { signal: controller.signal }), deadline]);
+    return await Promise.race([generator.generate(input, sheet, retry, { signal: controller.signal }), deadline]);
   } finally {
     clearTimeout(timer);
   }
@@ -492,6 +509,7 @@ async function answerBy(
 async function attempt(
   db: Db,
   input: SummaryInput,
+  sheet: FactSheet,
   generator: SummaryGenerator,
   successOutcome: "ok" | "fallback",
   until: number,
@@ -503,13 +521,15 @@ async function attempt(
   let usage: { inputTokens: number; outputTokens: number } | undefined;
   let result: Attempt;
   try {
-    const answer = await answerBy(generator, input, retry, until);
+    const answer = await answerBy(generator, input, sheet, retry, until);
     usage = answer.usage;
-    const validation = validateSummary(input, answer);
+    const validation = validateSummary(input, sheet, answer);
     if (validation.ok) {
       result = {
         ok: true,
         summaryEn: validation.summaryEn,
+        template: validation.template,
+        sheet: validation.sheet,
         importanceScore: validation.importanceScore,
         modelId: generator.id,
         fallback: successOutcome === "fallback",
@@ -520,7 +540,11 @@ async function attempt(
       result = {
         ok: false,
         reason: validation.reason,
-        answer: JSON.stringify({ summaryEn: answer.summaryEn, importanceScore: answer.importanceScore }),
+        answer: JSON.stringify({
+          summary: answer.summary,
+          importanceScore: answer.importanceScore,
+          newFacts: answer.newFacts ?? [],
+        }),
       };
       outcome = "invalid";
       detail = validation.reason;
@@ -568,6 +592,7 @@ async function attempt(
 async function generateValidated(
   db: Db,
   input: SummaryInput,
+  sheet: FactSheet,
   settings: ResolvedOptions,
 ): Promise<Extract<Attempt, { ok: true }>> {
   const { generator } = settings;
@@ -577,14 +602,14 @@ async function generateValidated(
   let failure: Extract<Attempt, { ok: false }> | undefined;
   const tries = generator.deterministic ? 1 : 2;
   for (let i = 0; i < tries && Date.now() < primaryUntil; i++) {
-    const result = await attempt(db, input, generator, "ok", primaryUntil, retry);
+    const result = await attempt(db, input, sheet, generator, "ok", primaryUntil, retry);
     if (result.ok) return result;
     failure = result;
     if (result.answer === null) break; // an error, not an invalid answer
     retry = { reason: result.reason, previousAnswer: result.answer };
   }
   if (fallback && Date.now() < settings.deadline) {
-    const result = await attempt(db, input, fallback, "fallback", settings.deadline);
+    const result = await attempt(db, input, sheet, fallback, "fallback", settings.deadline);
     if (result.ok) return result;
   }
   noteOutcome("unavailable", failure?.reason ?? null);

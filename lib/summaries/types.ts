@@ -1,4 +1,6 @@
 import type { Summary } from "@/db/queries/summaries";
+import type { ProposedFact } from "./facts/proposed";
+import type { FactSheet } from "./facts/types";
 
 /**
  * A stored, validated summary: what the routes map to a DisclosureSummaryDto, with the
@@ -55,30 +57,13 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
-/** What a fact's value is measured in: won (not billions), a percentage, a count, an ISO date, a name. */
-export type FactUnit = "KRW" | "USD" | "percent" | "shares" | "count" | "date" | "name";
-
-/**
- * One figure, date or name a summary states, bound to the body line it comes from. The
- * validator accepts a summary only when every figure in its text is one of its facts and
- * each fact reads from its source line (./facts).
- */
-export interface Fact {
-  /** What it is, in English: "operating profit", "guarantee amount", "conversion price after adjustment". */
-  label: string;
-  /** A plain number in `unit` ("171500000000000", "6.8"), an ISO date ("2026-07-29"), or a name as the body writes it. */
-  value: string;
-  unit: FactUnit;
-  /** The body line it comes from, copied exactly. */
-  source: string;
-}
-
 /** A generator's answer, before validation. */
 export interface GeneratedSummary {
-  summaryEn: string;
+  /** English with placeholders ({f3}, {label f3}, {move f3 f7 f8}, {company}): ../prose.ts. */
+  summary: string;
   importanceScore: number;
-  /** The facts the summary states; required whenever the filing body was given. */
-  facts?: Fact[];
+  /** Facts beyond the sheet the summary cites as {n1}, {n2}, each pointing at its Korean cells. */
+  newFacts?: ProposedFact[];
   usage?: TokenUsage;
 }
 
@@ -93,6 +78,8 @@ export interface SummaryGenerator {
    */
   generate(
     input: SummaryInput,
+    /** The filing's fact sheet: the facts the summary may cite. */
+    sheet: FactSheet,
     retry?: { reason: string; previousAnswer: string },
     /** Aborted at the paid request's deadline: stop and throw. */
     options?: { signal?: AbortSignal },

@@ -1,16 +1,19 @@
 /**
- * Facts: the figures, dates and names a summary states, bound to the lines of the filing
- * that state them. The validator and the offline generator share these.
+ * Fact sheets: every figure, date, named party and enumerated term of a filing a summary may
+ * state, each read from one labelled cell of the body or of DART's structured record, with
+ * those Korean cells verbatim.
  *
- * - bodyLines / factProblem (./ground.ts): the values each body line states, with the unit
- *   its table or label gives and the labels it sits under; why a fact does not read from
- *   its source line.
- * - koreanLabel / englishConcept / conceptsAgree (./labels.ts): the label dictionary, Korean
- *   form labels and English fact labels as one vocabulary of concepts.
+ * - buildFactSheet(input) (./sheet.ts): the sheet, pure; hasKeyFacts: whether it can be sold.
+ * - The cell reader (./cells.ts), the label dictionary per form (./forms.ts), the role
+ *   vocabulary (./roles.ts), the term tables (./terms.ts) and the one formatter (./format.ts).
+ * - acceptProposals (./proposed.ts): facts a model proposes beyond the sheet, checked
+ *   against the cells they point at.
  * - structuredText (./structured.ts): DART's structured record (DS005) as labelled lines.
  */
-export { bodyLines, factNumber, factProblem, type BodyLines, type LineValue } from "./ground";
-export { conceptsAgree, englishConcept, KOREAN_LABELS, koreanLabel, type KoreanLabel } from "./labels";
+export { acceptProposals, type ProposalResult, type ProposedFact } from "./proposed";
+export { formatAmount, formatDate, formatPeriod, formatValue } from "./format";
+export { formOf, type Form } from "./forms";
+export { ROLES, roleSpec, type RoleSpec } from "./roles";
+export { buildFactSheet, hasKeyFacts } from "./sheet";
 export { structuredText } from "./structured";
-export { buildFactSheet } from "./sheet";
 export type { FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";

@@ -49,18 +49,22 @@ function resultRoles(
     }),
     [`${key}.prior_quarter`]: amount(" in the previous quarter"),
     [`${key}.year_ago`]: amount(" a year earlier"),
-    [`${key}.qoq_change`]: r(`${en} change on the previous quarter`, "percent", `${concept}_change`),
-    [`${key}.yoy_change`]: r(`${en} change year on year`, "percent", `${concept}_change`),
+    [`${key}.qoq_change`]: r(`${en} change on the previous quarter`, "percent", `${concept}_change`, { signed: FALL }),
+    [`${key}.yoy_change`]: r(`${en} change year on year`, "percent", `${concept}_change`, { signed: FALL }),
     [`${key}.cumulative`]: r(`${en} year to date`, "amount", concept, {
       signed,
       compare: [{ base: `${key}.cumulative_year_ago`, change: `${key}.cumulative_yoy_change` }],
     }),
     [`${key}.cumulative_year_ago`]: amount(" year to date a year earlier"),
-    [`${key}.cumulative_yoy_change`]: r(`${en} year to date, change year on year`, "percent", `${concept}_change`),
+    [`${key}.cumulative_yoy_change`]: r(`${en} year to date, change year on year`, "percent", `${concept}_change`, {
+      signed: FALL,
+    }),
     [`${key}.first_reported`]: amount(" as first reported"),
   };
 }
 
+/** A change: its text is the size, its direction the words. */
+const FALL: readonly [string, string] = ["down", "up"];
 const PROFIT: readonly [string, string] = ["operating loss", "operating profit"];
 const NET: readonly [string, string] = ["net loss", "net income"];
 const PRETAX: readonly [string, string] = ["pre-tax loss", "pre-tax profit"];
@@ -135,12 +139,12 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "rights.discount": r("discount to the base price", "percent", "discount", { signed: ["discount", "premium"] }),
   "rights.record_date": r("record date for the allotment", "date", "record_date"),
   "rights.subscription_date": r("subscription date", "date", "subscription_date"),
-  "funding.facilities": r("funds for facilities", "amount", "funding"),
-  "funding.business_acquisition": r("funds for a business acquisition", "amount", "funding"),
-  "funding.operations": r("operating funds", "amount", "funding"),
-  "funding.debt_repayment": r("funds for debt repayment", "amount", "funding"),
-  "funding.securities": r("funds for acquiring other companies' securities", "amount", "funding"),
-  "funding.other": r("funds for other purposes", "amount", "funding"),
+  "funding.facilities": r("facilities", "amount", "funding"),
+  "funding.business_acquisition": r("a business acquisition", "amount", "funding"),
+  "funding.operations": r("operations", "amount", "funding"),
+  "funding.debt_repayment": r("debt repayment", "amount", "funding"),
+  "funding.securities": r("acquiring other companies' securities", "amount", "funding"),
+  "funding.other": r("other purposes", "amount", "funding"),
   "bonus.new_shares": r("new shares", "shares", "new_shares"),
   "bonus.shares_before": r("shares outstanding before the issue", "shares", "shares_outstanding"),
   "bonus.per_share": r("new shares per share held", "ratio", "allotment_ratio", { unit: "new shares per share" }),
@@ -222,8 +226,8 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "holding.after_percent": r("stake now", "percent", "holding", {
     compare: [{ base: "holding.before_percent", change: "holding.change_percent" }],
   }),
-  "holding.change_shares": r("change in shares held", "shares", "holding_change"),
-  "holding.change_percent": r("change in stake", "percentage_points", "holding_change"),
+  "holding.change_shares": r("change in shares held", "shares", "holding_change", { signed: FALL }),
+  "holding.change_percent": r("change in stake", "percentage_points", "holding_change", { signed: FALL }),
   "holding.contract_shares": r("shares under contracts such as pledges", "shares", "pledge"),
   "holding.contract_percent": r("stake under contracts such as pledges", "percent", "pledge"),
   "holding.purpose": r("purpose of holding", "enumeration", "purpose", { terms: T.HOLDING_PURPOSES }),
@@ -309,6 +313,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "trial.approval_date": r("approval date", "date", "approval_date"),
   "trial.regulator": r("regulator", "enumeration", "regulator", { terms: T.REGULATORS }),
   "licence.upfront": r("upfront payment", "amount", "upfront"),
+  "contribution.amount": r("contribution", "amount", "contribution"),
   "licence.total": r("total contract value", "amount", "contract"),
 };
 

@@ -13,7 +13,7 @@
 import { readableName } from "../names";
 import { KOREAN_DATE_PATTERNS, KOREAN_UNIT_SCALE, datePartsOf, isoDate, parseAmount, parseDate } from "../figures";
 import type { SummaryInput } from "../types";
-import { bodyCells, compactLabel, type Slot } from "./cells";
+import { bodyCells, compactLabel, type BodyCells, type Slot } from "./cells";
 import { formatValue } from "./format";
 import { COMMON_RULES, formOf, type LabelRule } from "./forms";
 import { ROLES, type RoleSpec } from "./roles";
@@ -25,7 +25,7 @@ import type { FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./ty
 const MAX_UNLABELLED = 40;
 const CONTACT = /전화|팩스|홈페이지|이메일|사업자등록번호|생년월일|고유번호|회사코드|등록번호|소재지|주소|우편/;
 
-interface Parsed {
+export interface Parsed {
   value: FactValue;
   unit: string | null;
   /** The exact text of the value: the cell, or the part of a prose item that states it. */
@@ -35,7 +35,7 @@ interface Parsed {
 
 const compact = (text: string | null) => (text ? compactLabel(text) : "");
 
-function matches(rule: LabelRule, slot: Slot): boolean {
+export function matches(rule: LabelRule, slot: Slot): boolean {
   if (slot.notes && !rule.notes) return false;
   if (Boolean(rule.correction) !== slot.correction) return false;
   if (rule.label && !(slot.label && rule.label.test(compact(slot.label)))) return false;
@@ -119,7 +119,7 @@ function number(cell: string, scale = 1): number | null {
   return parseAmount(cell.replace(/[%％]\s*$/, ""), scale);
 }
 
-function parseValue(
+export function parseValue(
   kind: FactKind,
   spec: RoleSpec | null,
   slot: Slot,
@@ -252,85 +252,86 @@ function unlabelledLabel(korean: string, kind: FactKind): string {
 
 // ---------- the sheet ----------
 
-interface Candidate {
-  role: string | null;
-  spec: RoleSpec | null;
-  kind: FactKind;
-  parsed: Parsed;
-  source: FactSource;
+/** The documents a sheet reads, in order: DART's structured record first, then the body. */
+export function sheetDocuments(input: SummaryInput): { cells: BodyCells; origin: string | null }[] {
+  return [
+    ...(input.structured
+      ? [
+          {
+            cells: bodyCells(structuredText(input.structured)),
+            origin: `DART structured record (${input.structured.api})`,
+          },
+        ]
+      : []),
+    ...(input.body ? [{ cells: bodyCells(input.body), origin: null }] : []),
+  ];
 }
 
-function sourceOf(slot: Slot, cell: string, origin: string | null): FactSource {
+export function sourceOf(slot: Slot, cell: string, origin: string | null, column: string | null): FactSource {
   const section = [origin, slot.group ?? slot.item].filter(Boolean).join(" / ");
   return {
     label: slot.label ?? slot.column ?? "",
     value: cell,
     ...(section && section !== slot.label ? { section } : {}),
-    ...(slot.column && slot.label ? { column: slot.column } : {}),
+    ...(column && slot.label ? { column } : {}),
+  };
+}
+
+/** A fact (without its id) from a value cell read as `role` (or, unlabelled, as `kind`); null when it states none. */
+export function readFact(
+  slot: Slot,
+  role: string | null,
+  kind: FactKind,
+  document: { cells: BodyCells; origin: string | null },
+  column: string | null,
+): Omit<SheetFact, "id"> | null {
+  const spec = role ? ROLES[role] : undefined;
+  const parsed = parseValue(kind, spec ?? null, slot, document.cells.lines[slot.line], document.cells.documentWon);
+  if (!parsed || (parsed.value === 0 && !/change/.test(role ?? ""))) return null;
+  const source = sourceOf(slot, parsed.cell, document.origin, column);
+  return {
+    role,
+    label: spec?.en ?? unlabelledLabel(source.label, kind),
+    kind,
+    value: parsed.value,
+    unit: parsed.unit,
+    text: formatValue(kind, parsed.value, parsed.unit, { english: parsed.english, magnitude: Boolean(spec?.signed) }),
+    source,
   };
 }
 
 export function buildFactSheet(input: SummaryInput): FactSheet {
   const form = formOf(input.reportNm, input.eventType);
   const rules = [...form.rules, ...COMMON_RULES];
-  const documents: { text: string; origin: string | null }[] = [
-    ...(input.structured
-      ? [{ text: structuredText(input.structured), origin: `DART structured record (${input.structured.api})` }]
-      : []),
-    ...(input.body ? [{ text: input.body, origin: null }] : []),
-  ];
-
   const taken = new Set<string>();
-  const candidates: Candidate[] = [];
-  const unlabelled: Candidate[] = [];
-  const seenUnlabelled = new Set<string>();
-  for (const { text, origin } of documents) {
-    const cells = bodyCells(text);
-    for (const slot of cells.slots) {
-      const line = cells.lines[slot.line];
+  const labelled: Omit<SheetFact, "id">[] = [];
+  const unlabelled: Omit<SheetFact, "id">[] = [];
+  const seen = new Set<string>();
+  for (const document of sheetDocuments(input)) {
+    for (const slot of document.cells.slots) {
       let claimed = false;
       for (const rule of rules) {
-        if (taken.has(rule.role) || !matches(rule, slot)) continue;
         const spec = ROLES[rule.role];
-        if (!spec) continue;
-        const parsed = parseValue(spec.kind, spec, slot, line, cells.documentWon);
-        if (!parsed) continue;
+        if (!spec || taken.has(rule.role) || !matches(rule, slot)) continue;
+        const fact = readFact(slot, rule.role, spec.kind, document, rule.column ? slot.column : null);
+        if (!fact) continue;
         taken.add(rule.role);
+        labelled.push(fact);
         claimed = true;
-        candidates.push({
-          role: rule.role,
-          spec,
-          kind: spec.kind,
-          parsed,
-          source: sourceOf(slot, parsed.cell, origin),
-        });
         break;
       }
       if (claimed || slot.prose || slot.correction || !slot.label || CONTACT.test(compact(slot.label))) continue;
       const kind = plainKind(slot);
-      if (!kind || unlabelled.length >= MAX_UNLABELLED) continue;
-      const parsed = parseValue(kind, null, slot, line, cells.documentWon);
       const key = `${slot.label}\u0000${slot.column}\u0000${slot.value}`;
-      if (!parsed || seenUnlabelled.has(key) || (typeof parsed.value === "number" && parsed.value === 0)) continue;
-      seenUnlabelled.add(key);
-      unlabelled.push({ role: null, spec: null, kind, parsed, source: sourceOf(slot, parsed.cell, origin) });
+      if (!kind || unlabelled.length >= MAX_UNLABELLED || seen.has(key)) continue;
+      const fact = readFact(slot, null, kind, document, null);
+      if (!fact) continue;
+      seen.add(key);
+      unlabelled.push(fact);
     }
   }
-
   // Labelled facts first (in reading order), then unlabelled ones: ids follow that order.
-  const facts: SheetFact[] = [...candidates, ...unlabelled].map((c, i) => ({
-    id: `f${i + 1}`,
-    role: c.role,
-    label: c.spec?.en ?? unlabelledLabel(c.source.label, c.kind),
-    kind: c.kind,
-    value: c.parsed.value,
-    unit: c.parsed.unit,
-    text: formatValue(c.kind, c.parsed.value, c.parsed.unit, {
-      english: c.parsed.english,
-      magnitude: Boolean(c.spec?.signed),
-    }),
-    source: c.source,
-  }));
+  const facts = [...labelled, ...unlabelled].map((fact, i) => ({ id: `f${i + 1}`, ...fact }));
   const roles = new Set(facts.map((f) => f.role));
   return {
     rcptNo: input.rcptNo,

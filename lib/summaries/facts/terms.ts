@@ -172,5 +172,3 @@ export const LAWSUIT_KINDS: TermTable = [
   [/주주총회결의/, "a suit over a shareholders' meeting resolution"],
   [/가처분/, "an injunction application"],
 ];
-
-export const CORRECTIONS: TermTable = [[/.*/, "a correction of an earlier filing"]];

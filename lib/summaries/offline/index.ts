@@ -1,197 +1,114 @@
 /**
- * The offline generator: a deterministic English summary, wire-service style, built from the
- * facts read from the body (and DART's structured record): the company, the event and its
- * key figure first, 2–4 sentences, no title restated, no boilerplate. It needs no model, so
- * it is the default when no model is configured and the fallback when the model fails.
- *
- * Sentences come from the form readers (./extract.ts + ./describe.ts) and the prose readers
- * (./events.ts); each figure is then bound to the body line that states it (./bind.ts) and a
- * sentence whose figures do not all bind is dropped. The answer carries those facts, so it
- * passes the same validator as the model's.
+ * The offline generator: a deterministic summary written from the fact sheet alone, by the
+ * sentences of the filing's form (./templates.ts) — the company, the event and its key
+ * figure first, two to four sentences, no title restated, no boilerplate. A form without
+ * sentences of its own gets the general ones over the roles its sheet has. It needs no model,
+ * so it is the default when no model is configured and the fallback when the model fails;
+ * its answer passes the same gate as the model's (../validate.ts).
  */
-import { bodyLines, structuredText } from "../facts";
-import { formatDate, formatKrw, parseAmount } from "../figures";
-import { romanizeKorean } from "@/lib/romanize";
-import { displayCompanyName, nameFromBody } from "../names";
-import { GeneratorError } from "../errors";
-import type { Fact, GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
-import { SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS } from "../validate";
-import { bindSentence, distinctFacts } from "./bind";
-import { describeKeyFacts, resultSentence } from "./describe";
-import { describeEvent, labelledFigures, possessive } from "./events";
-import { extractKeyFacts, type KeyFacts } from "./extract";
-import { FilingText } from "./filing-text";
+import { formOf } from "../facts/forms";
+import { ROLES } from "../facts/roles";
+import type { FactSheet } from "../facts/types";
+import type { GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
+import { TEMPLATES, type Sentence } from "./templates";
 
-export { extractKeyFacts, type KeyFacts } from "./extract";
+export const OFFLINE_GENERATOR_ID = "offline-facts-v3";
 
-export const OFFLINE_GENERATOR_ID = "offline-extractive-v2";
-
-/** Title prefixes of a corrected filing (기재정정: corrected entries, 첨부정정: corrected attachments). */
-const AMENDED = /^\[(기재|첨부)정정\]/;
 const MAX_SENTENCES = 4;
-const CJK = /[\p{Script=Hangul}\p{Script=Han}]/u;
+const ROLE_PLACEHOLDER = /\{(label |move |list )?([a-z_.]+(?: [a-z_.]+)*)\}/g;
+/** Roles every form states only after its key facts. */
+const DATES_LAST = new Set(["decision_date", "fact_date"]);
 
-/** `A / B` rows of a correction: the figure before and after, by its sub-label. */
-function corrected(text: FilingText, label: RegExp): { before: number; after: number } | null {
-  for (const row of text.rows) {
-    const names = row[0].split(" / ");
-    if (names.length < 2 || row.length < 3) continue;
-    const before = row[1].split(" / ");
-    const after = row[2].split(" / ");
-    const at = names.findIndex((n) => label.test(n.replace(/\s+/g, ""))) - (names.length - before.length);
-    if (at < 0 || /%|율/.test(names[0])) continue;
-    const b = Number(before[at]?.replace(/,/g, ""));
-    const a = Number(after[at]?.replace(/,/g, ""));
-    if (Number.isFinite(b) && Number.isFinite(a)) return { before: b, after: a };
+function rolesIn(text: string): string[] {
+  return [...text.matchAll(ROLE_PLACEHOLDER)].flatMap((m) => m[2].split(" ")).filter((r) => r !== "company");
+}
+
+/** `{list a b c}` → `{label a} ({a}), {label b} ({b}) and {label c} ({c})` over the roles the sheet has. */
+function expandLists(text: string, has: (role: string) => boolean): string {
+  return text.replace(/\{list ([^{}]+)\}/g, (_, roles: string) => {
+    const items = roles
+      .split(" ")
+      .filter(has)
+      .map((role) => `{label ${role}} ({${role}})`);
+    if (items.length === 0) return `{${roles.split(" ")[0]}}`; // a role the sheet lacks: the sentence is dropped
+    return items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  });
+}
+
+/** The sentence with its brackets resolved, or null when a role outside them is missing or it adds nothing. */
+function resolve(alternative: string, has: (role: string) => boolean, cited: ReadonlySet<string>): string | null {
+  let text = expandLists(alternative, has);
+  // Innermost brackets first: a part is kept only when the sheet has all its roles.
+  for (let inner = /\[([^[\]]*)\]/; inner.test(text);) {
+    text = text.replace(inner, (_, part: string) => {
+      const roles = rolesIn(part);
+      return roles.every(has) && !roles.every((r) => cited.has(r)) ? part : "";
+    });
   }
-  return null;
+  const roles = rolesIn(text);
+  if (!roles.every(has) || (roles.length > 0 && roles.every((r) => cited.has(r)))) return null;
+  return text;
 }
 
-/** The lead of a preliminary-results filing: what was reported (or corrected), headline figures first. */
-function resultsLead(
-  company: string,
-  reportNm: string,
-  facts: Extract<KeyFacts, { kind: "preliminary_results" }>,
-  text: FilingText,
-  amended: boolean,
-): string | null {
-  const revenue = facts.revenue?.current;
-  const operating = facts.operatingProfit?.current;
-  if (revenue === undefined && operating === undefined) return null;
-  const span =
-    facts.periodStart && facts.periodEnd
-      ? ` for ${formatDate(facts.periodStart)} to ${formatDate(facts.periodEnd)}`
-      : "";
-  const figures = [
-    revenue !== undefined && `revenue of ${formatKrw(revenue)}`,
-    operating !== undefined &&
-      `${operating < 0 ? "an operating loss" : "operating profit"} of ${formatKrw(Math.abs(operating))}`,
-  ].filter(Boolean);
-  const scale = text.unitScale();
-  const revenueFix = amended ? corrected(text, /^-?매출액\(당해실적\)/) : null;
-  const operatingFix = amended ? corrected(text, /^-?영업이익\(당해실적\)/) : null;
-  const was = [
-    revenueFix && revenueFix.before !== revenueFix.after && formatKrw(revenueFix.before * scale),
-    operatingFix && operatingFix.before !== operatingFix.after && formatKrw(Math.abs(operatingFix.before * scale)),
-  ].filter(Boolean);
-  const consolidated = /연결/.test(reportNm) ? " consolidated" : "";
-  return `${company} ${amended ? "corrected its preliminary" : "reported preliminary"}${consolidated} results${span}: ${figures.join(" and ")}${
-    was.length === figures.length ? `, against ${was.join(" and ")} first reported` : ""
-  }.`;
+/** The general sentences: the key roles the sheet has, then its other labelled facts, four at most. */
+function generalSentences(sheet: FactSheet): Sentence[] {
+  const roles = [
+    ...sheet.keyRoles.filter((role) => sheet.facts.some((f) => f.role === role)),
+    ...sheet.facts.map((f) => f.role).filter((r): r is string => r !== null && !DATES_LAST.has(r)),
+  ].filter((role, i, all) => all.indexOf(role) === i);
+  const items = roles.slice(0, 4).map((role) => {
+    const kind = ROLES[role]?.kind;
+    return kind === "amount" || kind === "percent" || kind === "shares"
+      ? `{label ${role}} of {${role}}`
+      : `{label ${role}} {${role}}`;
+  });
+  const list = items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return [
+    [`{company} disclosed ${list}.`],
+    ["The board decided it on {decision_date}.", "The fact was confirmed on {fact_date}."],
+  ];
 }
 
-/** The year-to-date line of a results table (`누계실적` under `매출액` and `영업이익`). */
-function cumulativeSentence(text: FilingText): string | null {
-  const scale = text.unitScale();
-  const after = (metric: RegExp) => {
-    const at = text.rows.findIndex((r) => metric.test(r[0].replace(/\s+/g, "")) && r[1]?.includes("당해실적"));
-    const next = at >= 0 ? text.rows[at + 1] : undefined;
-    return next && /^누계실적/.test(next[0]) ? parseAmount(next[1] ?? "", scale) : null;
+/** The summary with placeholders, from the sheet: what the offline generator answers. */
+export function composeOfflineTemplate(input: SummaryInput, sheet: FactSheet): string {
+  const ids = new Map<string, string>();
+  for (const fact of sheet.facts) if (fact.role && !ids.has(fact.role)) ids.set(fact.role, fact.id);
+  const has = (role: string) => ids.has(role);
+  const form = formOf(input.reportNm, input.eventType);
+  const write = (sentences: readonly Sentence[]) => {
+    const cited = new Set<string>();
+    const out: string[] = [];
+    for (const sentence of sentences) {
+      if (out.length >= MAX_SENTENCES) break;
+      for (const alternative of sentence) {
+        const text = resolve(alternative, has, cited);
+        if (text === null) continue;
+        for (const role of rolesIn(text)) cited.add(role);
+        out.push(text);
+        break;
+      }
+    }
+    // A key fact the sentences did not reach is stated after them.
+    const missed = sheet.keyRoles.filter((role) => has(role) && !cited.has(role));
+    if (out.length > 0 && missed.length > 0)
+      out.push(`It also states ${missed.map((role) => `{label ${role}} {${role}}`).join(" and ")}.`);
+    return out;
   };
-  const revenue = after(/^매출액/);
-  const operating = after(/^영업이익/);
-  if (revenue === null || operating === null || revenue === undefined) return null;
-  return `Year to date, revenue was ${formatKrw(revenue)} and ${operating < 0 ? "the operating loss" : "operating profit"} ${formatKrw(Math.abs(operating))}.`;
-}
-
-/** Candidate sentences, most important first; the first names the company. */
-function sentencesOf(input: SummaryInput, body: string, company: string): string[] {
-  const text = new FilingText(body);
-  const amended = AMENDED.test(input.reportNm);
-  const keyFacts = extractKeyFacts({ ...input, body });
-  const out: string[] = [];
-  if (keyFacts?.kind === "preliminary_results") {
-    const lead = resultsLead(company, input.reportNm, keyFacts, text, amended);
-    if (lead) out.push(lead);
-    if (lead) {
-      out.push(
-        ...[
-          resultSentence("Revenue", "Revenue", keyFacts.revenue, false),
-          resultSentence("Operating profit", "The operating loss", keyFacts.operatingProfit, false),
-          resultSentence("Net income", "The net loss", keyFacts.netIncome),
-          cumulativeSentence(text),
-        ].filter((s): s is string => s !== null),
-      );
-    } else out.push(...describeKeyFacts(keyFacts));
-  } else if (keyFacts) {
-    out.push(...describeKeyFacts(keyFacts));
-  }
-  if (out.length === 0)
-    out.push(...describeEvent({ company, reportNm: input.reportNm, eventType: input.eventType, body, text }));
-  if (out.length === 0)
-    out.push(
-      ...labelledFigures({
-        company,
-        reportNm: input.reportNm,
-        eventType: input.eventType,
-        body,
-        text,
-        eventLabelEn: input.eventLabelEn,
-      }),
-    );
-  if (out.length > 0)
-    out[0] = out[0]
-      .replace(/^The company(?:'s)?\b/, (m) => (m.endsWith("'s") ? possessive(company) : company))
-      .replace(/\bof the company\b/, `of ${company}`);
-  if (amended && keyFacts?.kind !== "preliminary_results" && out.length > 0)
-    out.push("The filing corrects an earlier one; the figures are the corrected ones.");
-  return out;
-}
-
-export interface OfflineAnswer {
-  summaryEn: string;
-  facts: Fact[];
-}
-
-/** The company as a sentence names it: the directory's name, else the name its own filing uses. */
-function companyName(input: SummaryInput): string {
-  const romanised = input.corpNameEn === romanizeKorean(input.corpName) || CJK.test(input.corpNameEn);
-  return (romanised && input.body && nameFromBody(input.corpName, input.body)) || displayCompanyName(input.corpNameEn);
-}
-
-export function composeOfflineAnswer(input: SummaryInput): OfflineAnswer {
-  const company = companyName(input);
-  // The service never asks for an ungrounded summary; a title alone is never restated as one.
-  if (input.body === null && !input.structured)
-    throw new GeneratorError(`filing ${input.rcptNo}: no body or structured record to summarise`);
-  // DART's structured fields first: where both state a term, the form readers take the exact field.
-  const body = [structuredText(input.structured), input.body ?? ""].filter(Boolean).join("\n");
-  const lines = bodyLines(`${body}\n접수일자: ${input.rceptDt}`);
-  const years = new Set<number>();
-  for (const [, year] of body.matchAll(/(?<!\d)(19\d{2}|20\d{2})(?!\d)/g)) years.add(Number(year));
-
-  const kept: string[] = [];
-  const facts: Fact[] = [];
-  const add = (sentence: string) => {
-    const bound = bindSentence(sentence, lines, years);
-    const next = [...kept, sentence].join(" ");
-    if (!bound || next.length > SUMMARY_MAX_CHARS) return false;
-    kept.push(sentence);
-    facts.push(...bound);
-    return true;
-  };
-  for (const sentence of sentencesOf(input, body, company)) {
-    if (kept.length >= MAX_SENTENCES && kept.join(" ").length >= SUMMARY_MIN_CHARS) break;
-    add(sentence);
-  }
-  if (kept.length === 0)
-    add(
-      `${company} filed a ${input.eventLabelEn.toLowerCase()} notice on ${formatDate(input.rceptDt)}; its body states no figures this generator reads.`,
-    );
-  if (kept.join(" ").length < SUMMARY_MIN_CHARS)
-    add(`The filing was submitted to DART on ${formatDate(input.rceptDt)} under the title "${input.reportNmEn}".`);
-  return { summaryEn: kept.join(" "), facts: distinctFacts(facts) };
-}
-
-/** The summary text alone (benchmarks, tests). */
-export function composeOfflineSummary(input: SummaryInput): string {
-  return composeOfflineAnswer(input).summaryEn;
+  let sentences = write(TEMPLATES[form.id] ?? []);
+  if (sentences.length === 0) sentences = write(generalSentences(sheet));
+  return sentences.join(" ").replace(ROLE_PLACEHOLDER, (whole, prefix: string | undefined, roles: string) => {
+    if (roles === "company") return whole;
+    return `{${prefix ?? ""}${roles
+      .split(" ")
+      .map((role) => ids.get(role) ?? role)
+      .join(" ")}}`;
+  });
 }
 
 export const offlineGenerator: SummaryGenerator = {
   id: OFFLINE_GENERATOR_ID,
   deterministic: true,
-  async generate(input: SummaryInput): Promise<GeneratedSummary> {
-    return { ...composeOfflineAnswer(input), importanceScore: input.classifierScore };
+  async generate(input: SummaryInput, sheet: FactSheet): Promise<GeneratedSummary> {
+    return { summary: composeOfflineTemplate(input, sheet), importanceScore: input.classifierScore };
   },
 };

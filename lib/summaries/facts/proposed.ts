@@ -1,0 +1,93 @@
+/**
+ * Facts a model proposes beyond the sheet (a figure in prose the dictionary does not reach,
+ * say). One is accepted only when its Korean label and value cells exist in the body (or the
+ * structured record) as a label and the value beside it, the value parses from that cell
+ * with that table's unit, and the label maps to the proposed role under the filing's form —
+ * or, proposed without a role, maps to none. The server reads the value itself; the model
+ * only points at the cells.
+ */
+import type { SummaryInput } from "../types";
+import { compactLabel, type Slot } from "./cells";
+import { COMMON_RULES, formOf } from "./forms";
+import { ROLES } from "./roles";
+import { matches, readFact, sheetDocuments } from "./sheet";
+import type { FactKind, FactSheet, SheetFact } from "./types";
+
+export interface ProposedFact {
+  /** The id the summary cites it by: n1, n2, … */
+  id: string;
+  role: string | null;
+  kind: FactKind;
+  /** The Korean label cell, verbatim. */
+  label: string;
+  /** The Korean value cell (or the part of a prose item stating the value), verbatim. */
+  value: string;
+}
+
+export type ProposalResult =
+  | { ok: true; sheet: FactSheet; /** proposed id → sheet id */ ids: Map<string, string> }
+  | { ok: false; reason: string };
+
+export function acceptProposals(
+  input: SummaryInput,
+  sheet: FactSheet,
+  proposals: readonly ProposedFact[],
+): ProposalResult {
+  if (proposals.length === 0) return { ok: true, sheet, ids: new Map() };
+  const form = formOf(input.reportNm, input.eventType);
+  const rules = [...form.rules, ...COMMON_RULES];
+  const documents = sheetDocuments(input);
+  const facts: SheetFact[] = [...sheet.facts];
+  const ids = new Map<string, string>();
+  for (const proposal of proposals) {
+    const what = `new fact ${proposal.id} (${proposal.label}: ${proposal.value})`;
+    if (!/^n\d+$/.test(proposal.id) || ids.has(proposal.id))
+      return { ok: false, reason: `${what}: ids of new facts are n1, n2, …, each once` };
+    const spec = proposal.role ? ROLES[proposal.role] : null;
+    if (proposal.role && !spec) return { ok: false, reason: `${what}: "${proposal.role}" is not a role` };
+    if (spec && spec.kind !== proposal.kind)
+      return { ok: false, reason: `${what}: a ${proposal.role} is a ${spec.kind}, not a ${proposal.kind}` };
+    if (proposal.role && facts.some((f) => f.role === proposal.role))
+      return { ok: false, reason: `${what}: the sheet already has the ${spec!.en}; cite it` };
+
+    const label = proposal.label.trim();
+    const value = proposal.value.trim();
+    let found: { slot: Slot; document: (typeof documents)[number] } | null = null;
+    for (const document of documents) {
+      for (const slot of document.cells.slots) {
+        if (slot.label?.trim() !== label) continue;
+        const cell = slot.value.trim();
+        if (cell === value || ((slot.prose || slot.text) && value.length >= 2 && cell.includes(value))) {
+          found = { slot: { ...slot, value }, document };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    if (!found) return { ok: false, reason: `${what}: the filing has no such label with that value beside it` };
+
+    const fitting = rules.filter((rule) => matches(rule, found.slot));
+    if (proposal.role && !fitting.some((rule) => rule.role === proposal.role))
+      return {
+        ok: false,
+        reason: `${what}: the label "${compactLabel(label)}" does not state a ${spec!.en} in this form`,
+      };
+    if (!proposal.role && fitting.length > 0)
+      return {
+        ok: false,
+        reason: `${what}: that label states the ${ROLES[fitting[0].role]?.en}; propose it with that role`,
+      };
+
+    const fact = readFact(found.slot, proposal.role, proposal.kind, found.document, null);
+    if (!fact) return { ok: false, reason: `${what}: "${value}" does not read as a ${proposal.kind}` };
+    const id = `f${facts.length + 1}`;
+    facts.push({ id, ...fact });
+    ids.set(proposal.id, id);
+  }
+  const roles = new Set(facts.map((f) => f.role));
+  return {
+    ok: true,
+    sheet: { ...sheet, facts, missingKeyRoles: sheet.keyRoles.filter((role) => !roles.has(role)) },
+    ids,
+  };
+}

@@ -1,0 +1,290 @@
+/**
+ * The offline generator's sentences, per form (../facts/forms.ts ids): the company, the
+ * event and its key figure first, then the terms that complete it. Placeholders name roles
+ * (`{contract.amount}`, `{label operating_profit.current}`, `{move a b c}`, `{list a b c}`,
+ * `{company}`); ./index.ts turns them into the sheet's fact ids.
+ *
+ * A sentence is a list of alternatives: the first whose roles outside brackets the sheet all
+ * has is written. A bracketed part is dropped when the sheet lacks one of its roles.
+ */
+
+export type Sentence = readonly string[];
+
+const RESULTS: readonly Sentence[] = [
+  [
+    "{company} reported preliminary results for {results.period}: {label revenue.current} of {revenue.current}[, {move revenue.current revenue.year_ago revenue.yoy_change} a year earlier][, and {label operating_profit.current} of {operating_profit.current}[, {move operating_profit.current operating_profit.year_ago operating_profit.yoy_change} a year earlier]].",
+    "{company} reported preliminary results for {results.period}: {label operating_profit.current} of {operating_profit.current}[, {move operating_profit.current operating_profit.year_ago operating_profit.yoy_change} a year earlier].",
+    "{company} reported preliminary results: {label revenue.current} of {revenue.current}[, {move revenue.current revenue.year_ago revenue.yoy_change} a year earlier][, and {label operating_profit.current} of {operating_profit.current}[, {move operating_profit.current operating_profit.year_ago operating_profit.yoy_change} a year earlier]].",
+  ],
+  [
+    "The figures correct those first reported: {label revenue.current} {move revenue.current revenue.first_reported}[ and {label operating_profit.current} {move operating_profit.current operating_profit.first_reported}].",
+  ],
+  [
+    "Against the previous quarter, {label revenue.current} was {move revenue.current revenue.prior_quarter revenue.qoq_change}[ and {label operating_profit.current} {move operating_profit.current operating_profit.prior_quarter operating_profit.qoq_change}].",
+  ],
+  [
+    "{label net_income.current} was {net_income.current}[, {move net_income.current net_income.year_ago net_income.yoy_change} a year earlier].",
+  ],
+  [
+    "Year to date, {label revenue.cumulative} was {revenue.cumulative}[ and {label operating_profit.cumulative} {operating_profit.cumulative}].",
+  ],
+];
+
+const CONVERSION: Sentence = [
+  "They are convertible at {bond.conversion_price} per share into up to {bond.conversion_shares}[ ({bond.conversion_ratio} of the total shares)][, from {bond.conversion_start} to {bond.conversion_end}].",
+  "They are exchangeable at {bond.exchange_price} per share for up to {bond.conversion_shares}[ of {bond.exchange_target}][ ({bond.conversion_ratio} of the total shares)][, from {bond.conversion_start} to {bond.conversion_end}].",
+  "They are exercisable at {bond.exercise_price} per share for up to {bond.conversion_shares}[ ({bond.conversion_ratio} of the total shares)].",
+];
+
+const TRANSFER_TAIL: readonly Sentence[] = [
+  ["[It will keep {transfer.shares_after}[ ({transfer.stake_after})] afterwards.]"],
+  ["The transaction is expected to close on {transfer.date}."],
+  ["The board decided it on {decision_date}."],
+];
+
+export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
+  supply_contract: [
+    [
+      "{company} won a {contract.kind} worth {contract.amount}[ from {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
+      "{company} signed a contract worth {contract.amount}[ with {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
+    ],
+    [
+      "The contract runs from {contract.start} to {contract.end}.",
+      "The contract runs until {contract.end}.",
+      "The contract runs from {contract.start}.",
+    ],
+    ["It was signed on {contract.date}."],
+    ["Some of its terms are withheld until {contract.deferral_end}."],
+  ],
+  supply_termination: [
+    [
+      "{company} terminated a {contract.kind} worth {termination.amount}[ with {contract.counterparty}][, equal to {termination.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
+      "{company} terminated a {contract.kind}[ with {contract.counterparty}].",
+    ],
+    ["The termination took effect on {termination.date}."],
+    ["The contract had run from {contract.start} to {contract.end}."],
+  ],
+  facility_investment: [
+    [
+      "{company} decided on a {investment.kind} worth {investment.amount}[, equal to {investment.equity_ratio} of its equity[ of {equity}]].",
+      "{company} decided to invest {investment.amount}[, equal to {investment.equity_ratio} of its equity[ of {equity}]].",
+    ],
+    [
+      "The investment runs from {investment.start} to {investment.end}.",
+      "The investment is to be completed by {investment.end}.",
+    ],
+    ["The board decided it on {decision_date}."],
+  ],
+  treasury_acquisition: [
+    [
+      "{company} decided to buy back {treasury.shares}[ for {treasury.amount}][ through {treasury.method}][, for {treasury.purpose}].",
+      "{company} decided to buy back its own shares for {treasury.amount}[ through {treasury.method}][, for {treasury.purpose}].",
+    ],
+    ["Purchases are planned from {treasury.start} to {treasury.end}."],
+    ["The broker is {treasury.broker}."],
+    ["The board decided it on {decision_date}."],
+  ],
+  treasury_disposal: [
+    [
+      "{company} decided to sell {treasury.shares} of treasury stock[ at {treasury.price} each][ for {treasury.amount} in total][, for {treasury.purpose}].",
+    ],
+    [
+      "They are to be sold from {treasury.start} to {treasury.end}[, all in after-hours block trades ({treasury.block_shares})][, all off the market ({treasury.off_market_shares})].",
+    ],
+    ["The broker is {treasury.broker}."],
+    [
+      "Before the sale it held {treasury.held_shares} in treasury[ ({treasury.held_ratio} of its shares)].",
+      "The board decided it on {decision_date}.",
+    ],
+  ],
+  treasury_trust: [
+    ["{company} decided to sign a trust contract worth {trust.amount} to buy back its shares[ with {trust.broker}]."],
+    ["The contract runs from {trust.start} to {trust.end}."],
+  ],
+  rights_offering: [
+    [
+      "{company} decided to raise capital by issuing {rights.new_shares} through {rights.method}[ at {rights.issue_price} per share].",
+      "{company} decided to raise capital through {rights.method}[ at {rights.issue_price} per share].",
+    ],
+    ["The issue price is a {label rights.discount} of {rights.discount} to the base price of {rights.base_price}."],
+    [
+      "It will use the proceeds for {list funding.facilities funding.business_acquisition funding.operations funding.debt_repayment funding.securities funding.other}.",
+    ],
+    [
+      "Payment is due on {payment_date}[ and the new shares are to be listed on {listing_date}].",
+      "The record date for the allotment is {rights.record_date}.",
+    ],
+  ],
+  bonus_issue: [
+    [
+      "{company} decided on a bonus issue of {bonus.new_shares}[, {bonus.per_share}][; the record date is {bonus.record_date}].",
+    ],
+    ["It had {bonus.shares_before} before the issue."],
+    ["The new shares are to be listed on {listing_date}."],
+  ],
+  bond_issue: [
+    [
+      "{company} decided to issue[ series {bond.series}] {bond.kind}[ with a face value of {bond.face_value}][ ({bond.face_value_foreign})][ by {bond.placement}].",
+      "{company} decided to issue bonds with a face value of {bond.face_value}[ by {bond.placement}].",
+    ],
+    [
+      "The bonds carry a coupon of {bond.coupon} and a yield to maturity of {bond.yield}[, maturing on {bond.maturity}].",
+      "The bonds mature on {bond.maturity}.",
+    ],
+    CONVERSION,
+    [
+      "The conversion price can be reset to no lower than {bond.floor}.",
+      "The lead manager is {bond.lead_manager}.",
+      "Payment is due on {bond.payment_date}.",
+    ],
+  ],
+  bond_call_option: [
+    [
+      "{company} reported that a call option was exercised on {call.face_value} of its series {bond.series} {bond.kind}[, {call.ratio} of the {bond.face_value} issue][, on {call.date}].",
+    ],
+    ["The bonds were bought for {call.price}[, settled on {call.payment_date}]."],
+    CONVERSION,
+    ["They were issued by {bond.placement} and mature on {bond.maturity}."],
+  ],
+  bond_resale: [
+    [
+      "{company} decided to resell {resale.face_value} of its series {bond.series} {bond.kind}, bought back before maturity, for {resale.amount}.",
+    ],
+    ["It had paid {resale.cost} to buy them back[, and the proceeds are due on {resale.payment_date}]."],
+    CONVERSION,
+    ["They were issued by {bond.placement} and mature on {bond.maturity}."],
+  ],
+  conversion_price_adjustment: [
+    [
+      "{company} adjusted the conversion price of its series {bond.series} bonds from {adjustment.price_before} to {adjustment.price_after}[ following {adjustment.reason}][, effective {adjustment.effective_date}].",
+      "{company} adjusted the conversion price of its bonds from {adjustment.price_before} to {adjustment.price_after}[ following {adjustment.reason}][, effective {adjustment.effective_date}].",
+    ],
+    [
+      "Shares issuable on conversion go from {adjustment.shares_before} to {adjustment.shares_after}[, on {bond.outstanding} of bonds not yet converted].",
+    ],
+  ],
+  capital_reduction: [
+    [
+      "{company} decided to cancel {reduction.shares} by {reduction.method}[, {reduction.ratio} of its shares].",
+      "{company} decided on a capital reduction by {reduction.method}.",
+    ],
+    [
+      "Share capital goes from {reduction.capital_before} to {reduction.capital_after}[, and shares outstanding from {reduction.shares_before} to {reduction.shares_after}].",
+    ],
+    ["The record date is {reduction.record_date}[ and the shareholders' meeting is on {meeting_date}]."],
+    ["Creditors may object from {reduction.objection_start} to {reduction.objection_end}."],
+  ],
+  holding_report: [
+    [
+      "{holding.holder} reported holding {holding.after_shares} of {company}[ ({holding.after_percent})][, {move holding.after_percent holding.before_percent holding.change_percent} in its previous report].",
+    ],
+    [
+      "It is the company's {holding.relation}[ and reports the holding for {holding.purpose}].",
+      "It reports the holding for {holding.purpose}.",
+    ],
+    ["Of these, {holding.contract_shares}[ ({holding.contract_percent})] are under contracts such as pledges."],
+    ["The reporting obligation arose on {holding.obligation_date}."],
+  ],
+  executive_holding: [
+    [
+      "{holding.holder}, an executive or major shareholder of {company}, reported holding {holding.after_shares}[, {move holding.after_shares holding.before_shares holding.change_shares}].",
+    ],
+  ],
+  preliminary_results: RESULTS,
+  debt_guarantee: [
+    [
+      "{company} decided to guarantee {guarantee.amount} of debt owed by {guarantee.debtor}[, its {guarantee.relation},][ to {guarantee.creditor}][, equal to {guarantee.equity_ratio} of its equity].",
+    ],
+    ["The underlying borrowing is {guarantee.debt_amount}."],
+    ["Its guarantees outstanding total {guarantee.total}."],
+    ["The guarantee runs from {guarantee.start} to {guarantee.end}.", "The board decided it on {decision_date}."],
+  ],
+  share_disposal: [
+    [
+      "{company} decided to sell {transfer.shares} of {transfer.target}[ to {transfer.counterparty}] for {transfer.amount}[, equal to {transfer.equity_ratio} of its equity].",
+      "{company} decided to sell its shares of {transfer.target}[ to {transfer.counterparty}] for {transfer.amount}.",
+    ],
+    ...TRANSFER_TAIL,
+  ],
+  share_acquisition: [
+    [
+      "{company} decided to buy {transfer.shares} of {transfer.target}[ from {transfer.counterparty}] for {transfer.amount}[, equal to {transfer.equity_ratio} of its equity].",
+      "{company} decided to buy shares of {transfer.target}[ from {transfer.counterparty}] for {transfer.amount}.",
+    ],
+    ...TRANSFER_TAIL,
+  ],
+  business_acquisition: [
+    [
+      "{company} decided to take over a business[ from {transfer.counterparty}] for {transfer.amount}[, equal to {transfer.asset_ratio} of its total assets].",
+    ],
+    [
+      "The business had revenue of {transfer.target_revenue}[, {transfer.target_revenue_ratio} of the company's own {transfer.company_revenue}].",
+    ],
+    ["The transaction is expected to close on {transfer.date}."],
+  ],
+  business_disposal: [
+    [
+      "{company} decided to transfer a business[ to {transfer.counterparty}] for {transfer.amount}[, equal to {transfer.asset_ratio} of its total assets].",
+    ],
+    ["The transaction is expected to close on {transfer.date}."],
+  ],
+  asset_acquisition: [
+    [
+      "{company} decided to acquire assets[ from {transfer.counterparty}] for {transfer.amount}[, equal to {transfer.asset_ratio} of its total assets].",
+    ],
+    ["The contract was signed on {transfer.contract_date}.", "The board decided it on {decision_date}."],
+    ["The transfer is scheduled for {transfer.date}."],
+  ],
+  asset_disposal: [
+    [
+      "{company} decided to dispose of assets[ to {transfer.counterparty}] for {transfer.amount}[, equal to {transfer.asset_ratio} of its total assets].",
+    ],
+    ["The transfer is scheduled for {transfer.date}."],
+  ],
+  litigation: [
+    [
+      "{company} was sued by {litigation.plaintiff}[ in {litigation.kind}][ claiming {litigation.claim}][ at {litigation.court}].",
+    ],
+    ["The suit was filed on {litigation.filed_date}[ and the company confirmed it on {litigation.confirmed_date}]."],
+  ],
+  overseas_delisting: [
+    [
+      "{company} decided to delist its shares from {delisting.exchange}[, with delisting expected on {delisting.date}].",
+    ],
+    ["It will apply on {delisting.application_date}."],
+    ["The board decided it on {decision_date}."],
+  ],
+  dividend: [
+    [
+      "{company} declared a {dividend.kind}: {label dividend.per_share} of {dividend.per_share}[ and {label dividend.per_share_preferred} of {dividend.per_share_preferred}][, a market-price yield of {dividend.yield}].",
+      "{company} declared a dividend: {label dividend.per_share} of {dividend.per_share}[, a market-price yield of {dividend.yield}].",
+    ],
+    ["Total dividends come to {dividend.total}."],
+    ["The record date is {dividend.record_date}[ and payment is due on {dividend.payment_date}]."],
+  ],
+  largest_shareholder_change: [
+    [
+      "{company}'s largest shareholder changed[ from {control.before_holder}] to {control.after_holder}[, which holds {control.after_shares}][ ({control.after_percent})][, on {control.date}].",
+    ],
+  ],
+  technology_licensing: [
+    [
+      "{company} signed a licence agreement with {contract.counterparty}[ that brings an upfront payment of {licence.upfront}][ and a total contract value of {licence.total}].",
+    ],
+    ["The board decided it on {decision_date}."],
+  ],
+  material_event: [
+    [
+      "{company} disclosed a contract worth {contract.amount}[ with {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue][, covering {contract.period}].",
+      "{company} decided to contribute {contribution.amount}.",
+      "{company} agreed to acquire a stake[ from {transfer.counterparty}] for {transfer.amount}[, with completion expected on {transfer.date}].",
+      "{company} disclosed an update on its {trial.phase} clinical trial[ in {trial.subjects}][, approved by {trial.regulator} on {trial.approval_date}].",
+      "{company} disclosed an agreement with {contract.counterparty}.",
+    ],
+    [
+      "It agreed the deal with {contract.counterparty}.",
+      "The trial application was filed on {trial.application_date}.",
+    ],
+    ["The decision was made on {decision_date}.", "The fact was confirmed on {fact_date}."],
+  ],
+};
