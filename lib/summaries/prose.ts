@@ -98,6 +98,8 @@ export function renderProse(template: string, sheet: FactSheet, companyNameEn: s
       }
     })
     .replace(/\s+/g, " ")
+    .replace(/\.\.(?!\.)/g, ".")
+    .replace(/(^|[.!?]\s+)([a-z])/g, (_, start: string, letter: string) => `${start}${letter.toUpperCase()}`)
     .trim();
 }
 
@@ -312,7 +314,9 @@ export function checkProse(
     return fail(`the text types a direction of change ("${direction[0]}"); use {move …} so it follows from the facts`);
   for (const m of template.matchAll(PLACEHOLDER)) {
     const end = (m.index ?? 0) + m[0].length;
-    if (CURRENCY_AFTER_PLACEHOLDER.test(template.slice(end)))
+    const token = parseToken(m[1]);
+    const amount = token?.kind === "fact" && facts.get(token.id)?.kind === "amount";
+    if (amount && CURRENCY_AFTER_PLACEHOLDER.test(template.slice(end)))
       return fail('the text types a currency ("won") after a figure');
     if (/\b(?:up|down)\s+(?:by\s+)?$/i.test(template.slice(0, m.index)))
       return fail("the text types a direction (up/down) before a figure; use {move …}");

@@ -25,6 +25,8 @@ export interface Slot {
   group: string | null;
   /** The numbered item of the form the row belongs to, verbatim. */
   item: string | null;
+  /** The last unnumbered heading line above the row (`연결 손익계산서`), verbatim. */
+  heading: string | null;
   /** The column header over the value, verbatim. */
   column: string | null;
   /** The cell after the value on its row (a currency code: `1,500,000,000 | USD`). */
@@ -61,7 +63,8 @@ export function compactLabel(label: string): string {
 
 const NUMBERED_ITEM = /^\s*\d{1,2}(?:-\d{1,2})?\.(?!\d)\s*\S/;
 const NOTES_ITEM = /기타\s*투자\s*판단|참고할\s*사항|기타\s*투자판단|기타\s*사항$/;
-const CORRECTION_HEADER = /^정정항목$/;
+/** A correction block's header has a "before" column: `정정항목: 정정전 | 정정후`, `항 목: 정정사유 | 정 정 전 | 정 정 후`. */
+const CORRECTION_HEADER = /^정정전$/;
 const UNIT_DECLARATION = /단위\s*[:：]?\s*(조|억|천만|백만|만|천)?\s*원/;
 const CURRENCY_CELL = /^(?:KRW|USD|EUR|JPY|CNY|GBP|HKD|SGD)\b/;
 /** A cell that is no value: empty leaders, a dash. */
@@ -116,6 +119,7 @@ export function bodyCells(body: string): BodyCells {
   const lines = body.split("\n").map((l) => l.trim());
   const slots: Slot[] = [];
   let item: string | null = null;
+  let heading: string | null = null;
   let group: string | null = null;
   let header: string[] | null = null;
   let won: number | null = null;
@@ -139,27 +143,26 @@ export function bodyCells(body: string): BodyCells {
     const hasValue = values.some((v, i) => v && i > 0) || (values[0] && cells.length > 1);
     const first = cells[0];
 
-    if (
-      correction &&
-      (line === "-" ||
-        /^\[.*\]$/.test(line) ||
-        (cells.length === 1 && !hasValue && index > 0 && lines[index - 1] === "-"))
-    )
-      correction = false;
+    // A correction block is its header and the rows of three cells or more under it.
+    if (correction && cells.length < 3) correction = false;
     if (NUMBERED_ITEM.test(first) && !(correction && cells.length > 1)) {
       item = first;
+      heading = null;
       group = null;
       header = null;
       notes = NOTES_ITEM.test(first.replace(/\s+/g, ""));
       if (lineWon === null) won = null;
     }
     if (lineWon !== null) won = lineWon;
-    if (CORRECTION_HEADER.test(compactLabel(first)) && cells.length >= 3) correction = true;
+    if (cells.length >= 3 && cells.some((c) => CORRECTION_HEADER.test(compactLabel(c)))) correction = true;
 
+    if (cells.length === 1 && !hasValue && !NUMBERED_ITEM.test(first) && line.length <= 30 && !/^\(|단위/.test(line))
+      heading = line;
     const base = {
       line: index,
       group,
       item,
+      heading,
       column: null,
       position: 0,
       values: 0,

@@ -432,6 +432,73 @@ export const FORMS: readonly Form[] = [
     ],
   },
   {
+    id: "periodic_report",
+    title: /^(반기|분기|사업)보고서/,
+    eventTypes: ["PERIODIC_REPORT"],
+    keyRoles: ["results.period", "revenue.current", "operating_profit.current", "net_income.current"],
+    rules: [
+      {
+        role: "results.period",
+        phrase:
+          /(?<label>제\s*\d+\s*기\s*(?:반기|\d분기|분기)?)\s+(?<value>\d{4}\.\d{2}\.\d{2}\s*부터\s*\d{4}\.\d{2}\.\d{2})/,
+      },
+      rule("total_assets", /^\[?자산총계\]?$/),
+      ...(
+        [
+          ["revenue", /^(수익\(매출액\)|매출액)$/],
+          ["operating_profit", /^영업이익(\(손실\))?$/],
+          ["net_income", /^(당기|반기|분기)순이익(\(손실\))?$/],
+        ] as const
+      ).flatMap(([metric, label]) => [
+        rule(`${metric}.latest_quarter`, label, { group: /손익계산서/, position: [[0, 4]] }),
+        rule(`${metric}.current`, label, {
+          group: /손익계산서/,
+          position: [
+            [1, 4],
+            [0, 2],
+          ],
+        }),
+        rule(`${metric}.year_ago`, label, {
+          group: /손익계산서/,
+          position: [
+            [3, 4],
+            [1, 2],
+          ],
+        }),
+      ]),
+    ],
+  },
+  {
+    id: "ir_event",
+    title: /기업설명회/,
+    eventTypes: ["IR_EVENT"],
+    keyRoles: ["ir.start", "ir.audience"],
+    rules: [
+      { role: "ir.start", column: /^시작일$/ },
+      { role: "ir.end", column: /^종료일$/ },
+      rule("ir.audience", /^대상자$/),
+      rule("ir.method", /^실시방법$/),
+      rule("results.period", /^(실시목적|주요내용)$/),
+      rule("ir.sponsor", /^후원기관$/),
+      rule("ir.confirmed_date", /^개최확정일$/),
+      rule("ir.posting_date", /^게재일시$/),
+    ],
+  },
+  {
+    id: "completion_report",
+    title: /합병등종료보고서/,
+    keyRoles: ["transfer.amount", "completion.seller", "completion.date"],
+    rules: [
+      rule("completion.asset", /^양수도대상자산$/),
+      rule("completion.buyer", /^양수인$/),
+      rule("completion.seller", /^양도인$/),
+      rule("transfer.amount", /^(양수도|합병|분할)?금액$/),
+      rule("completion.date", /^(자산양수도|합병|분할)?종료일$/),
+      rule("completion.assets_before", /^자산총계$/, { column: /전$/ }),
+      rule("completion.assets_after", /^자산총계$/, { column: /후$/ }),
+    ],
+  },
+  {
     id: "debt_guarantee",
     title: /채무보증결정/,
     eventTypes: ["DEBT_GUARANTEE"],

@@ -60,6 +60,7 @@ function resultRoles(
       signed: FALL,
     }),
     [`${key}.first_reported`]: amount(" as first reported"),
+    [`${key}.latest_quarter`]: amount(" in the latest quarter"),
   };
 }
 
@@ -136,7 +137,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "rights.method": r("offering method", "enumeration", "offering_method", { terms: T.OFFERING_METHODS }),
   "rights.issue_price": r("issue price per share", "amount", "issue_price"),
   "rights.base_price": r("base price per share", "amount", "base_price"),
-  "rights.discount": r("discount to the base price", "percent", "discount", { signed: ["discount", "premium"] }),
+  "rights.discount": r("discount or premium rate to the base price", "percent", "discount"),
   "rights.record_date": r("record date for the allotment", "date", "record_date"),
   "rights.subscription_date": r("subscription date", "date", "subscription_date"),
   "funding.facilities": r("facilities", "amount", "funding"),
@@ -314,6 +315,25 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "trial.regulator": r("regulator", "enumeration", "regulator", { terms: T.REGULATORS }),
   "licence.upfront": r("upfront payment", "amount", "upfront"),
   "contribution.amount": r("contribution", "amount", "contribution"),
+
+  // IR events.
+  "ir.start": r("first day", "date", "start"),
+  "ir.end": r("last day", "date", "end"),
+  "ir.audience": r("audience", "enumeration", "audience", { terms: T.IR_AUDIENCES }),
+  "ir.method": r("format", "enumeration", "method", { terms: T.IR_METHODS }),
+  "ir.sponsor": r("host", "party", "host"),
+  "ir.confirmed_date": r("date the event was confirmed", "date", "decision_date"),
+  "ir.posting_date": r("date the materials are posted", "date", "posting_date"),
+
+  // Completion reports of asset transfers.
+  "completion.asset": r("asset transferred", "enumeration", "asset", { terms: T.ASSET_KINDS }),
+  "completion.seller": r("seller", "party", "seller"),
+  "completion.buyer": r("buyer", "party", "buyer"),
+  "completion.date": r("completion date", "date", "completion_date"),
+  "completion.assets_before": r("total assets before the transfer", "amount", "total_assets"),
+  "completion.assets_after": r("total assets after the transfer", "amount", "total_assets", {
+    compare: [{ base: "completion.assets_before" }],
+  }),
   "licence.total": r("total contract value", "amount", "contract"),
 };
 

@@ -39,7 +39,15 @@ export function matches(rule: LabelRule, slot: Slot): boolean {
   if (slot.notes && !rule.notes) return false;
   if (Boolean(rule.correction) !== slot.correction) return false;
   if (rule.label && !(slot.label && rule.label.test(compact(slot.label)))) return false;
-  if (rule.group && !(rule.group.test(compact(slot.group)) || rule.group.test(compact(slot.item)))) return false;
+  if (
+    rule.group &&
+    !(
+      rule.group.test(compact(slot.group)) ||
+      rule.group.test(compact(slot.item)) ||
+      rule.group.test(compact(slot.heading))
+    )
+  )
+    return false;
   if (rule.column && !(slot.column && rule.column.test(compact(slot.column)))) return false;
   if (rule.position && !rule.position.some(([at, of]) => slot.position === at && slot.values === of)) return false;
   return true;
@@ -66,7 +74,7 @@ const COUNTERS: Readonly<Record<string, string>> = {
   년: "years",
 };
 const RANGE = new RegExp(
-  String.raw`(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?\.?)\s*(?:\|\s*)?[~∼]\s*(?:\|\s*)?(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?)`,
+  String.raw`(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?\.?)\s*(?:\|\s*)?(?:[~∼]|부터)\s*(?:\|\s*)?(\d{4}\s*[.\-/년]\s*\d{1,2}\s*[.\-/월]\s*\d{1,2}\s*일?)`,
 );
 const QUARTER = /(\d{4})\s*년\s*([1-4])\s*분기|'?(\d{2})\.([1-4])Q/;
 
@@ -90,6 +98,27 @@ function quarterPeriod(year: number, quarter: number): { from: string; to: strin
     from: `${year}-${String(start).padStart(2, "0")}-01`,
     to: `${year}-${String(end).padStart(2, "0")}-${String(last).padStart(2, "0")}`,
   };
+}
+
+const LEGAL_FORM = /\(주\)|㈜|주식회사|\s+/g;
+
+/**
+ * The English a 5% report gives a holder beside its Korean name (`한글 | 한국산업은행 | 한자(영문) |
+ * 韓國産業銀行(The Korea Development Bank)`): the Latin part, in title case when shouted.
+ */
+function englishInBody(korean: string, lines: readonly string[]): string | null {
+  const key = korean.replace(LEGAL_FORM, "");
+  if (!key) return null;
+  for (const line of lines) {
+    const at = line.indexOf("한자(영문)");
+    if (at < 0 || !line.slice(0, at).replace(LEGAL_FORM, "").includes(key)) continue;
+    const latin = /([A-Za-z][A-Za-z0-9&.,' -]*[A-Za-z.])\)?\s*$/.exec(line.slice(at + "한자(영문)".length))?.[1];
+    if (!latin || latin.length < 2) return null;
+    return latin === latin.toUpperCase() && latin.length > 4
+      ? latin.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase())
+      : latin;
+  }
+  return null;
 }
 
 /** The currency an amount is in: USD when its label, its cell or the cell after it says so. */
@@ -123,9 +152,10 @@ export function parseValue(
   kind: FactKind,
   spec: RoleSpec | null,
   slot: Slot,
-  line: string,
+  lines: readonly string[],
   documentWon: number | null,
 ): Parsed | null {
+  const line = lines[slot.line] ?? "";
   const raw = slot.value.trim();
   if (/^[-–—]$|^해당\s*(사항)?\s*없음$|^미해당$|^없음$/.test(raw)) return null;
   const prose = slot.prose || slot.text;
@@ -286,7 +316,7 @@ export function readFact(
   column: string | null,
 ): Omit<SheetFact, "id"> | null {
   const spec = role ? ROLES[role] : undefined;
-  const parsed = parseValue(kind, spec ?? null, slot, document.cells.lines[slot.line], document.cells.documentWon);
+  const parsed = parseValue(kind, spec ?? null, slot, document.cells.lines, document.cells.documentWon);
   if (!parsed || (parsed.value === 0 && !/change/.test(role ?? ""))) return null;
   const source = sourceOf(slot, parsed.cell, document.origin, column);
   return {
@@ -300,6 +330,24 @@ export function readFact(
   };
 }
 
+const PHRASE_SLOT: Slot = {
+  line: 0,
+  label: null,
+  value: "",
+  group: null,
+  item: null,
+  heading: null,
+  column: null,
+  after: null,
+  position: 0,
+  values: 1,
+  won: null,
+  text: true,
+  prose: true,
+  notes: false,
+  correction: false,
+};
+
 export function buildFactSheet(input: SummaryInput): FactSheet {
   const form = formOf(input.reportNm, input.eventType);
   const rules = [...form.rules, ...COMMON_RULES];
@@ -308,6 +356,22 @@ export function buildFactSheet(input: SummaryInput): FactSheet {
   const unlabelled: Omit<SheetFact, "id">[] = [];
   const seen = new Set<string>();
   for (const document of sheetDocuments(input)) {
+    // Prose the form states a fact in (`제 54 기 반기 2022.01.01 부터 2022.06.30 까지`).
+    for (const rule of rules) {
+      const spec = ROLES[rule.role];
+      if (!rule.phrase || !spec || taken.has(rule.role)) continue;
+      document.cells.lines.some((line, index) => {
+        const m = rule.phrase!.exec(line);
+        if (!m?.groups?.label || !m.groups.value) return false;
+        const slot = { ...PHRASE_SLOT, line: index, label: m.groups.label, value: m.groups.value };
+        const fact = readFact(slot, rule.role, spec.kind, document, null);
+        if (fact) {
+          taken.add(rule.role);
+          labelled.push(fact);
+        }
+        return fact !== null;
+      });
+    }
     for (const slot of document.cells.slots) {
       let claimed = false;
       for (const rule of rules) {

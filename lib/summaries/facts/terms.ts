@@ -110,8 +110,29 @@ export const BOND_KINDS: TermTable = [
 ];
 
 export const EXCHANGE_TARGETS: TermTable = [
-  [/보통주.*자기주식|자기주식.*보통주/, "the company's own common shares (treasury shares)"],
-  [/보통주/, "common shares"],
+  [/보통주.*자기주식|자기주식.*보통주/, "its common stock held in treasury"],
+  [/보통주/, "common stock"],
+];
+
+export const IR_AUDIENCES: TermTable = [
+  [/국내.*기관투자자/, "domestic institutional investors"],
+  [/해외.*기관투자자/, "overseas institutional investors"],
+  [/기관투자자/, "institutional investors"],
+  [/애널리스트/, "analysts"],
+  [/투자자/, "investors"],
+];
+
+export const IR_METHODS: TermTable = [
+  [/1대1|1:1|일대일/, "one-on-one meetings"],
+  [/컨퍼런스|콘퍼런스/, "a conference"],
+  [/기업설명회|설명회/, "a results briefing"],
+  [/NDR|논딜로드쇼/, "a non-deal roadshow"],
+];
+
+export const ASSET_KINDS: TermTable = [
+  [/토지및건물/, "land and buildings"],
+  [/토지/, "land"],
+  [/건물/, "a building"],
 ];
 
 export const PRICE_ADJUSTMENT_REASONS: TermTable = [

@@ -42,6 +42,7 @@ function resolve(alternative: string, has: (role: string) => boolean, cited: Rea
   for (let inner = /\[([^[\]]*)\]/; inner.test(text);) {
     text = text.replace(inner, (_, part: string) => {
       const roles = rolesIn(part);
+      if (roles.length === 0) return part;
       return roles.every(has) && !roles.every((r) => cited.has(r)) ? part : "";
     });
   }

@@ -43,6 +43,31 @@ const TRANSFER_TAIL: readonly Sentence[] = [
 ];
 
 export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
+  periodic_report: [
+    [
+      "{company} reported {label revenue.current} of {revenue.current} for {results.period}[, {move revenue.current revenue.year_ago} a year earlier], with {label operating_profit.current} of {operating_profit.current}[ and {label net_income.current} of {net_income.current}].",
+    ],
+    [
+      "In the latest quarter, revenue was {revenue.latest_quarter}[ and {label operating_profit.latest_quarter} {operating_profit.latest_quarter}].",
+    ],
+    ["Total assets stood at {total_assets}."],
+  ],
+  ir_event: [
+    [
+      "{company} will hold {ir.method} with {ir.audience}[ from {ir.start} to {ir.end}][ to present its results for {results.period}].",
+      "{company} will hold an investor relations event for {ir.audience} on {ir.start}[ to present its results for {results.period}].",
+    ],
+    ["The meetings are hosted by {ir.sponsor}[, and the presentation materials will be posted on {ir.posting_date}]."],
+    ["The event was confirmed on {ir.confirmed_date}."],
+  ],
+  completion_report: [
+    [
+      "{company} completed its purchase of {completion.asset} for {transfer.amount}[ from {completion.seller}][ on {completion.date}].",
+      "{company} completed an asset transfer worth {transfer.amount}[ with {completion.seller}][ on {completion.date}].",
+    ],
+    ["On a pro forma basis its total assets go from {completion.assets_before} to {completion.assets_after}."],
+    ["The board decided it on {decision_date}."],
+  ],
   supply_contract: [
     [
       "{company} won a {contract.kind} worth {contract.amount}[ from {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
@@ -278,7 +303,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} disclosed a contract worth {contract.amount}[ with {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue][, covering {contract.period}].",
       "{company} decided to contribute {contribution.amount}.",
       "{company} agreed to acquire a stake[ from {transfer.counterparty}] for {transfer.amount}[, with completion expected on {transfer.date}].",
-      "{company} disclosed an update on its {trial.phase} clinical trial[ in {trial.subjects}][, approved by {trial.regulator} on {trial.approval_date}].",
+      "{company} disclosed an update on its {trial.phase} clinical trial[ in {trial.subjects}][, approved on {trial.approval_date}][ by {trial.regulator}].",
       "{company} disclosed an agreement with {contract.counterparty}.",
     ],
     [
