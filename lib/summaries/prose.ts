@@ -78,28 +78,33 @@ function moveText(current: SheetFact, base: SheetFact, change: SheetFact | undef
 /** The summary text: every placeholder replaced by what its facts say. */
 export function renderProse(template: string, sheet: FactSheet, companyNameEn: string): string {
   const facts = factsById(sheet);
-  return template
-    .replace(PLACEHOLDER, (whole, inner: string) => {
-      const token = parseToken(inner);
-      if (!token) return whole;
-      switch (token.kind) {
-        case "company":
-          return companyNameEn;
-        case "fact":
-          return facts.get(token.id)?.text ?? whole;
-        case "label": {
-          const fact = facts.get(token.id);
-          return fact ? labelOf(fact, roleSpec(fact.role ?? "")) : whole;
-        }
-        case "move": {
-          const [a, b, c] = token.ids.map((id) => facts.get(id));
-          return a && b ? moveText(a, b, c) : whole;
-        }
+  const text = (token: Token): string | null => {
+    switch (token.kind) {
+      case "company":
+        return companyNameEn;
+      case "fact":
+        return facts.get(token.id)?.text ?? null;
+      case "label": {
+        const fact = facts.get(token.id);
+        return fact ? labelOf(fact, roleSpec(fact.role ?? "")) : null;
       }
+      case "move": {
+        const [a, b, c] = token.ids.map((id) => facts.get(id));
+        return a && b ? moveText(a, b, c) : null;
+      }
+    }
+  };
+  return template
+    .replace(PLACEHOLDER, (whole, inner: string, at: number) => {
+      const token = parseToken(inner);
+      const rendered = token && text(token);
+      if (!rendered) return whole;
+      // A sentence that starts with a placeholder starts with a capital.
+      const starts = /(?:^|[.!?]\s+)$/.test(template.slice(0, at));
+      return starts ? rendered.charAt(0).toUpperCase() + rendered.slice(1) : rendered;
     })
-    .replace(/\s+/g, " ")
     .replace(/\.\.(?!\.)/g, ".")
-    .replace(/(^|[.!?]\s+)([a-z])/g, (_, start: string, letter: string) => `${start}${letter.toUpperCase()}`)
+    .replace(/\s+/g, " ")
     .trim();
 }
 
@@ -357,8 +362,14 @@ export function checkProse(
   }
 
   // Key roles the sheet has must be stated.
-  const citedRoles = new Set([...cited].map((id) => facts.get(id)?.role));
-  const missing = sheet.keyRoles.filter((role) => sheet.facts.some((f) => f.role === role) && !citedRoles.has(role));
+  // A key fact counts as stated when it is cited, or a cited fact of its kind says the same.
+  const citedFacts = [...cited].map((id) => facts.get(id)!);
+  const stated = (fact: SheetFact) =>
+    citedFacts.some((c) => c.role === fact.role || (c.kind === fact.kind && c.text === fact.text));
+  const missing = sheet.keyRoles.filter((role) => {
+    const fact = sheet.facts.find((f) => f.role === role);
+    return fact !== undefined && !stated(fact);
+  });
   if (missing.length > 0) {
     const ids = missing.map((role) => sheet.facts.find((f) => f.role === role)!).map((f) => `{${f.id}} (${f.label})`);
     return fail(`the summary leaves out key facts of this filing: ${ids.join(", ")}`);

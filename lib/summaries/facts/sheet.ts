@@ -10,7 +10,7 @@
  * plain, becomes an unlabelled fact (role null). Every fact keeps its Korean label and value
  * cells exactly as they are written.
  */
-import { readableName } from "../names";
+import { personName, readableName } from "../names";
 import { KOREAN_DATE_PATTERNS, KOREAN_UNIT_SCALE, datePartsOf, isoDate, parseAmount, parseDate } from "../figures";
 import type { SummaryInput } from "../types";
 import { bodyCells, compactLabel, type BodyCells, type Slot } from "./cells";
@@ -229,12 +229,15 @@ export function parseValue(
     }
     case "party": {
       if (!prose && !slot.text) return null;
-      const cell = raw
-        .replace(/\s*\([^()]*\)\s*$/, "")
-        .replace(/\s*등$/, "")
-        .trim();
+      // `대신증권(Daishin Securities)`: the filing's own English for the name.
+      const own = /^(.*[^\s(])\s*\(([A-Za-z][^()가-힣]*)\)\s*$/.exec(raw);
+      const cell = (own ? raw : raw.replace(/\s*\([^()]*\)\s*$/, "")).replace(/\s*등$/, "").trim();
       if (!cell || cell.length > 80 || /^\d/.test(cell)) return null;
-      return { value: cell, unit: null, cell, english: readableName(cell) };
+      const english =
+        own?.[2].trim() ??
+        englishInBody(cell, lines) ??
+        (/^[가-힣](?:\s?[가-힣]){1,3}$/.test(cell) ? personName(cell) : readableName(cell));
+      return { value: cell, unit: null, cell, english };
     }
     default: {
       const english = spec?.terms ? termOf(raw, spec.terms) : null;

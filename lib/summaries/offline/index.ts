@@ -97,13 +97,22 @@ export function composeOfflineTemplate(input: SummaryInput, sheet: FactSheet): s
   };
   let sentences = write(TEMPLATES[form.id] ?? []);
   if (sentences.length === 0) sentences = write(generalSentences(sheet));
-  return sentences.join(" ").replace(ROLE_PLACEHOLDER, (whole, prefix: string | undefined, roles: string) => {
-    if (roles === "company") return whole;
-    return `{${prefix ?? ""}${roles
-      .split(" ")
-      .map((role) => ids.get(role) ?? role)
-      .join(" ")}}`;
-  });
+  const values = new Map(sheet.facts.map((f) => [f.id, JSON.stringify(f.value)]));
+  return (
+    sentences
+      .join(" ")
+      .replace(ROLE_PLACEHOLDER, (whole, prefix: string | undefined, roles: string) => {
+        if (roles === "company") return whole;
+        return `{${prefix ?? ""}${roles
+          .split(" ")
+          .map((role) => ids.get(role) ?? role)
+          .join(" ")}}`;
+      })
+      // A span that starts and ends on one day is that day.
+      .replace(/from \{(f\d+)\} to \{(f\d+)\}/g, (span, a: string, b: string) =>
+        values.get(a) === values.get(b) ? `on {${a}}` : span,
+      )
+  );
 }
 
 export const offlineGenerator: SummaryGenerator = {

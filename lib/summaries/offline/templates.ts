@@ -26,7 +26,7 @@ const RESULTS: readonly Sentence[] = [
     "{label net_income.current} was {net_income.current}[, {move net_income.current net_income.year_ago net_income.yoy_change} a year earlier].",
   ],
   [
-    "Year to date, {label revenue.cumulative} was {revenue.cumulative}[ and {label operating_profit.cumulative} {operating_profit.cumulative}].",
+    "Year to date, revenue was {revenue.cumulative}[ and {label operating_profit.cumulative} {operating_profit.cumulative}].",
   ],
 ];
 
