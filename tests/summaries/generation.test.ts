@@ -29,38 +29,16 @@ import { documentsFrom, emptySummaryTables, insertFilings, realBody, realFiling 
 
 const API_KEY = "sk-test-0123456789abcdef";
 const EARNINGS = realFiling("20260730800123"); // Samsung Electronics, corrected preliminary Q2 2026 results
+/** A model's answer: English with placeholders for the facts of the filing's sheet (f3 the period, f4 revenue…). */
 const GOOD = {
-  summaryEn:
-    "Samsung Electronics corrected its preliminary consolidated results for the second quarter of 2026. Revenue was KRW 171.5 trillion, up 130% from a year earlier, and operating profit was KRW 89.49 trillion, up 1,813.83% year on year. The figures are unaudited estimates and may differ from the final results.",
+  summary:
+    "{company} corrected its preliminary results for {f3}: revenue of {f4}, {move f4 f7 f8} a year earlier, and operating profit of {f12}, {move f12 f15 f16} a year earlier.",
   importanceScore: 5,
-  // The facts the summary states, each bound to its line of the body (the validator checks them).
-  facts: [
-    {
-      label: "revenue",
-      value: "171500000000000",
-      unit: "KRW",
-      source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -",
-    },
-    {
-      label: "revenue change year on year",
-      value: "130",
-      unit: "percent",
-      source: "매출액: 당해실적 | 171.50 | 133.87 | 28.11 | - | 74.57 | 130.00 | -",
-    },
-    {
-      label: "operating profit",
-      value: "89490000000000",
-      unit: "KRW",
-      source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -",
-    },
-    {
-      label: "operating profit change year on year",
-      value: "1813.83",
-      unit: "percent",
-      source: "영업이익: 당해실적 | 89.49 | 57.23 | 56.37 | - | 4.68 | 1,813.83 | -",
-    },
-  ],
+  newFacts: [],
 };
+/** What buyers read: every figure rendered from its fact. */
+const GOOD_TEXT =
+  "Samsung Electronics corrected its preliminary results for the second quarter of 2026: revenue of KRW 171.5 trillion, up 130% from KRW 74.57 trillion a year earlier, and operating profit of KRW 89.49 trillion, up 1,813.83% from KRW 4.68 trillion a year earlier.";
 
 let openai: FakeOpenAiServer;
 let dart: FakeDartServer;
@@ -109,7 +87,8 @@ describeEachDatabase("summary generation", (db) => {
 
     expect(row).toMatchObject({
       rcptNo: EARNINGS.rcptNo,
-      summaryEn: GOOD.summaryEn,
+      summaryEn: GOOD_TEXT,
+      template: GOOD.summary,
       importanceScore: 5,
       tickerTags: ["005930"],
       actionableFor: ["traders", "long_term_investors"],
@@ -129,6 +108,9 @@ describeEachDatabase("summary generation", (db) => {
       json_schema: { name: "filing_summary", strict: true },
     });
     expect(request.body.messages[1].content).toContain("매출액: 당해실적 | 171.50");
+    expect(request.body.messages[1].content).toContain(
+      'f4 KEY | role revenue.current | revenue | amount 171500000000000 KRW | renders "KRW 171.5 trillion"',
+    );
     expect(request.body.messages[1].content).toContain("Classifier importance score: 4");
 
     const again = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
@@ -162,17 +144,17 @@ describeEachDatabase("summary generation", (db) => {
     ]);
   });
 
-  it("rejects a figure the body does not state and names it in the retry", async () => {
+  it("rejects a figure typed instead of cited and names it in the retry", async () => {
     openai.enqueue(
-      answer({ ...GOOD, summaryEn: GOOD.summaryEn.replace("171.5 trillion", "175.2 trillion") }),
+      answer({ ...GOOD, summary: GOOD.summary.replace("revenue of {f4}", "revenue of KRW 175.2 trillion") }),
       answer(GOOD),
     );
     const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
 
-    expect(row.summaryEn).toBe(GOOD.summaryEn);
-    expect(openai.requests[1].body.messages.at(-1)?.content).toContain("175.2 trillion");
+    expect(row.summaryEn).toBe(GOOD_TEXT);
+    expect(openai.requests[1].body.messages.at(-1)?.content).toContain("types a digit");
     expect(await generations()).toMatchObject([
-      { outcome: "invalid", detail: expect.stringContaining("175.2 trillion") },
+      { outcome: "invalid", detail: expect.stringContaining("types a digit") },
       { outcome: "ok" },
     ]);
   });
@@ -285,6 +267,21 @@ describeEachDatabase("summary generation", (db) => {
     expect(await db().select().from(summaryLeases)).toEqual([]);
   });
 
+  it("refuses a body that states none of its type's key facts (no_facts): no model call, nothing stored", async () => {
+    // The exchange's notice on STX states its news in prose only: no labelled figure, party or date.
+    const notice = realFiling("20260820800237");
+    await insertFilings(db(), [notice]);
+    await expect(
+      getOrCreateSummary(db(), notice.rcptNo, {
+        generator: model(),
+        documents: documentsFrom({ [notice.rcptNo]: realBody(notice.rcptNo) }),
+      }),
+    ).rejects.toMatchObject({ name: "SummaryNotAvailableError", reason: "no_facts" });
+    expect(openai.requests).toHaveLength(0);
+    expect(await db().select().from(summaries)).toEqual([]);
+    expect(await db().select().from(summaryLeases)).toEqual([]);
+  });
+
   it("throws FilingNotFoundError for a receipt number never ingested", async () => {
     await expect(getOrCreateSummary(db(), "20991231000001", { documents: documentsFrom({}) })).rejects.toBeInstanceOf(
       FilingNotFoundError,
@@ -364,7 +361,7 @@ describeEachDatabase("summary generation", (db) => {
     await settleFallbackUpgrades();
     expect(openai.requests).toHaveLength(3);
     const [stored] = await db().select().from(summaries).where(eq(summaries.rcptNo, EARNINGS.rcptNo));
-    expect(stored).toMatchObject({ modelId: "fake-model", fallback: false, summaryEn: GOOD.summaryEn, basis: "body" });
+    expect(stored).toMatchObject({ modelId: "fake-model", fallback: false, summaryEn: GOOD_TEXT, basis: "body" });
     expect(await db().select().from(summaryLeases)).toEqual([]);
 
     // A model's summary is final: hits no longer call the model.
@@ -383,13 +380,16 @@ describeEachDatabase("summary generation", (db) => {
       generator: model({ maxRetries: 0 }),
       documents: earningsBody(),
     });
-    expect(kept).toMatchObject({ modelId: "fake-model", summaryEn: GOOD.summaryEn });
+    expect(kept).toMatchObject({ modelId: "fake-model", summaryEn: GOOD_TEXT });
     expect((await generations()).map((g) => g.outcome)).toEqual(["ok", "error", "fallback"]);
 
-    const better = { ...GOOD, summaryEn: GOOD.summaryEn.replace("corrected its", "has corrected its") };
+    const better = { ...GOOD, summary: GOOD.summary.replace("corrected its", "has corrected its") };
     openai.enqueue(answer(better));
     const replaced = await regenerateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
-    expect(replaced).toMatchObject({ modelId: "fake-model", summaryEn: better.summaryEn });
+    expect(replaced).toMatchObject({
+      modelId: "fake-model",
+      summaryEn: GOOD_TEXT.replace("corrected its", "has corrected its"),
+    });
     expect(replaced.generatedAt.getTime()).toBeGreaterThan(first.generatedAt.getTime());
   });
 
