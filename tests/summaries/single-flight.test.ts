@@ -10,7 +10,7 @@ import { openDatabase, type Database, type Db } from "@/db/client";
 import { claimSummaryLease, getSummary } from "@/db/queries/summaries";
 import { summaries, summaryGenerations, summaryLeases } from "@/db/schema";
 import {
-  composeOfflineAnswer,
+  composeOfflineTemplate,
   getOrCreateSummaries,
   getOrCreateSummary,
   GeneratorError,
@@ -31,14 +31,14 @@ function countingGenerator(delayMs: number, fail = false): SummaryGenerator & { 
     id: "counting-model",
     calls: 0,
     maxConcurrent: 0,
-    async generate(input: Parameters<SummaryGenerator["generate"]>[0]) {
+    async generate(...[input, sheet]: Parameters<SummaryGenerator["generate"]>) {
       generator.calls += 1;
       running += 1;
       generator.maxConcurrent = Math.max(generator.maxConcurrent, running);
       try {
         await sleep(delayMs);
         if (fail) throw new GeneratorError("model endpoint unreachable");
-        return { ...composeOfflineAnswer(input), importanceScore: input.classifierScore };
+        return { summary: composeOfflineTemplate(input, sheet), importanceScore: input.classifierScore };
       } finally {
         running -= 1;
       }
