@@ -94,18 +94,22 @@ export function renderProse(template: string, sheet: FactSheet, companyNameEn: s
       }
     }
   };
-  return template
-    .replace(PLACEHOLDER, (whole, inner: string, at: number) => {
-      const token = parseToken(inner);
-      const rendered = token && text(token);
-      if (!rendered) return whole;
-      // A sentence that starts with a placeholder starts with a capital.
-      const starts = /(?:^|[.!?]\s+)$/.test(template.slice(0, at));
-      return starts ? rendered.charAt(0).toUpperCase() + rendered.slice(1) : rendered;
-    })
-    .replace(/\.\.(?!\.)/g, ".")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    template
+      // "Samsung Electronics'", not "Samsung Electronics's".
+      .replace(/\{company\}'s\b/g, /s$/.test(companyNameEn) ? "{company}'" : "{company}'s")
+      .replace(PLACEHOLDER, (whole, inner: string, at: number) => {
+        const token = parseToken(inner);
+        const rendered = token && text(token);
+        if (!rendered) return whole;
+        // A sentence that starts with a placeholder starts with a capital.
+        const starts = /(?:^|[.!?]\s+)$/.test(template.slice(0, at));
+        return starts ? rendered.charAt(0).toUpperCase() + rendered.slice(1) : rendered;
+      })
+      .replace(/\.\.(?!\.)/g, ".")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 // ---------- checks ----------

@@ -67,6 +67,8 @@ const NOTES_ITEM = /기타\s*투자\s*판단|참고할\s*사항|기타\s*투자�
 const CORRECTION_HEADER = /^정정전$/;
 const UNIT_DECLARATION = /단위\s*[:：]?\s*(조|억|천만|백만|만|천)?\s*원/;
 const CURRENCY_CELL = /^(?:KRW|USD|EUR|JPY|CNY|GBP|HKD|SGD)\b/;
+/** A results table's turn column (흑자적자전환여부): a value of its column, not a label. */
+const TURN = /^(?:흑자|적자)(?:전환|지속)$/;
 /** A cell that is no value: empty leaders, a dash. */
 const NO_VALUE = /^[-–—]$/;
 
@@ -75,7 +77,7 @@ export function isValueCell(cell: string): boolean {
   const text = cell.trim();
   // `171.00 / 304.87 / 89.40`: a list of values under a list of labels.
   if (text.includes(" / ")) return text.split(" / ").every((part) => isValueCell(part));
-  if (NO_VALUE.test(text)) return true;
+  if (NO_VALUE.test(text) || TURN.test(text)) return true;
   if (parseDate(text) !== null && /^[\s(]*\d{4}/.test(text)) return true;
   return (
     parseAmount(text.replace(/[%％]$/, "")) !== null ||

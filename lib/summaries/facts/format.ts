@@ -125,7 +125,7 @@ export function formatValue(
     case "percentage_points":
       return `${groupedNumber(number, 4)} percentage ${Math.abs(number) === 1 ? "point" : "points"}`;
     case "ratio":
-      return unit ? `${groupedNumber(number, 6)} ${unit}` : groupedNumber(number, 6);
+      return unit ? `${groupedNumber(number, 10)} ${unit}` : groupedNumber(number, 10);
     default:
       return formatCount(number, unit);
   }

@@ -119,6 +119,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "treasury.end": r("trading period end", "date", "end"),
   "treasury.purpose": r("purpose", "enumeration", "purpose", { terms: T.TREASURY_PURPOSES }),
   "treasury.method": r("method", "enumeration", "method", { terms: T.TREASURY_METHODS }),
+  "treasury.free": r("transfer without payment", "enumeration", "method", { terms: T.FREE_TRANSFERS }),
   "treasury.market_shares": r("shares to trade on the market", "shares", "trade"),
   "treasury.block_shares": r("shares to trade in after-hours block trades", "shares", "trade"),
   "treasury.off_market_shares": r("shares to trade off the market", "shares", "trade"),
@@ -315,6 +316,28 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "trial.regulator": r("regulator", "enumeration", "regulator", { terms: T.REGULATORS }),
   "licence.upfront": r("upfront payment", "amount", "upfront"),
   "contribution.amount": r("contribution", "amount", "contribution"),
+
+  // Mergers and spin-offs.
+  "merger.method": r("merger method", "enumeration", "method", { terms: T.MERGER_METHODS }),
+  "merger.partner": r("merger partner", "party", "counterparty"),
+  "merger.partner_relation": r("partner's relationship to the company", "enumeration", "relation", {
+    terms: T.RELATIONSHIPS,
+  }),
+  "merger.ratio": r("merger ratio", "ratio", "merger_ratio", { unit: "new shares for each share of the partner" }),
+  "merger.new_shares": r("new shares issued for the merger", "shares", "new_shares"),
+  "merger.partner_revenue": r("the partner's revenue in its latest year", "amount", "target_revenue"),
+  "merger.partner_assets": r("the partner's total assets", "amount", "target_assets"),
+  "merger.contract_date": r("merger contract date", "date", "contract_date"),
+  "merger.date": r("merger date", "date", "merger_date"),
+  "merger.appraisal_price": r("appraisal price for dissenting shareholders", "amount", "price"),
+  "spinoff.method": r("spin-off method", "enumeration", "method", { terms: T.SPINOFF_METHODS }),
+  "spinoff.new_company": r("new company", "party", "counterparty"),
+  "spinoff.ratio": r("split ratio", "ratio", "split_ratio"),
+  "spinoff.new_assets": r("the new company's total assets", "amount", "target_assets"),
+  "spinoff.new_revenue": r("revenue of the business spun off", "amount", "target_revenue"),
+  "spinoff.remaining_revenue": r("revenue of the business the company keeps", "amount", "remaining_revenue"),
+  "spinoff.remaining_assets": r("the company's total assets after the spin-off", "amount", "total_assets"),
+  "spinoff.date": r("spin-off date", "date", "spinoff_date"),
 
   // IR events.
   "ir.start": r("first day", "date", "start"),

@@ -192,7 +192,13 @@ export function parseValue(
       const value = cell ? number(cell) : null;
       return value === null || !cell ? null : { value, unit: kind === "percent" ? "%" : "pp", cell };
     }
-    case "ratio":
+    case "ratio": {
+      // `1 : 0.0347` (a merger ratio), `0.25` (new shares per share).
+      const pair =
+        /^1\s*[:：]\s*(\d[\d,]*(?:\.\d+)?)$/.exec(raw) ?? /(?:^|\s)1\s*[:：]\s*(\d[\d,]*(?:\.\d+)?)/.exec(raw);
+      const value = pair ? number(pair[1]) : /[가-힣]/.test(raw) ? null : number(raw);
+      return value === null ? null : { value, unit: spec?.unit ?? null, cell: pair ? pair[0].trim() : raw };
+    }
     case "count": {
       if (prose || /[가-힣]/.test(raw)) {
         const m = COUNT_IN_PROSE.exec(raw);
@@ -233,11 +239,15 @@ export function parseValue(
       const own = /^(.*[^\s(])\s*\(([A-Za-z][^()가-힣]*)\)\s*$/.exec(raw);
       const cell = (own ? raw : raw.replace(/\s*\([^()]*\)\s*$/, "")).replace(/\s*등$/, "").trim();
       if (!cell || cell.length > 80 || /^\d/.test(cell)) return null;
+      // `주식회사 에이치홀딩스 외 1인`: a holder and its related parties.
+      const group = /^(.*?)\s*외\s*(\d+)\s*인?$/.exec(cell);
+      const name = group ? group[1] : cell;
+      const related = group ? ` and ${group[2]} related ${group[2] === "1" ? "party" : "parties"}` : "";
       const english =
         own?.[2].trim() ??
-        englishInBody(cell, lines) ??
-        (/^[가-힣](?:\s?[가-힣]){1,3}$/.test(cell) ? personName(cell) : readableName(cell));
-      return { value: cell, unit: null, cell, english };
+        englishInBody(name, lines) ??
+        (/^[가-힣](?:\s?[가-힣]){1,3}$/.test(name) ? personName(name) : readableName(name));
+      return { value: cell, unit: null, cell, english: `${english}${related}` };
     }
     default: {
       const english = spec?.terms ? termOf(raw, spec.terms) : null;
@@ -385,7 +395,8 @@ export function buildFactSheet(input: SummaryInput): FactSheet {
         taken.add(rule.role);
         labelled.push(fact);
         claimed = true;
-        break;
+        // A term may state two things (처분목적 "우리사주조합 무상출연": a purpose and a free transfer); a figure one.
+        if (!["enumeration", "security"].includes(spec.kind)) break;
       }
       if (claimed || slot.prose || slot.correction || !slot.label || CONTACT.test(compact(slot.label))) continue;
       const kind = plainKind(slot);

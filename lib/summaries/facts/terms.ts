@@ -44,6 +44,8 @@ export const TREASURY_PURPOSES: TermTable = [
   [/운영자금|재원|자금확보|개발자금/, "raising funds"],
 ];
 
+export const FREE_TRANSFERS: TermTable = [[/무상출연|무상증여|무상교부/, "free of charge"]];
+
 export const TREASURY_METHODS: TermTable = [
   [/공개매수/, "a tender offer"],
   [/신탁/, "a trust contract"],
@@ -112,6 +114,18 @@ export const BOND_KINDS: TermTable = [
 export const EXCHANGE_TARGETS: TermTable = [
   [/보통주.*자기주식|자기주식.*보통주/, "its common stock held in treasury"],
   [/보통주/, "common stock"],
+];
+
+export const MERGER_METHODS: TermTable = [
+  [/소규모합병/, "a small-scale merger"],
+  [/간이합병/, "a simplified merger"],
+  [/흡수합병/, "a merger by absorption"],
+  [/신설합병/, "a merger into a new company"],
+];
+
+export const SPINOFF_METHODS: TermTable = [
+  [/인적분할/, "a split-off (the new company's shares go to the company's shareholders)"],
+  [/물적분할/, "a spin-off into a wholly owned subsidiary"],
 ];
 
 export const IR_AUDIENCES: TermTable = [

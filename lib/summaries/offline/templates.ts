@@ -43,6 +43,25 @@ const TRANSFER_TAIL: readonly Sentence[] = [
 ];
 
 export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
+  merger: [
+    [
+      "{company} decided on {merger.method} with {merger.partner}[, its {merger.partner_relation},][ at a ratio of {merger.ratio}].",
+      "{company} decided to merge with {merger.partner}[ at a ratio of {merger.ratio}].",
+    ],
+    ["It will issue {merger.new_shares} for the merger."],
+    ["The merger takes effect on {merger.date}[, after a shareholders' meeting on {meeting_date}]."],
+    [
+      "In its latest year the partner had revenue of {merger.partner_revenue}[ and total assets of {merger.partner_assets}].",
+    ],
+  ],
+  spin_off: [
+    ["{company} decided on {spinoff.method}, creating {spinoff.new_company}[, effective {spinoff.date}]."],
+    [
+      "The business spun off had revenue of {spinoff.new_revenue} in its latest year[, against {spinoff.remaining_revenue} for the business the company keeps].",
+    ],
+    ["The new company starts with total assets of {spinoff.new_assets}."],
+    ["The shareholders' meeting is on {meeting_date}."],
+  ],
   periodic_report: [
     [
       "{company} reported {label revenue.current} of {revenue.current} for {results.period}[, {move revenue.current revenue.year_ago} a year earlier], with {label operating_profit.current} of {operating_profit.current}[ and {label net_income.current} of {net_income.current}].",
@@ -111,10 +130,11 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
   ],
   treasury_disposal: [
     [
+      "{company} decided to transfer {treasury.shares} of treasury stock {treasury.free}[ to {treasury.purpose}][; the filing values them at {treasury.price} per share[, {treasury.amount} in all], a reference price, not money received].",
       "{company} decided to sell {treasury.shares} of treasury stock[ at {treasury.price} each][ for {treasury.amount} in total][, for {treasury.purpose}].",
     ],
     [
-      "They are to be sold from {treasury.start} to {treasury.end}[, all in after-hours block trades ({treasury.block_shares})][, all off the market ({treasury.off_market_shares})].",
+      "The disposal is planned from {treasury.start} to {treasury.end}[, in after-hours block trades ({treasury.block_shares})][, off the market ({treasury.off_market_shares})].",
     ],
     ["The broker is {treasury.broker}."],
     [
