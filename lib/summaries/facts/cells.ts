@@ -117,7 +117,11 @@ function proseSlots(text: string, base: Omit<Slot, "label" | "value" | "prose" |
   });
 }
 
-export function bodyCells(body: string): BodyCells {
+/**
+ * `groupsCarry`: a group holds for the rows after it (a body's continuation rows); a
+ * structured record names every field's group on its own line, so there it does not.
+ */
+export function bodyCells(body: string, { groupsCarry = true }: { groupsCarry?: boolean } = {}): BodyCells {
   const lines = body.split("\n").map((l) => l.trim());
   const slots: Slot[] = [];
   let item: string | null = null;
@@ -184,7 +188,7 @@ export function bodyCells(body: string): BodyCells {
     // A header row: three or more cells, none a value.
     if (!hasValue && cells.length >= 3) {
       header = cells;
-      if (!NUMBERED_ITEM.test(first)) group = first;
+      if (!NUMBERED_ITEM.test(first) && groupsCarry) group = first;
     }
 
     // Text values: the cell after a label (`3. 계약상대: (주)주성알앤디`), and prose items in long cells.
@@ -232,7 +236,7 @@ export function bodyCells(body: string): BodyCells {
     });
 
     // Rows `group: sub-label | value` make the group hold for the rows that continue it.
-    if (cells.length >= 3 && !values[0] && !values[1] && values[2]) group = first;
+    if (cells.length >= 3 && !values[0] && !values[1] && values[2]) group = groupsCarry ? first : null;
     else if (NUMBERED_ITEM.test(first)) group = null;
     if (!hasValue && cells.length < 3 && header && cells.length === 2) header = null;
   });

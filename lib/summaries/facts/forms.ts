@@ -51,12 +51,12 @@ const COMMON: readonly LabelRule[] = [
 ];
 
 const FUNDING: readonly LabelRule[] = [
-  rule("funding.facilities", /^시설자금/, { group: /자금조달의목적/ }),
-  rule("funding.business_acquisition", /^영업양수자금/, { group: /자금조달의목적/ }),
-  rule("funding.operations", /^운영자금/, { group: /자금조달의목적/ }),
-  rule("funding.debt_repayment", /^채무상환자금/, { group: /자금조달의목적/ }),
-  rule("funding.securities", /^타법인증권취득자금/, { group: /자금조달의목적/ }),
-  rule("funding.other", /^기타자금/, { group: /자금조달의목적/ }),
+  rule("funding.facilities", /^시설자금/),
+  rule("funding.business_acquisition", /^영업양수자금/),
+  rule("funding.operations", /^운영자금/),
+  rule("funding.debt_repayment", /^채무상환자금/),
+  rule("funding.securities", /^타법인증권취득자금/),
+  rule("funding.other", /^기타자금/),
 ];
 
 const CONTRACT_TERMS: readonly LabelRule[] = [

@@ -180,7 +180,7 @@ export function parseValue(
       return value === null ? null : { value, unit: currencyOf(slot, raw), cell: raw };
     }
     case "shares": {
-      const scale = /\(천주\)/.test(slot.label ?? "") ? 1e3 : 1;
+      const scale = /\(천주\)/.test(`${slot.label ?? ""}${slot.group ?? ""}${slot.column ?? ""}`) ? 1e3 : 1;
       const value = number(prose ? (/\d[\d,]*(?=\s*주)/.exec(raw)?.[0] ?? "") : raw, scale);
       return value === null
         ? null
@@ -301,7 +301,7 @@ export function sheetDocuments(input: SummaryInput): { cells: BodyCells; origin:
     ...(input.structured
       ? [
           {
-            cells: bodyCells(structuredText(input.structured)),
+            cells: bodyCells(structuredText(input.structured), { groupsCarry: false }),
             origin: `DART structured record (${input.structured.api})`,
           },
         ]
