@@ -154,6 +154,8 @@ interface Phrase {
   concepts: readonly string[];
   /** Read after the placeholder ("{f4} of its recent annual revenue"), not before it. */
   after?: boolean;
+  /** Names one thing only: right before a placeholder of another kind it is a mismatch too. */
+  strict?: boolean;
 }
 
 /** What a sentence calls a figure, and the concepts of the roles it may be. */
@@ -183,7 +185,7 @@ const PHRASES: readonly Phrase[] = [
     concepts: ["lead_manager"],
     after: true,
   },
-  { pattern: /\brecord date\b/i, kinds: ["date"], concepts: ["record_date"] },
+  { pattern: /\brecord date\b/i, kinds: ["date"], concepts: ["record_date"], strict: true },
   { pattern: /\bboard\b|\bdirectors\b/i, kinds: ["date"], concepts: ["decision_date"] },
   { pattern: /\b(?:start\w*|begin\w*|commenc\w*)\b/i, kinds: ["date"], concepts: ["start"] },
   { pattern: /\b(?:payment|paid|payable|pay)\b/i, kinds: ["date"], concepts: ["payment_date"] },
@@ -201,7 +203,7 @@ const PHRASES: readonly Phrase[] = [
   { pattern: /\b(?:contract|order|deal)\b/i, kinds: ["amount"], concepts: ["contract", "contract_initial"] },
   { pattern: /\bguarantee\w*\b/i, kinds: ["amount"], concepts: ["guarantee", "guarantee_total"] },
   { pattern: /\b(?:borrowing|debt|loan)\b/i, kinds: ["amount"], concepts: ["debt"] },
-  { pattern: /\bcoupon\b/i, kinds: ["percent"], concepts: ["coupon"] },
+  { pattern: /\bcoupon\b/i, kinds: ["percent"], concepts: ["coupon"], strict: true },
   { pattern: /\byield\b/i, kinds: ["percent"], concepts: ["yield"] },
   {
     pattern: /\b(?:conversion|exchange|exercise) price\b|\bconvert\w* at\b|\bexchangeable at\b/i,
@@ -209,9 +211,14 @@ const PHRASES: readonly Phrase[] = [
     concepts: ["conversion_price"],
   },
   { pattern: /\bfloor\b|\bno lower than\b|\bminimum\b/i, kinds: ["amount"], concepts: ["floor"] },
-  { pattern: /\bseries\b/i, kinds: ["count"], concepts: ["series"] },
-  { pattern: /\b(?:bank|lender|creditor)\b/i, kinds: ["party"], concepts: ["creditor"] },
-  { pattern: /\b(?:lead manager|underwriter|arranger|bookrunner)\b/i, kinds: ["party"], concepts: ["lead_manager"] },
+  { pattern: /\bseries\b/i, kinds: ["count"], concepts: ["series"], strict: true },
+  { pattern: /\b(?:bank|lender|creditor)\b/i, kinds: ["party"], concepts: ["creditor"], strict: true },
+  {
+    pattern: /\b(?:lead manager|underwriter|arranger|bookrunner)\b/i,
+    kinds: ["party"],
+    concepts: ["lead_manager"],
+    strict: true,
+  },
   { pattern: /\b(?:broker|trustee)\b/i, kinds: ["party"], concepts: ["broker"] },
   { pattern: /\b(?:buyer|purchaser|acquirer)\b/i, kinds: ["party"], concepts: ["buyer", "counterparty"] },
   { pattern: /\b(?:plaintiff|sued by)\b/i, kinds: ["party"], concepts: ["plaintiff"] },
@@ -229,13 +236,20 @@ const PHRASES: readonly Phrase[] = [
   },
 ];
 
-/** The concept the words around a placeholder give it: right after it, else the nearest before it in its clause. */
-function phraseAt(template: string, start: number, end: number, kind: string): Phrase | null {
+interface PhraseHit {
+  phrase: Phrase;
+  /** Characters between the phrase and the placeholder. */
+  distance: number;
+}
+
+/**
+ * The phrases that name a placeholder: one right after it, else the nearest before it in its
+ * clause (back to a clause break or the previous placeholder); `fits` picks which phrases count.
+ */
+function phraseAt(template: string, start: number, end: number, fits: (phrase: Phrase) => boolean): PhraseHit | null {
   const after = template.slice(end, end + 80);
-  for (const phrase of PHRASES) {
-    if (phrase.after && phrase.kinds.includes(kind) && phrase.pattern.test(after)) return phrase;
-  }
-  // The clause before: back to a sentence or clause break, or the previous placeholder.
+  for (const phrase of PHRASES)
+    if (phrase.after && fits(phrase) && phrase.pattern.test(after)) return { phrase, distance: 0 };
   const before = template.slice(0, start);
   const clauseStart = Math.max(
     before.lastIndexOf("."),
@@ -243,19 +257,27 @@ function phraseAt(template: string, start: number, end: number, kind: string): P
     before.lastIndexOf(","),
     before.lastIndexOf(":"),
     before.lastIndexOf("}"),
-    before.search(/\s(?:and|while|but|whereas)\s[^]*$/) >= 0 ? before.lastIndexOf(" and ") : -1,
+    before.lastIndexOf(" and "),
+    before.lastIndexOf(" while "),
+    before.lastIndexOf(" but "),
   );
   const clause = before.slice(clauseStart + 1);
-  let best: { phrase: Phrase; at: number } | null = null;
+  let best: PhraseHit | null = null;
   for (const phrase of PHRASES) {
-    if (phrase.after || !phrase.kinds.includes(kind)) continue;
+    if (phrase.after || !fits(phrase)) continue;
     for (const m of clause.matchAll(new RegExp(phrase.pattern.source, "gi"))) {
-      const at = (m.index ?? 0) + m[0].length;
-      if (!best || at > best.at) best = { phrase, at };
+      const distance = clause.length - ((m.index ?? 0) + m[0].length);
+      if (!best || distance < best.distance) best = { phrase, distance };
     }
   }
-  return best?.phrase ?? null;
+  return best;
 }
+
+/** A strict phrase this close before a placeholder names it, whatever the fact's kind: "series {f5}". */
+const ADJACENT = 4;
+
+const phraseName = (phrase: Phrase) =>
+  phrase.pattern.source.replace(/\\[bs]|\(\?:|\(\?<!de\)|\)|\^|\*|\?|\\w|\+/g, "").split("|")[0];
 
 export interface ProseCheck {
   /** Why the template is rejected; null when it passes. */
@@ -340,11 +362,14 @@ export function checkProse(
     const fact = facts.get(token.id)!;
     const start = m.index ?? 0;
     const end = start + m[0].length;
-    const phrase = phraseAt(template, start, end, fact.kind);
     const spec = roleSpec(fact.role ?? "");
-    if (phrase && !(spec && phrase.concepts.includes(spec.concept)))
+    const hit = phraseAt(template, start, end, (p) => p.kinds.includes(fact.kind));
+    if (hit && !(spec && hit.phrase.concepts.includes(spec.concept)))
+      return fail(`{${token.id}} is the ${fact.label}, but its sentence calls it "${phraseName(hit.phrase)}"`);
+    const strict = phraseAt(template, start, end, (p) => Boolean(p.strict) && !p.kinds.includes(fact.kind));
+    if (strict && strict.distance <= ADJACENT)
       return fail(
-        `{${token.id}} is the ${fact.label}, but its sentence calls it something else ("${phrase.pattern.source.replace(/\\b|\(\?:|\)|\^\\s\*/g, "").slice(0, 40)}")`,
+        `{${token.id}} is the ${fact.label} (${fact.kind}), but its sentence calls it "${phraseName(strict.phrase)}"`,
       );
     if (spec?.signed && fact.kind === "amount" && typeof fact.value === "number") {
       const clause =
