@@ -125,7 +125,8 @@ const MONTHS =
 const DIRECTIONS =
   /\b(?:rose|rise[sn]?|rising|fell|falls?|falling|fallen|increas\w*|decreas\w*|grew|grow(?:s|n|ing|th)?|declin\w*|widen\w*|narrow\w*|jump\w*|surg\w*|soar\w*|plung\w*|drop\w*|slump\w*|climb\w*|shr[ai]nk\w*|improv\w*|worsen\w*|doubl\w*|tripl\w*|halv\w*|higher|lower|turned|swung|rebound\w*|recover\w*)\b/i;
 /** Directions that are names of things, not changes: a capital increase, a floor "no lower than". */
-const DIRECTION_TERMS = /\bcapital (?:increase|reduction)\b|\bno lower than\b|\bnot lower than\b/gi;
+const DIRECTION_TERMS =
+  /\bcapital (?:increase|reduction)\b|\bno lower than\b|\bnot lower than\b|\b(?:falls?|fell) (?:due )?on\b/gi;
 const TERMS =
   /\bpublic(?:ly)?\s+(?:offer\w*|placement|placed|issue\w*)|\bprivate(?:ly)?\s+(?:placement|placed|offer\w*|issue\w*)|\b(?:preferred|preference)\b|\b(?:common|ordinary)\s+(?:shares?|stock)\b|\btender offer\b|\bthird-party allotment\b|\bshareholder allotment\b/i;
 const CJK = /[\p{Script=Hangul}\p{Script=Han}]/u;
@@ -194,10 +195,15 @@ const PHRASES: readonly Phrase[] = [
   { pattern: /\bdelist\w*\b/i, kinds: ["date"], concepts: ["delisting_date"] },
   { pattern: /\bshareholders'? meeting\b/i, kinds: ["date"], concepts: ["meeting_date"] },
   { pattern: /\bterminat\w*\b/i, kinds: ["date", "amount"], concepts: ["termination_date", "contract"] },
-  { pattern: /\boperating (?:profit|income|loss)\b/i, kinds: ["amount"], concepts: ["operating_profit"] },
-  { pattern: /\bnet (?:income|profit|loss)\b/i, kinds: ["amount"], concepts: ["net_income"] },
+  { pattern: /\boperating (?:profit|income|loss)\b/i, kinds: ["amount"], concepts: ["operating_profit"], strict: true },
+  { pattern: /\bnet (?:income|profit|loss)\b/i, kinds: ["amount"], concepts: ["net_income"], strict: true },
   { pattern: /\bpre-?tax\b/i, kinds: ["amount"], concepts: ["pretax_profit"] },
-  { pattern: /\b(?:revenue|sales)\b/i, kinds: ["amount"], concepts: ["revenue", "recent_revenue", "target_revenue"] },
+  {
+    pattern: /\b(?:revenue|sales)\b/i,
+    kinds: ["amount"],
+    concepts: ["revenue", "recent_revenue", "target_revenue"],
+    strict: true,
+  },
   { pattern: /\bequity\b/i, kinds: ["amount"], concepts: ["equity"] },
   { pattern: /\binvest(?:ment|ing|s)?\b/i, kinds: ["amount"], concepts: ["investment"] },
   { pattern: /\b(?:contract|order|deal)\b/i, kinds: ["amount"], concepts: ["contract", "contract_initial"] },
@@ -224,10 +230,11 @@ const PHRASES: readonly Phrase[] = [
   { pattern: /\b(?:plaintiff|sued by)\b/i, kinds: ["party"], concepts: ["plaintiff"] },
   { pattern: /\b(?:debtor|borrower)\b/i, kinds: ["party"], concepts: ["debtor"] },
   { pattern: /\b(?:holder|shareholder|investor)\b/i, kinds: ["party"], concepts: ["holder"] },
+  { pattern: /\b(?:partner|counterparty|customer|client)\b/i, kinds: ["party"], concepts: ["counterparty", "buyer"] },
   {
     pattern: /\b(?:bought|buy\w*|purchas\w*|acquir\w*|sold|sell\w*|dispos\w*|repurchas\w*)\b/i,
     kinds: ["shares"],
-    concepts: ["trade"],
+    concepts: ["trade", "new_shares"],
   },
   {
     pattern: /\b(?:hold\w*|held|stake|owns?|ownership)\b/i,
@@ -240,6 +247,8 @@ interface PhraseHit {
   phrase: Phrase;
   /** Characters between the phrase and the placeholder. */
   distance: number;
+  /** The words that name it. */
+  words: string;
 }
 
 /**
@@ -248,8 +257,11 @@ interface PhraseHit {
  */
 function phraseAt(template: string, start: number, end: number, fits: (phrase: Phrase) => boolean): PhraseHit | null {
   const after = template.slice(end, end + 80);
-  for (const phrase of PHRASES)
-    if (phrase.after && fits(phrase) && phrase.pattern.test(after)) return { phrase, distance: 0 };
+  for (const phrase of PHRASES) {
+    if (!phrase.after || !fits(phrase)) continue;
+    const m = phrase.pattern.exec(after);
+    if (m) return { phrase, distance: 0, words: m[0].trim() };
+  }
   const before = template.slice(0, start);
   const clauseStart = Math.max(
     before.lastIndexOf("."),
@@ -267,7 +279,7 @@ function phraseAt(template: string, start: number, end: number, fits: (phrase: P
     if (phrase.after || !fits(phrase)) continue;
     for (const m of clause.matchAll(new RegExp(phrase.pattern.source, "gi"))) {
       const distance = clause.length - ((m.index ?? 0) + m[0].length);
-      if (!best || distance < best.distance) best = { phrase, distance };
+      if (!best || distance < best.distance) best = { phrase, distance, words: m[0] };
     }
   }
   return best;
@@ -275,9 +287,6 @@ function phraseAt(template: string, start: number, end: number, fits: (phrase: P
 
 /** A strict phrase this close before a placeholder names it, whatever the fact's kind: "series {f5}". */
 const ADJACENT = 4;
-
-const phraseName = (phrase: Phrase) =>
-  phrase.pattern.source.replace(/\\[bs]|\(\?:|\(\?<!de\)|\)|\^|\*|\?|\\w|\+/g, "").split("|")[0];
 
 export interface ProseCheck {
   /** Why the template is rejected; null when it passes. */
@@ -349,7 +358,7 @@ export function checkProse(
     const amount = token?.kind === "fact" && facts.get(token.id)?.kind === "amount";
     if (amount && CURRENCY_AFTER_PLACEHOLDER.test(template.slice(end)))
       return fail('the text types a currency ("won") after a figure');
-    if (/\b(?:up|down)\s+(?:by\s+)?$/i.test(template.slice(0, m.index)))
+    if (/(?<!\b(?:make|made|makes|making|set|sets)\s)\b(?:up|down)\s+(?:by\s+)?$/i.test(template.slice(0, m.index)))
       return fail("the text types a direction (up/down) before a figure; use {move …}");
   }
   const namesProblem = capitalisedProblem(typed);
@@ -365,12 +374,10 @@ export function checkProse(
     const spec = roleSpec(fact.role ?? "");
     const hit = phraseAt(template, start, end, (p) => p.kinds.includes(fact.kind));
     if (hit && !(spec && hit.phrase.concepts.includes(spec.concept)))
-      return fail(`{${token.id}} is the ${fact.label}, but its sentence calls it "${phraseName(hit.phrase)}"`);
+      return fail(`{${token.id}} is the ${fact.label}, but its sentence calls it "${hit.words}"`);
     const strict = phraseAt(template, start, end, (p) => Boolean(p.strict) && !p.kinds.includes(fact.kind));
     if (strict && strict.distance <= ADJACENT)
-      return fail(
-        `{${token.id}} is the ${fact.label} (${fact.kind}), but its sentence calls it "${phraseName(strict.phrase)}"`,
-      );
+      return fail(`{${token.id}} is the ${fact.label} (${fact.kind}), but its sentence calls it "${strict.words}"`);
     if (spec?.signed && fact.kind === "amount" && typeof fact.value === "number") {
       const clause =
         template

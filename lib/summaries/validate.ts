@@ -23,7 +23,8 @@ import type { FactSheet } from "./facts/types";
 import { checkProse, renderProse } from "./prose";
 import type { SummaryInput } from "./types";
 
-export const SUMMARY_MIN_CHARS = 100;
+/** Short is fine when it states the key facts (checkProse requires them); empty is not. */
+export const SUMMARY_MIN_CHARS = 60;
 export const SUMMARY_MAX_CHARS = 1200;
 export const MAX_SCORE_SHIFT = 2;
 
