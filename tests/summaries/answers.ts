@@ -344,6 +344,11 @@ export const ADVERSARIAL: readonly ScriptedAnswer[] = [
     "{company} said revenue grew 171.5% in {results.period} to {revenue.current}, with operating profit of {operating_profit.current}.",
   ),
   wrong(
+    "revenue rose its own amount (half-year)",
+    r("20220816001711"),
+    "{company} said revenue rose {revenue.current} in {results.period}, with operating profit of {operating_profit.current} and net income of {net_income.current}.",
+  ),
+  wrong(
     "growth rate cited as revenue",
     r("20260730800123"),
     "For {results.period}, {company} reported revenue of {revenue.yoy_change} and operating profit of {operating_profit.current}.",
@@ -496,6 +501,11 @@ export const ADVERSARIAL: readonly ScriptedAnswer[] = [
     "widening loss called narrowing, typed",
     LOSS,
     "{company} reported revenue of {revenue.current} for {results.period}; its operating loss of {operating_profit.current} narrowed from {operating_profit.year_ago}.",
+  ),
+  wrong(
+    "narrowing typed on a profit (half-year)",
+    r("20220816001711"),
+    "{company} reported revenue of {revenue.current} for {results.period}; operating profit of {operating_profit.current} narrowed from {operating_profit.year_ago}, and net income was {net_income.current}.",
   ),
   wrong(
     "a loss called a profit",

@@ -4,16 +4,9 @@
  * with the Korean original beside it once.
  */
 import { describe, expect, it } from "vitest";
-import { composeOfflineSummary } from "@/lib/summaries";
-import {
-  displayCompanyName,
-  englishFormsIn,
-  nameFromBody,
-  personName,
-  placeName,
-  readableName,
-} from "@/lib/summaries/names";
-import { realInput } from "./rubric";
+import { companyDisplayName } from "@/lib/summaries";
+import { displayCompanyName, nameFromBody, personName, readableName } from "@/lib/summaries/names";
+import { realInput } from "./corpus";
 
 describe("readable names", () => {
   it("spells the big financial groups as they spell themselves, not letter by letter", () => {
@@ -42,10 +35,9 @@ describe("readable names", () => {
     expect(readableName("Northvolt Ett AB")).toBe("Northvolt Ett AB");
   });
 
-  it("writes people, places and directory names as English prose does", () => {
+  it("writes people and directory names as English prose does", () => {
     expect(personName("마민지")).toBe("Ma Min-ji");
     expect(personName("김철수")).toBe("Kim Cheol-su");
-    expect(placeName("서울특별시 종로구 동숭동")).toBe("Dongsung-dong, Jongno-gu, Seoul");
     expect(displayCompanyName("SAMSUNG ELECTRONICS CO,.LTD")).toBe("Samsung Electronics");
     expect(displayCompanyName("NICE INFORMATION & TELECOMMUNICATION INC.")).toBe(
       "NICE Information & Telecommunication",
@@ -53,36 +45,10 @@ describe("readable names", () => {
     expect(displayCompanyName("STX CORPORATION")).toBe("STX");
   });
 
-  it("knows the English forms a body supports, for the counterparty check", () => {
-    const forms = englishFormsIn([
-      "2. 채권자: 신한은행\n성명(명칭): 한글 | (주)캐디언스시스템 | 한자(영문) | CADians System Corp",
-    ]);
-    expect(forms.has("shinhan bank")).toBe(true);
-    expect(forms.has("cadians system")).toBe(true);
-    expect(forms.has("kb kookmin bank")).toBe(false);
-  });
-
-  it("finds the listed companies a body names anywhere in it, from the directory", () => {
-    const directory = new Map([
-      ["삼성전자", "Samsung Electronics Co., Ltd."],
-      ["삼성SDI", "Samsung SDI Co., Ltd."],
-      ["카카오", "Kakao Corp."],
-      ["LG", "LG Corp."],
-    ]);
-    const forms = englishFormsIn(["공급처: 삼성SDI와 계약, 모회사 카카오"], directory);
-    expect([...forms].filter((f) => ["samsung electronics", "samsung sdi", "kakao", "lg"].includes(f)).sort()).toEqual([
-      "kakao",
-      "samsung sdi",
-    ]);
-    expect(englishFormsIn(["카카오"], directory).has("kakao")).toBe(true); // a name that is the whole text
-  });
-
   it("uses the name an unlisted company's own filing spells in its web address, not a letter-by-letter romanisation", () => {
     expect(nameFromBody("주식회사 아틀라스링크", "(홈페이지) http://www.atlaslink.co.kr")).toBe("Atlaslink");
     expect(nameFromBody("아틀라스링크", "(홈페이지) http://www.samsung.com/sec")).toBeNull();
-    const guarantee = composeOfflineSummary(realInput("20260729900778")); // the body gives no address
-    expect(guarantee).toMatch(/^Ateullaseuringkeu/);
-    const completion = composeOfflineSummary(realInput("20260820000380")); // www.atlaslink.co.kr
-    expect(completion).toMatch(/^Atlaslink completed its KRW 17.4 billion purchase/);
+    expect(companyDisplayName(realInput("20260729900778"))).toBe("Ateullaseuringkeu"); // the body gives no address
+    expect(companyDisplayName(realInput("20260820000380"))).toBe("Atlaslink"); // www.atlaslink.co.kr
   });
 });

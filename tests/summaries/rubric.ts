@@ -1,65 +1,19 @@
 /**
- * The summary rubric, applied mechanically against the expected facts of every real body
- * (tests/fixtures/documents/expected-facts.ts):
+ * The summary rubric, applied mechanically against the expected facts of every sold real
+ * body (tests/fixtures/documents/expected-facts.ts, written by the implementer from the
+ * bodies' cells):
  *   5 every key and minor fact stated; 4 every key fact, one minor missing; 3 some facts;
- *   2 none (the title restated); 1 anything wrong (rejected by the validator, or a reading the
- *   expected facts forbid).
- * Used by tests/summaries/rubric.test.ts and `npm run summaries:rubric`.
+ *   2 none (the title restated); 1 anything wrong (rejected by the gate, a role cited with a
+ *   value the body does not give it, or a reading the expectations forbid).
+ * A fact counts as stated when the summary cites the role with that value (or its words
+ * match the expected pattern). Used by tests/summaries/rubric.test.ts and
+ * `npm run summaries:rubric`.
  */
-import { readFileSync } from "node:fs";
-import { classifyFiling, EVENT_TYPES, normalizeReportNm } from "@/lib/classify";
-import { validateSummary, type GeneratedSummary, type SummaryInput } from "@/lib/summaries";
-import { bundledDirectory, readableName } from "@/lib/summaries/names";
-import { rounds, writtenFigures } from "@/lib/summaries/traceability";
-import realFilings from "../fixtures/documents/filings.json";
+import { isDeepStrictEqual } from "node:util";
+import { buildFactSheet, validateSummary, type GeneratedSummary, type SummaryInput } from "@/lib/summaries";
 import { EXPECTED_FACTS, type ExpectedFact } from "../fixtures/documents/expected-facts";
 
-export const RUBRIC_TARGET = { mean: 4.3, min: 3 } as const;
-
-/** The generator input of a real filing, as the service builds it (directory English name). */
-export function realInput(rcptNo: string): SummaryInput {
-  const f = realFilings.find((r) => r.rcptNo === rcptNo);
-  if (!f) throw new Error(`no real filing ${rcptNo}`);
-  const c = classifyFiling({ reportNm: f.reportNm, corpName: f.corpName, flrNm: f.flrNm });
-  return {
-    rcptNo: f.rcptNo,
-    rceptDt: `${f.rceptDt.slice(0, 4)}-${f.rceptDt.slice(4, 6)}-${f.rceptDt.slice(6, 8)}`,
-    corpName: f.corpName,
-    corpNameEn: bundledDirectory().get(f.corpName) ?? readableName(f.corpName),
-    ticker: f.ticker,
-    reportNm: normalizeReportNm(f.reportNm),
-    reportNmEn: c.reportNmEn,
-    filerName: f.flrNm && f.flrNm !== f.corpName ? f.flrNm : null,
-    eventType: c.eventType,
-    eventLabelEn: EVENT_TYPES.find((t) => t.eventType === c.eventType)!.labelEn,
-    classifierScore: c.importanceScore,
-    actionableFor: [...c.actionableFor],
-    sectorTags: [],
-    body: readFileSync(new URL(`../fixtures/documents/${rcptNo}.txt`, import.meta.url), "utf8"),
-    structured: null,
-  };
-}
-
-export const REAL_RCPT_NOS: readonly string[] = realFilings.map((f) => f.rcptNo);
-
-function states(summary: string, fact: ExpectedFact): boolean {
-  if (fact.text) return fact.text.test(summary);
-  const figures = writtenFigures(summary);
-  return figures.some((f) => {
-    if (fact.date)
-      return (f.kind === "date" && f.iso === fact.date) || (f.kind === "monthday" && fact.date.endsWith(f.monthDay));
-    if (fact.month) return f.kind === "month" && f.month === fact.month;
-    if (f.kind !== "number") return false;
-    const value = fact.krw ?? fact.percent ?? fact.count!;
-    const unitOk =
-      fact.krw !== undefined
-        ? f.unit === "KRW" || f.unit === null
-        : fact.percent !== undefined
-          ? f.unit === "percent"
-          : f.unit !== "KRW" && f.unit !== "percent";
-    return unitOk && rounds(f.value, f.tolerance, value);
-  });
-}
+export const RUBRIC_TARGET = { mean: 4.5, min: 3 } as const;
 
 export interface RubricRow {
   rcptNo: string;
@@ -69,20 +23,41 @@ export interface RubricRow {
   expected: number;
   missing: string[];
   wrong: string[];
+  summaryEn: string;
 }
+
+const describe = (fact: ExpectedFact) => ("role" in fact ? `${fact.role} = ${JSON.stringify(fact.value)}` : fact.what);
 
 export function scoreSummary(input: SummaryInput, answer: GeneratedSummary): RubricRow {
   const expected = EXPECTED_FACTS[input.rcptNo];
   if (!expected) throw new Error(`no expected facts for ${input.rcptNo}`);
-  const summary = answer.summaryEn;
+  const validation = validateSummary(input, buildFactSheet(input), answer);
+  const row = {
+    rcptNo: input.rcptNo,
+    eventType: input.eventType,
+    expected: expected.key.length + expected.minor.length,
+  };
+  if (!validation.ok)
+    return { ...row, score: 1, stated: 0, missing: [], wrong: [`rejected: ${validation.reason}`], summaryEn: "" };
+
+  const citedIds = new Set([...validation.template.matchAll(/f\d+/g)].map((m) => m[0]));
+  const cited = validation.sheet.facts.filter((fact) => citedIds.has(fact.id));
   const wrong: string[] = [];
-  const validation = validateSummary(input, answer);
-  if (!validation.ok) wrong.push(`rejected: ${validation.reason}`);
-  for (const pattern of expected.forbidden ?? []) if (pattern.test(summary)) wrong.push(`states ${pattern}`);
-  const missingKey = expected.key.filter((f) => !states(summary, f)).map((f) => f.what);
-  const missingMinor = expected.minor.filter((f) => !states(summary, f)).map((f) => f.what);
-  const total = expected.key.length + expected.minor.length;
-  const stated = total - missingKey.length - missingMinor.length;
+  const states = (fact: ExpectedFact): boolean => {
+    if (!("role" in fact)) return fact.text.test(validation.summaryEn);
+    const same = cited.filter((c) => c.role === fact.role);
+    for (const c of same)
+      if (!isDeepStrictEqual(c.value, fact.value))
+        wrong.push(`${fact.role} cited as ${JSON.stringify(c.value)}, not ${JSON.stringify(fact.value)}`);
+    // A fact of the same kind and value says it too (a one-day span states its end as its start).
+    const kind = validation.sheet.facts.find((c) => c.role === fact.role)?.kind;
+    return cited.some((c) => isDeepStrictEqual(c.value, fact.value) && (c.role === fact.role || c.kind === kind));
+  };
+  const missingKey = expected.key.filter((f) => !states(f)).map(describe);
+  const missingMinor = expected.minor.filter((f) => !states(f)).map(describe);
+  for (const pattern of expected.forbidden ?? [])
+    if (pattern.test(validation.summaryEn)) wrong.push(`states ${pattern}`);
+  const stated = row.expected - missingKey.length - missingMinor.length;
   const score =
     wrong.length > 0
       ? 1
@@ -93,13 +68,5 @@ export function scoreSummary(input: SummaryInput, answer: GeneratedSummary): Rub
           : stated > 0
             ? 3
             : 2;
-  return {
-    rcptNo: input.rcptNo,
-    eventType: input.eventType,
-    score,
-    stated,
-    expected: total,
-    missing: [...missingKey, ...missingMinor],
-    wrong,
-  };
+  return { ...row, score, stated, missing: [...missingKey, ...missingMinor], wrong, summaryEn: validation.summaryEn };
 }

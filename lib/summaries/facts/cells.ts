@@ -110,7 +110,11 @@ function proseSlots(text: string, base: Omit<Slot, "label" | "value" | "prose" |
   return marks.flatMap((m, k) => {
     const start = (m.index ?? 0) + m[0].length;
     const end = k + 1 < marks.length ? (marks[k + 1].index ?? text.length) : text.length;
-    const value = text.slice(start, end).trim();
+    // The value also ends where the next numbered item starts without a label of its own.
+    const value = text
+      .slice(start, end)
+      .split(/\s\d{1,2}\.\s/)[0]
+      .trim();
     const label = m[1].trim();
     if (!value || !label) return [];
     return [{ ...base, label, value, after: null, prose: true, text: !isValueCell(value) }];

@@ -246,7 +246,10 @@ export function parseValue(
       const english =
         own?.[2].trim() ??
         englishInBody(name, lines) ??
-        (/^[가-힣](?:\s?[가-힣]){1,3}$/.test(name) ? personName(name) : readableName(name));
+        // A holder may be a person: a short name no directory or corporate word knows.
+        (spec?.concept === "holder" && /^[가-힣](?:\s?[가-힣]){1,3}$/.test(name) && /\("/.test(readableName(name))
+          ? personName(name)
+          : readableName(name));
       return { value: cell, unit: null, cell, english: `${english}${related}` };
     }
     default: {

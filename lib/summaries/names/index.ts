@@ -6,8 +6,6 @@
  *   Securities); else the common corporate words translated (은행 Bank, 증권 Securities,
  *   주식회사 Co., Ltd.) and only the rest romanised. The Korean original is kept beside a
  *   partly romanised name once, in quotes, so a reader can search for it.
- * - englishFormsIn(body, directory): every English form the body supports for the names it
- *   contains, for the validator's check that a named counterparty is really in the filing.
  */
 import { romanizeKorean } from "@/lib/romanize";
 import { seedCompanies } from "@/lib/ingest/seed";
@@ -196,62 +194,6 @@ export function readableName(original: string, directory: NameDirectory = bundle
   return romanised && name.length <= 40 && !/["“”]/.test(name) ? `${full} ("${name}")` : full;
 }
 
-/** Korean organisation names in a body: words carrying a corporate word or a legal-form marker. */
-const ORGANISATION = new RegExp(
-  String.raw`(?:\(주\)|㈜|주식회사)\s*[가-힣A-Za-z0-9&]+(?:\s*제\s*\d+\s*호\s*[가-힣]+)?|[가-힣A-Za-z0-9&]+\s*(?:주식회사|\(주\)|㈜)|[가-힣A-Za-z0-9&]*(?:${CORPORATE_WORDS.map(([k]) => k).join("|")})(?:\s*제\s*\d+\s*호\s*[가-힣]+)?`,
-  "g",
-);
-
-/** The English forms a summary may use for the organisations the body names (lower-cased). */
-export function englishFormsIn(texts: readonly string[], directory: NameDirectory = bundledDirectory()): Set<string> {
-  const forms = new Set<string>();
-  const add = (english: string) => {
-    const plain = english.replace(/\s*\(".*"\)$/, "");
-    forms.add(normalizeName(plain));
-  };
-  for (const text of texts) {
-    for (const [match] of text.matchAll(ORGANISATION)) add(readableName(match, directory));
-    for (const [korean, english] of Object.entries(KNOWN_NAMES)) if (text.includes(korean)) add(english);
-    for (const english of directoryNamesIn(text, directory)) add(english);
-    // Latin names the body gives itself ("CADians System Corp", "LS증권" → "LS").
-    for (const [latin] of text.matchAll(/[A-Z][A-Za-z0-9&.,'-]*(?:\s+[A-Z0-9][A-Za-z0-9&.,'-]*)*/g)) add(latin);
-  }
-  return forms;
-}
-
-/**
- * The directory's names (two characters or more) that occur in `text`, in one pass over it:
- * names are indexed by their first two characters, so a position is compared only with the few
- * names that start there, not with every one of the thousands in the directory.
- */
-function directoryNamesIn(text: string, directory: NameDirectory): Set<string> {
-  const index = directoryIndex(directory);
-  const found = new Set<string>();
-  for (let i = 0; i < text.length - 1; i++) {
-    const candidates = index.get(text.slice(i, i + 2));
-    if (candidates) for (const [korean, english] of candidates) if (text.startsWith(korean, i)) found.add(english);
-  }
-  return found;
-}
-
-const directoryIndexes = new WeakMap<NameDirectory, Map<string, [korean: string, english: string][]>>();
-
-function directoryIndex(directory: NameDirectory): Map<string, [string, string][]> {
-  let index = directoryIndexes.get(directory);
-  if (!index) {
-    index = new Map();
-    for (const [korean, english] of directory) {
-      if (korean.length < 2) continue;
-      const key = korean.slice(0, 2);
-      const bucket = index.get(key);
-      if (bucket) bucket.push([korean, english]);
-      else index.set(key, [[korean, english]]);
-    }
-    directoryIndexes.set(directory, index);
-  }
-  return index;
-}
-
 /** A name reduced for comparison: lower case, legal-form words and punctuation dropped. */
 export function normalizeName(name: string): string {
   return name
@@ -342,44 +284,6 @@ export function displayCompanyName(nameEn: string): string {
     .split(/\s+/)
     .map((word) => (KEEP_CAPS.test(word) ? word : word.charAt(0) + word.slice(1).toLowerCase()))
     .join(" ");
-}
-
-const PLACE_SUFFIXES: readonly (readonly [string, string])[] = [
-  ["특별시", ""],
-  ["광역시", ""],
-  ["구", "-gu"],
-  ["동", "-dong"],
-  ["군", "-gun"],
-  ["읍", "-eup"],
-  ["면", "-myeon"],
-  ["시", ""],
-  ["도", "-do"],
-];
-const CITIES: Readonly<Record<string, string>> = {
-  서울: "Seoul",
-  부산: "Busan",
-  인천: "Incheon",
-  대구: "Daegu",
-  대전: "Daejeon",
-  광주: "Gwangju",
-  울산: "Ulsan",
-  세종: "Sejong",
-  여의도: "Yeouido",
-};
-
-/** A Korean place as English writes it: "서울특별시 종로구" → "Jongno-gu, Seoul" (smallest first). */
-export function placeName(korean: string): string {
-  const words = korean.split(/\s+/).filter((w) => /^[가-힣]+$/.test(w));
-  const english = words.map((word) => {
-    for (const [suffix, tail] of PLACE_SUFFIXES) {
-      if (word.length > suffix.length && word.endsWith(suffix)) {
-        const stem = word.slice(0, -suffix.length);
-        return CITIES[stem] ?? `${romanizeKorean(stem)}${tail}`;
-      }
-    }
-    return CITIES[word] ?? romanizeKorean(word);
-  });
-  return english.reverse().join(", ");
 }
 
 /** A romanised loanword reduced to its consonant skeleton as English spells it. */

@@ -37,7 +37,11 @@ function expandLists(text: string, has: (role: string) => boolean): string {
 
 /** The sentence with its brackets resolved, or null when a role outside them is missing or it adds nothing. */
 function resolve(alternative: string, has: (role: string) => boolean, cited: ReadonlySet<string>): string | null {
-  let text = expandLists(alternative, has);
+  // A comparison without the filing's stated change is still a comparison.
+  let text = expandLists(alternative, has).replace(
+    /\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g,
+    (whole, a: string, b: string, c: string) => (has(c) ? whole : `{move ${a} ${b}}`),
+  );
   // Innermost brackets first: a part is kept only when the sheet has all its roles.
   for (let inner = /\[([^[\]]*)\]/; inner.test(text);) {
     text = text.replace(inner, (_, part: string) => {
