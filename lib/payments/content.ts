@@ -19,6 +19,7 @@ import {
   getOrCreateSummaries,
   getOrCreateSummary,
   prepareSummary,
+  summaryAvailability,
   summaryDeadline,
   summaryProvenance,
   SummaryNotAvailableError,
@@ -80,7 +81,20 @@ export async function findSellableFilingsOf(db: Db, ticker: string, limit: numbe
   const company = await getCompany(db, ticker);
   if (!company) throw ApiError.notFound(`No listed company with ticker ${ticker}.`);
   const fetchesFromDart = Boolean(env().DART_API_KEY);
-  const views = await latestSellableFilingsForTicker(db, ticker, limit, serviceClock().now(), fetchesFromDart);
+  const candidates = await latestSellableFilingsForTicker(db, ticker, limit, serviceClock().now(), fetchesFromDart);
+  // A stored body that states none of its type's key facts is not sold (no_facts).
+  const sellable = new Set(
+    (
+      await summaryAvailability(
+        db,
+        candidates.map((v) => v.filing.rcptNo),
+        { fetchesFromDart },
+      )
+    )
+      .filter((a) => a.summaryAvailable)
+      .map((a) => a.rcptNo),
+  );
+  const views = candidates.filter((view) => sellable.has(view.filing.rcptNo));
   if (views.length === 0) {
     throw new ApiError(
       "summary_not_available",

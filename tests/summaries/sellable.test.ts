@@ -25,6 +25,8 @@ import { startFakeDartServer } from "../../dev/support/fake-dart-server";
 const TITLE_ONLY = "20260716900971"; // a filing of the snapshot week: its body is not bundled
 const EARNINGS = "20260730800123"; // Samsung Electronics' corrected preliminary results: body bundled
 const CB_DECISION = "20260910000549"; // CSA Cosmic's convertible-bond decision: DART's structured record bundled
+const GUARANTEE = "20260729900778"; // Atlaslink's debt guarantee: body bundled
+const NO_FACTS = "20260424000778"; // Samsung's treasury-stock result: body bundled, its tables left blank
 
 let teardown: () => Promise<void>;
 beforeAll(async () => {
@@ -130,12 +132,12 @@ describe("GET /v1/disclosures/availability (free)", () => {
 describe("summaryAvailability (db-first)", () => {
   it("reports cached summaries with who wrote them, in the order asked, leaving out unknown filings", async () => {
     const db = await getDb();
-    const stored = await getOrCreateSummary(db, "20260424000778");
+    const stored = await getOrCreateSummary(db, GUARANTEE);
     expect(stored).toMatchObject({ basis: "body", modelId: OFFLINE_GENERATOR_ID, fallback: false });
-    const answer = await summaryAvailability(db, ["20260424000778", "20991231000001", TITLE_ONLY]);
+    const answer = await summaryAvailability(db, [GUARANTEE, "20991231000001", TITLE_ONLY, NO_FACTS]);
     expect(answer).toEqual([
       {
-        rcptNo: "20260424000778",
+        rcptNo: GUARANTEE,
         summaryAvailable: true,
         cached: true,
         basis: "body",
@@ -150,6 +152,7 @@ describe("summaryAvailability (db-first)", () => {
         reason: "not_in_snapshot",
         generator: null,
       },
+      { rcptNo: NO_FACTS, summaryAvailable: false, cached: false, basis: "body", reason: "no_facts", generator: null },
     ]);
   });
 
@@ -176,6 +179,19 @@ describe("the paid routes' preflight (before any challenge)", () => {
       message: expect.stringContaining("not charged"),
       reason: "not_in_snapshot",
     });
+  });
+
+  it("answers 422 no_facts for a body that states none of its type's key facts, and says so for free", async () => {
+    const res = await call(summary, `/v1/disclosures/summary?rcptNo=${NO_FACTS}`);
+    expect(res.status).toBe(422);
+    expect(res.headers.get("PAYMENT-REQUIRED")).toBeNull();
+    expect(res.body).toEqual({
+      error: "summary_not_available",
+      message: expect.stringContaining("not charged"),
+      reason: "no_facts",
+    });
+    const free = await call(availability, `/v1/disclosures/availability?rcptNo=${NO_FACTS}`);
+    expect(free.body).toMatchObject({ summaryAvailable: false, reason: "no_facts" });
   });
 
   it("offers by-ticker only the filings that can be summarised, and refuses a company with none", async () => {
