@@ -78,7 +78,9 @@ export function isValueCell(cell: string): boolean {
   // `171.00 / 304.87 / 89.40`: a list of values under a list of labels.
   if (text.includes(" / ")) return text.split(" / ").every((part) => isValueCell(part));
   if (NO_VALUE.test(text) || TURN.test(text)) return true;
-  if (parseDate(text) !== null && /^[\s(]*\d{4}/.test(text)) return true;
+  // Every value starts with a figure: text that does not is a label or a sentence.
+  if (!/^[\s(]*[-△]?\s*\d/.test(text)) return false;
+  if (/^[\s(]*\d{4}/.test(text) && parseDate(text) !== null) return true;
   return (
     parseAmount(text.replace(/[%％]$/, "")) !== null ||
     /^[\s(]*[-△]?\d[\d,]*(?:\.\d+)?\s*(?:원|주|%|％|명)?\)?$/.test(text)

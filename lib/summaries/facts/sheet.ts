@@ -35,21 +35,29 @@ export interface Parsed {
 
 const compact = (text: string | null) => (text ? compactLabel(text) : "");
 
+/** A slot's labels compacted once: every rule of the form is tried against them. */
+const compacted = new WeakMap<Slot, { label: string; groups: string[]; column: string }>();
+function keysOf(slot: Slot) {
+  let keys = compacted.get(slot);
+  if (!keys) {
+    keys = {
+      label: compact(slot.label),
+      groups: [compact(slot.group), compact(slot.item), compact(slot.heading)],
+      column: compact(slot.column),
+    };
+    compacted.set(slot, keys);
+  }
+  return keys;
+}
+
 export function matches(rule: LabelRule, slot: Slot): boolean {
   if (slot.notes && !rule.notes) return false;
   if (Boolean(rule.correction) !== slot.correction) return false;
-  if (rule.label && !(slot.label && rule.label.test(compact(slot.label)))) return false;
-  if (
-    rule.group &&
-    !(
-      rule.group.test(compact(slot.group)) ||
-      rule.group.test(compact(slot.item)) ||
-      rule.group.test(compact(slot.heading))
-    )
-  )
-    return false;
-  if (rule.column && !(slot.column && rule.column.test(compact(slot.column)))) return false;
   if (rule.position && !rule.position.some(([at, of]) => slot.position === at && slot.values === of)) return false;
+  const keys = keysOf(slot);
+  if (rule.label && !(slot.label && rule.label.test(keys.label))) return false;
+  if (rule.group && !keys.groups.some((group) => rule.group!.test(group))) return false;
+  if (rule.column && !(slot.column && rule.column.test(keys.column))) return false;
   return true;
 }
 
