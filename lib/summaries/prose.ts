@@ -198,6 +198,12 @@ const PHRASES: readonly Phrase[] = [
   { pattern: /\boperating (?:profit|income|loss)\b/i, kinds: ["amount"], concepts: ["operating_profit"], strict: true },
   { pattern: /\bnet (?:income|profit|loss)\b/i, kinds: ["amount"], concepts: ["net_income"], strict: true },
   { pattern: /\bpre-?tax\b/i, kinds: ["amount"], concepts: ["pretax_profit"] },
+  // A business's revenue, not the company's: "the business had revenue of", "revenue of the business".
+  {
+    pattern: /\bbusiness\b[^.,;:{}]*\b(?:revenue|sales)\b|\b(?:revenue|sales) of the business\b/i,
+    kinds: ["amount"],
+    concepts: ["target_revenue"],
+  },
   {
     pattern: /\b(?:revenue|sales)\b/i,
     kinds: ["amount"],

@@ -92,6 +92,7 @@ describe("adversarial model answers", () => {
     ["increase called decrease", /increase called|comparison reversed/],
     ["a widening loss called narrowing", /loss called|narrow/],
     ["a summary stating no facts", /no facts/],
+    ["a qualifier dropped", /revenue as the/],
   ];
 
   it.each(kinds)("cover %s with several answers on several bodies", (_, pattern) => {

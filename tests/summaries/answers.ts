@@ -353,6 +353,17 @@ export const ADVERSARIAL: readonly ScriptedAnswer[] = [
     r("20260730800123"),
     "For {results.period}, {company} reported revenue of {revenue.yoy_change} and operating profit of {operating_profit.current}.",
   ),
+  // Qualifiers dropped: another business's revenue presented as the company's, or the reverse.
+  wrong(
+    "remaining business's revenue as the company's (spin-off, constructed)",
+    summaryInputOf({ eventType: "SPIN_OFF", reportNm: "주요사항보고서(회사분할결정)", body: constructed.SPIN_OFF }),
+    "{company} decided on {spinoff.method}, creating {spinoff.new_company} on {spinoff.date}; the company's revenue is {spinoff.remaining_revenue}.",
+  ),
+  wrong(
+    "the company's revenue as the acquired business's (Intel NAND)",
+    r("20250317000576"),
+    "{company} will take over a business from {transfer.counterparty} for {transfer.amount} on {transfer.date}; the business had revenue of {transfer.company_revenue}.",
+  ),
   // Percentage points stated as percent.
   wrong(
     "stake change typed in percent (Alteogen)",

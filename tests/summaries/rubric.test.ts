@@ -58,9 +58,16 @@ describe("the rubric's scoring", () => {
   });
 
   it("gives 1 to a summary with a wrong reading", () => {
-    const row = score(
-      "{company} will guarantee {guarantee.amount} of debt owed by {guarantee.debtor}, its parent, to {guarantee.creditor}, equal to {guarantee.equity_ratio} of its equity, and borrowed {guarantee.debt_amount} with guarantees of {guarantee.total}.",
-    );
-    expect(row.score).toBeLessThanOrEqual(3);
+    // The company's own revenue stated as the acquired business's.
+    const { input } = sold.find(({ input }) => input.rcptNo === "20250317000576")!;
+    const intel = buildFactSheet(input);
+    const row = scoreSummary(input, {
+      summary: cite(
+        intel,
+        "{company} will take over a business from {transfer.counterparty} for {transfer.amount} on {transfer.date}; the business had revenue of {transfer.company_revenue}.",
+      ),
+      importanceScore: 5,
+    });
+    expect(row.score).toBe(1);
   });
 });

@@ -274,7 +274,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "transfer.target_assets": r("assets of the business acquired", "amount", "target_assets"),
   "transfer.target_revenue": r("revenue of the business acquired", "amount", "target_revenue"),
   "transfer.target_revenue_ratio": r("revenue of the business as a share of the company's", "percent", "ratio"),
-  "transfer.company_revenue": r("the company's own revenue", "amount", "recent_revenue"),
+  "transfer.company_revenue": r("company's own revenue", "amount", "recent_revenue"),
 
   // Litigation.
   "litigation.kind": r("kind of suit", "enumeration", "lawsuit", { terms: T.LAWSUIT_KINDS }),
