@@ -26,7 +26,7 @@ const TITLE_ONLY = "20260716900971"; // a filing of the snapshot week: its body 
 const EARNINGS = "20260730800123"; // Samsung Electronics' corrected preliminary results: body bundled
 const CB_DECISION = "20260910000549"; // CSA Cosmic's convertible-bond decision: DART's structured record bundled
 const GUARANTEE = "20260729900778"; // Atlaslink's debt guarantee: body bundled
-const NO_FACTS = "20260424000778"; // Samsung's treasury-stock result: body bundled, its tables left blank
+const NO_FACTS = "20260330000792"; // Helixmith's outside-director change: body bundled, its form left blank
 
 let teardown: () => Promise<void>;
 beforeAll(async () => {

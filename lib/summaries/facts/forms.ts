@@ -268,6 +268,17 @@ export const FORMS: readonly Form[] = [
       rule("trust.broker", /^계약체결기관/),
     ],
   },
+  {
+    id: "treasury_result",
+    title: /자기주식(취득|처분)결과보고서/,
+    keyRoles: ["result.largest_after", "result.group_after"],
+    rules: [
+      rule("result.group_before", /^보통주식/, { group: /^계$/, column: /(취득|처분)보고일/ }),
+      rule("result.group_after", /^보통주식/, { group: /^계$/, column: /(취득|처분)종료일/ }),
+      rule("result.largest_before", /^보통주식/, { column: /(취득|처분)보고일/ }),
+      rule("result.largest_after", /^보통주식/, { column: /(취득|처분)종료일/ }),
+    ],
+  },
   ...(["acquisition", "disposal"] as const).map((kind): Form => ({
     id: `treasury_${kind}`,
     title: kind === "acquisition" ? /자기주식취득결정/ : /자기주식처분결정/,

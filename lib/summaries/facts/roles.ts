@@ -127,6 +127,14 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "treasury.broker": r("broker", "party", "broker"),
   "treasury.held_shares": r("treasury shares held before", "shares", "holding"),
   "treasury.held_ratio": r("treasury shares held before, as a share of all shares", "percent", "holding"),
+  "result.largest_before": r("largest shareholder's shares when the purchase was reported", "shares", "holding"),
+  "result.largest_after": r("largest shareholder's shares at the end of the purchase", "shares", "holding", {
+    compare: [{ base: "result.largest_before" }],
+  }),
+  "result.group_before": r("shares of the largest shareholder and related parties before", "shares", "holding"),
+  "result.group_after": r("shares of the largest shareholder and related parties after", "shares", "holding", {
+    compare: [{ base: "result.group_before" }],
+  }),
   "trust.amount": r("trust contract amount", "amount", "trust"),
   "trust.start": r("trust contract start", "date", "start"),
   "trust.end": r("trust contract end", "date", "end"),

@@ -142,6 +142,14 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "The board decided it on {decision_date}.",
     ],
   ],
+  treasury_result: [
+    [
+      "{company} reported the result of its treasury-share trading: its largest shareholder held {result.largest_after} at the end, {move result.largest_after result.largest_before} when it began.",
+    ],
+    [
+      "With related parties, the largest shareholder's group held {result.group_after}, {move result.group_after result.group_before}.",
+    ],
+  ],
   treasury_trust: [
     ["{company} decided to sign a trust contract worth {trust.amount} to buy back its shares[ with {trust.broker}]."],
     ["The contract runs from {trust.start} to {trust.end}."],
