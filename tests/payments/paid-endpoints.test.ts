@@ -448,7 +448,7 @@ describe("the ledger", () => {
     const wallets = await stack.fundedWallets(20);
     const fromBlock = (await stack.blockNumber()) + 1n;
     // Filings whose real bodies the seed bundles.
-    const rcptNos = ["20260730800123", "20260424000778", "20260415900781", "20260330000792", "20260424801024"];
+    const rcptNos = ["20260730800123", "20260424000778", "20260415900781", "20260729900778", "20260424801024"];
     const responses = await Promise.all(
       wallets.map((key, i) => payingAgent(app, stack.chain, key)(summaryUrl(rcptNos[i % rcptNos.length]))),
     );
