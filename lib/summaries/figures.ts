@@ -15,24 +15,15 @@ export const KOREAN_UNIT_SCALE: Readonly<Record<string, number>> = {
 };
 const KOREAN_UNIT = "조|억|천만|백만|만|천";
 
-/**
- * Where a document declares the won unit of its tables' bare figures: `단위 : 백만원`,
- * `(단위: 조원, %)`, or a `(억원)` column heading. The unit is group 1 or group 2.
- */
-export const WON_UNIT_DECLARATION = new RegExp(
-  String.raw`단위\s*[:：]?\s*(${KOREAN_UNIT})\s*원|\((${KOREAN_UNIT})\s*원\)`,
-  "g",
-);
-
 /** A plain number: digits with proper thousands groups, or bare digits, optionally decimal. */
-export const PLAIN_NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const PLAIN_NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 
 /**
  * One or more `<number><unit>` parts (`1조 2,345억`). Not after 제 (`제48조` is an article of a
  * regulation, not 48 trillion) and not before a Hangul letter that makes the unit part of a
  * word (`3만기`).
  */
-export const KOREAN_UNIT_AMOUNT = new RegExp(
+const KOREAN_UNIT_AMOUNT = new RegExp(
   String.raw`(?<![\d.,제])(?:(?:${PLAIN_NUMBER})\s*(?:${KOREAN_UNIT})(?!(?![원주명개건])[가-힣])\s*)+`,
   "g",
 );
@@ -50,26 +41,6 @@ export const KOREAN_DATE_PATTERNS: readonly RegExp[] = [
   /(?<![\d.])(\d{4})\s*([.\-/])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?![\d])/g,
   /(?<!\d)(20\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/g,
 ];
-/** Months without a day: `2026년 7월`, `'26.9월`. */
-export const KOREAN_MONTH_PATTERNS: readonly RegExp[] = [
-  /(\d{4})\s*년\s*(\d{1,2})\s*월(?!\s*\d{1,2}\s*일)/g,
-  /'(\d{2})\.\s*(\d{1,2})\s*월/g,
-];
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** The numeric parts of a date match: [year, month, day] from the regex groups. */
 export function datePartsOf(match: RegExpExecArray): [number, number, number] {
@@ -82,18 +53,13 @@ export function isoDate(year: number, month: number, day: number): string | null
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-export function isoMonth(year: number, month: number): string | null {
-  if (year < 1900 || year > 2100 || month < 1 || month > 12) return null;
-  return `${year}-${String(month).padStart(2, "0")}`;
-}
-
 /** A plain number with its thousands separators removed. */
-export function parsePlainNumber(text: string): number {
+function parsePlainNumber(text: string): number {
   return Number(text.replace(/,/g, ""));
 }
 
 /** The value of a run of Korean unit parts: `1조 2,345억` → 1.2345e12. */
-export function koreanUnitValue(text: string): number {
+function koreanUnitValue(text: string): number {
   let total = 0;
   for (const [, digits, unit] of text.matchAll(KOREAN_UNIT_PART)) {
     total += parsePlainNumber(digits) * KOREAN_UNIT_SCALE[unit];

@@ -1,6 +1,5 @@
 import type { Summary } from "@/db/queries/summaries";
-import type { ProposedFact } from "./facts/proposed";
-import type { FactSheet } from "./facts/types";
+import type { FactSheet, ProposedFact } from "./facts/types";
 
 /**
  * A stored, validated summary: what the routes map to a DisclosureSummaryDto, with the

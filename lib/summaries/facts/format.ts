@@ -18,7 +18,7 @@
  */
 import type { FactKind, FactValue } from "./types";
 
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -40,7 +40,7 @@ const SCALES: readonly (readonly [number, string])[] = [
 ];
 
 /** `1,234,567.5`: thousands grouped, up to `decimals` decimals, trailing zeros dropped. */
-export function groupedNumber(value: number, decimals = 2): string {
+function groupedNumber(value: number, decimals = 2): string {
   return value.toLocaleString("en-US", { maximumFractionDigits: decimals });
 }
 

@@ -707,7 +707,7 @@ export const FORMS: readonly Form[] = [
 ];
 
 /** The dictionary of a filing type no form above describes: the labels every form uses the same way. */
-export const GENERAL_FORM: Form = {
+const GENERAL_FORM: Form = {
   id: "general",
   keyRoles: ["contract.amount", "investment.amount", "transfer.amount", "contract.counterparty"],
   rules: [

@@ -11,18 +11,9 @@ import { compactLabel, type Slot } from "./cells";
 import { COMMON_RULES, formOf } from "./forms";
 import { ROLES } from "./roles";
 import { matches, readFact, sheetDocuments } from "./sheet";
-import type { FactKind, FactSheet, SheetFact } from "./types";
+import type { FactSheet, ProposedFact, SheetFact } from "./types";
 
-export interface ProposedFact {
-  /** The id the summary cites it by: n1, n2, … */
-  id: string;
-  role: string | null;
-  kind: FactKind;
-  /** The Korean label cell, verbatim. */
-  label: string;
-  /** The Korean value cell (or the part of a prose item stating the value), verbatim. */
-  value: string;
-}
+export type { ProposedFact } from "./types";
 
 export type ProposalResult =
   | { ok: true; sheet: FactSheet; /** proposed id → sheet id */ ids: Map<string, string> }

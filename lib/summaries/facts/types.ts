@@ -55,3 +55,15 @@ export interface FactSheet {
   /** Key roles the sheet lacks. All of them: the filing is not sold (reason `no_facts`). */
   missingKeyRoles: string[];
 }
+
+/** A fact a model proposes beyond the sheet, pointing at its Korean cells (./proposed.ts checks it). */
+export interface ProposedFact {
+  /** The id the summary cites it by: n1, n2, … */
+  id: string;
+  role: string | null;
+  kind: FactKind;
+  /** The Korean label cell, verbatim. */
+  label: string;
+  /** The Korean value cell (or the part of a prose item stating the value), verbatim. */
+  value: string;
+}
