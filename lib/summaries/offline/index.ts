@@ -50,8 +50,10 @@ function resolve(alternative: string, has: (role: string) => boolean, cited: Rea
       return roles.every(has) && !roles.every((r) => cited.has(r)) ? part : "";
     });
   }
+  const required = [...text.matchAll(/\{\?([a-z_.]+)\}/g)].map((m) => m[1]);
+  text = text.replace(/\{\?[a-z_.]+\}/g, "");
   const roles = rolesIn(text);
-  if (!roles.every(has) || (roles.length > 0 && roles.every((r) => cited.has(r)))) return null;
+  if (!required.every(has) || !roles.every(has) || (roles.length > 0 && roles.every((r) => cited.has(r)))) return null;
   return text;
 }
 

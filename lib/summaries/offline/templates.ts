@@ -6,12 +6,14 @@
  *
  * A sentence is a list of alternatives: the first whose roles outside brackets the sheet all
  * has is written. A bracketed part is dropped when the sheet lacks one of its roles.
+ * `{?role}` writes nothing but requires the role (a correction's lead needs its first figures).
  */
 
 export type Sentence = readonly string[];
 
 const RESULTS: readonly Sentence[] = [
   [
+    "{?revenue.first_reported}{company} corrected its preliminary results for {results.period}: {label revenue.current} of {revenue.current}[, {move revenue.current revenue.year_ago revenue.yoy_change} a year earlier][, and {label operating_profit.current} of {operating_profit.current}[, {move operating_profit.current operating_profit.year_ago operating_profit.yoy_change} a year earlier]].",
     "{company} reported preliminary results for {results.period}: {label revenue.current} of {revenue.current}[, {move revenue.current revenue.year_ago revenue.yoy_change} a year earlier][, and {label operating_profit.current} of {operating_profit.current}[, {move operating_profit.current operating_profit.year_ago operating_profit.yoy_change} a year earlier]].",
     "{company} reported preliminary results for {results.period}: {label operating_profit.current} of {operating_profit.current}[, {move operating_profit.current operating_profit.year_ago operating_profit.yoy_change} a year earlier].",
     "{company} reported preliminary results: {label revenue.current} of {revenue.current}[, {move revenue.current revenue.year_ago revenue.yoy_change} a year earlier][, and {label operating_profit.current} of {operating_profit.current}[, {move operating_profit.current operating_profit.year_ago operating_profit.yoy_change} a year earlier]].",
