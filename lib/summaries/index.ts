@@ -2,7 +2,7 @@
  * English summaries of filings: generated once per filing from its body, validated, and
  * served from a shared cache (the `summaries` table).
  *
- * - getOrCreateSummary / getOrCreateSummaries: the cache, with single-flight generation
+ * - getOrCreateSummary / getOrCreateSummaries / getOrCreateSummaryWithFacts: the cache, with single-flight generation
  *   across server instances, one deadline, fallbacks replaced once the model is back
  *   (./service.ts); regenerateSummary on demand.
  * - summaryAvailability(db, rcptNos): from the database alone, whether each filing's summary

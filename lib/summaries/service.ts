@@ -12,11 +12,13 @@
  * result), never less; past it everyone gets SummaryUnavailableError (503, not charged).
  *
  * A run: assemble the input (filing, classification, company, body, DART's structured
- * record), ask the primary generator, validate; on an invalid answer ask once more with the
- * reason; on a second invalid answer or an error, use the fallback (the offline generator).
- * Every attempt is recorded in summary_generations. Only a validated answer grounded in the
- * body or the structured record is stored, in the transaction that releases the lease, with
- * who wrote it and from what. A fallback written while the model was failing is replaced
+ * record) and its fact sheet — a sheet with none of its type's key facts is not summarised
+ * (SummaryNotAvailableError, no_facts) —, ask the primary generator for prose with
+ * placeholders, validate and render it; on an invalid answer ask once more with the reason;
+ * on a second invalid answer or an error, use the fallback (the offline generator). Every
+ * attempt is recorded in summary_generations. Only a validated answer is stored, with its
+ * template and its sheet, in the transaction that releases the lease, with who wrote it and
+ * from what. A fallback written while the model was failing is replaced
  * by the model's summary once it answers again: a cache hit on it starts one background
  * regeneration under the same lease (see upgradeFallback).
  */
