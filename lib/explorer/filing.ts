@@ -56,7 +56,21 @@ function summaryOffer(availability: SummaryAvailability | undefined): SummaryOff
   };
 }
 
-/** Filings whose summaries need nothing from DART (the offline snapshot's bundled bodies), newest first. */
+/**
+ * Filings whose summaries need nothing from DART (the offline snapshot's bundled bodies),
+ * newest first; a stored body that states none of its type's key facts is not sold (no_facts).
+ */
 export async function filingsAvailableOffline(db: Db): Promise<ExplorerFiling[]> {
-  return (await filingsWithStoredSources(db)).map(toExplorerFiling);
+  const stored = await filingsWithStoredSources(db);
+  const sellable = new Set(
+    (
+      await summaryAvailability(
+        db,
+        stored.map((view) => view.filing.rcptNo),
+      )
+    )
+      .filter((a) => a.summaryAvailable)
+      .map((a) => a.rcptNo),
+  );
+  return stored.filter((view) => sellable.has(view.filing.rcptNo)).map(toExplorerFiling);
 }
