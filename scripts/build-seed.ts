@@ -4,14 +4,19 @@
  *
  * Beside the week of filings, the seed bundles every real filing body the shared data holds
  * (with its filing) and the DS005 structured record of 20260910000549, so that summaries of
- * those filings can be bought on a default install. The bodies are read in the text form
- * lib/dart produces from tests/fixtures/documents, which derive.ts makes from the same
- * shared files (one conversion, so the tests check exactly what the seed sells).
+ * those filings can be bought on a default install:
+ * - the rendered bodies, in the text form lib/dart produces, from tests/fixtures/documents,
+ *   which derive.ts makes from the same shared files (one conversion, so the tests check
+ *   exactly what the seed sells);
+ * - the raw document.xml bodies of documents/corpus, through lib/dart's own reader as a
+ *   download would be, each with its real list.json row (index.jsonl).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { parse as parseCsvText } from "csv-parse/sync";
+import { zipSync } from "fflate";
+import { documentTextFromZip } from "@/lib/dart/document-text";
 import type { SeedFiling } from "@/lib/ingest/seed";
 
 const SHARED = path.resolve(process.argv[2] ?? "../shared/data/dart");
@@ -123,14 +128,68 @@ interface DocumentFiling {
   ticker: string | null;
   reportNm: string;
   flrNm: string;
+  rm?: string;
 }
 const byTicker = new Map(companies.map((c) => [c.ticker, c]));
-/** The metadata of the real bodies, as their own headers state it (tests/fixtures/documents/filings.json). */
-const documentFilings = JSON.parse(readFileSync(path.join(DOCUMENTS, "filings.json"), "utf8")) as DocumentFiling[];
-const documents = documentFilings.map((f) => ({
+/**
+ * A company the list rows tie to one Korean name: a body's own header names its filer but
+ * not its code, and the week's rows (DART's list.json) give the code and ticker for that name.
+ */
+const listedByName = new Map<string, { corpCode: string; ticker: string }[]>();
+for (const r of weekRows) {
+  const known = listedByName.get(r.corp_name) ?? [];
+  if (!known.some((k) => k.corpCode === r.corp_code)) known.push({ corpCode: r.corp_code, ticker: r.stock_code });
+  listedByName.set(r.corp_name, known);
+}
+function withCompany(f: DocumentFiling): DocumentFiling {
+  if (f.corpCode) return f;
+  const known = listedByName.get(f.corpName);
+  return known?.length === 1 ? { ...f, ...known[0] } : f;
+}
+/** The metadata of the rendered bodies, as their own headers state it (tests/fixtures/documents/filings.json). */
+const renderedFilings = (
+  JSON.parse(readFileSync(path.join(DOCUMENTS, "filings.json"), "utf8")) as DocumentFiling[]
+).map(withCompany);
+const documents = renderedFilings.map((f) => ({
   rcptNo: f.rcptNo,
   text: readFileSync(path.join(DOCUMENTS, `${f.rcptNo}.txt`), "utf8"),
 }));
+
+/** A real list.json row of documents/corpus/index.jsonl (all list.json fields, plus the source's own). */
+interface CorpusRow {
+  corp_code: string;
+  corp_name: string;
+  stock_code: string;
+  report_nm: string;
+  rcept_no: string;
+  flr_nm: string;
+  rcept_dt: string;
+  rm: string;
+}
+const corpusRows = read("documents/corpus/index.jsonl")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as CorpusRow);
+const corpusFilings: DocumentFiling[] = corpusRows.map((r) => ({
+  rcptNo: r.rcept_no,
+  rceptDt: r.rcept_dt,
+  corpCode: r.corp_code,
+  corpName: r.corp_name,
+  ticker: r.stock_code.trim() || null,
+  reportNm: r.report_nm,
+  flrNm: r.flr_nm,
+  rm: r.rm,
+}));
+for (const r of corpusRows) {
+  const xml = new Uint8Array(readFileSync(path.join(SHARED, "documents/corpus", `${r.rcept_no}.xml`)));
+  const { text } = documentTextFromZip(zipSync({ [`${r.rcept_no}.xml`]: xml }));
+  documents.push({ rcptNo: r.rcept_no, text: `${text}\n` });
+}
+const corpusBytes = corpusRows.reduce(
+  (sum, r) => sum + Buffer.byteLength(JSON.stringify(documents.find((d) => d.rcptNo === r.rcept_no))),
+  0,
+);
+const documentFilings = [...renderedFilings, ...corpusFilings];
 
 /** DART's cvbdIsDecsn.json answer for a convertible-bond decision: its record, and the filing it describes. */
 const cbDecision = (
@@ -164,6 +223,7 @@ const bundledFilings = [...documentFilings, ...structuredFilings]
     market: (f.ticker && byTicker.get(f.ticker)?.market) || "",
     reportNm: f.reportNm,
     flrNm: f.flrNm,
+    ...(f.rm ? { rm: f.rm } : {}),
   }));
 filings.push(...bundledFilings);
 filings.sort((a, b) => a.rcptNo.localeCompare(b.rcptNo));
@@ -176,13 +236,15 @@ const manifest = {
     "companies/krx_listing_20260322.csv (KRX listing: market, industry)",
     "filings/listed_rows_20260709_20260716.json",
     "filings/major_events_20260506_20260821.json (same days)",
-    "documents/*: every real filing body (as tests/fixtures/documents derives it), with its filing",
+    "documents/*: every rendered filing body (as tests/fixtures/documents derives it), with its filing (its company from the week's rows when its header names none)",
+    "documents/corpus/*.xml: raw document.xml bodies through lib/dart's reader, each with its real list.json row (index.jsonl)",
     "documents/20260910000549_cb_issue_decision.DS005_cvbdIsDecsn.json (DART's structured record; its filing's title follows from the API)",
   ],
   counts: {
     companies: companies.length,
     filings: filings.length,
     documents: documents.length,
+    corpusDocuments: corpusRows.length,
     structured: structured.length,
   },
   clock:
@@ -195,7 +257,7 @@ writeFileSync(path.join(OUT, "documents.json"), JSON.stringify(documents) + "\n"
 writeFileSync(path.join(OUT, "structured.json"), JSON.stringify(structured, null, 1) + "\n");
 writeFileSync(path.join(OUT, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
 console.log(
-  `seed: ${companies.length} companies, ${filings.length} filings (${bundledFilings.length} bundled for their bodies), ${documents.length} bodies, ${structured.length} structured record(s), as of ${manifest.asOf}`,
+  `seed: ${companies.length} companies, ${filings.length} filings (${bundledFilings.length} bundled for their bodies), ${documents.length} bodies (${corpusRows.length} from the corpus, ${corpusBytes} bytes of text), ${structured.length} structured record(s), as of ${manifest.asOf}`,
 );
 
 function parseCsv(text: string): Record<string, string>[] {

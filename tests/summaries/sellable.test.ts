@@ -11,6 +11,7 @@ import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
 import { GET as recent } from "@/app/v1/disclosures/recent/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { getDb } from "@/lib/database";
+import { companyProfile } from "@/lib/explorer/company";
 import { filingsWithStoredSources, latestSellableFilingsForTicker } from "@/db/queries";
 import { SEED_DOCUMENTS, SEED_STRUCTURED } from "@/lib/ingest/seed";
 import { summaryAvailabilityResponse } from "@/lib/interface/schemas";
@@ -27,6 +28,24 @@ const EARNINGS = "20260730800123"; // Samsung Electronics' corrected preliminary
 const CB_DECISION = "20260910000549"; // CSA Cosmic's convertible-bond decision: DART's structured record bundled
 const GUARANTEE = "20260729900778"; // Atlaslink's debt guarantee: body bundled
 const NO_FACTS = "20260330000792"; // Helixmith's outside-director change: body bundled, its form left blank
+/** The rendered bodies of tests/fixtures/documents, and the raw document.xml bodies of the shared corpus. */
+const RENDERED_BODIES = [
+  "20220816001711",
+  "20260330000792",
+  "20260415900781",
+  "20260424000778",
+  "20260424801024",
+  "20260729900778",
+  "20260730800123",
+  "20260814004224",
+  "20260814803848",
+  "20260814903169",
+  "20260820000380",
+  "20260820800237",
+  "20260821000493",
+  "20260821800837",
+];
+const CORPUS_BODIES = 54;
 
 let teardown: () => Promise<void>;
 beforeAll(async () => {
@@ -36,24 +55,8 @@ afterAll(async () => teardown());
 
 describe("the bundled seed", () => {
   it("holds every real body and the DS005 record, each with its filing, while the clock stays at the snapshot's end", async () => {
-    expect(SEED_DOCUMENTS.map((d) => d.rcptNo).sort()).toEqual(
-      [
-        "20220816001711",
-        "20260330000792",
-        "20260415900781",
-        "20260424000778",
-        "20260424801024",
-        "20260729900778",
-        "20260730800123",
-        "20260814004224",
-        "20260814803848",
-        "20260814903169",
-        "20260820000380",
-        "20260820800237",
-        "20260821000493",
-        "20260821800837",
-      ].sort(),
-    );
+    expect(SEED_DOCUMENTS).toHaveLength(RENDERED_BODIES.length + CORPUS_BODIES);
+    expect(SEED_DOCUMENTS.map((d) => d.rcptNo)).toEqual(expect.arrayContaining(RENDERED_BODIES));
     for (const d of SEED_DOCUMENTS) expect(d.text.length, d.rcptNo).toBeGreaterThan(200);
     // No presentation left from the tools that rendered them: no markdown pipes around cells, no header.
     for (const d of SEED_DOCUMENTS) expect(d.text, d.rcptNo).not.toMatch(/^\||📄|━━/m);
@@ -76,6 +79,39 @@ describe("the bundled seed", () => {
       filing: { ticker: "083660", reportNm: "주요사항보고서(전환사채권발행결정)", eventType: expect.any(String) },
       company: { nameEn: "CSA COSMIC CO., LTD." },
     });
+  });
+
+  it("bundles the corpus's raw bodies with their real list rows, labelled as the ingest labels filings, and sellable", async () => {
+    const db = await getDb();
+    const rcptNos = SEED_DOCUMENTS.map((d) => d.rcptNo);
+    const views = await filingsWithStoredSources(db);
+    const corpus = views.filter((v) => v.filing.rcptNo !== CB_DECISION && !RENDERED_BODIES.includes(v.filing.rcptNo));
+    expect(corpus).toHaveLength(CORPUS_BODIES);
+    for (const { filing, company } of corpus) {
+      // Listed companies of the directory, each filing with its own event type and importance.
+      expect(company?.ticker, filing.rcptNo).toBe(filing.ticker);
+      expect(filing.eventType, `${filing.rcptNo} ${filing.reportNm}`).not.toBe("OTHER");
+      expect(filing.importanceScore).toBeGreaterThanOrEqual(1);
+      expect(filing.reportNmEn).not.toMatch(/[가-힣]/);
+    }
+    // The remark letters of the real rows are kept (유: an exchange disclosure; 정: corrected later).
+    expect(corpus.find((v) => v.filing.rcptNo === "20230209000226")?.filing.rm).toBe("정");
+    const answers = await summaryAvailability(db, rcptNos, { fetchesFromDart: false });
+    expect(answers).toHaveLength(rcptNos.length);
+    for (const a of answers) expect(a, a.rcptNo).toMatchObject({ summaryAvailable: true, basis: "body", reason: null });
+    // Older filings of the companies: by-ticker sells them on a fresh install, and the company page lists them.
+    const hmm = await latestSellableFilingsForTicker(db, "011200", 50, snapshotClock().now(), false);
+    expect(hmm.map((v) => v.filing.rcptNo)).toEqual([
+      "20251016800144",
+      "20250918000358",
+      "20250814003240",
+      "20240618800206",
+      "20231219800001",
+      "20231027800429",
+      "20230705000393",
+    ]);
+    const page = await companyProfile(db, snapshotClock(), "011200");
+    expect(page?.filings.map((f) => f.rcptNo)).toEqual(expect.arrayContaining(hmm.map((v) => v.filing.rcptNo)));
   });
 
   it("never shows a filing dated after the pinned now in the recent feed", async () => {

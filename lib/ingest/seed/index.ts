@@ -38,6 +38,8 @@ export interface SeedFiling {
   market: string;
   reportNm: string;
   flrNm: string | null;
+  /** list.json's remark letters (유 exchange disclosure, 정 corrected, …), when the source kept them. */
+  rm?: string;
 }
 
 /** The bundled real bodies, in the text form lib/dart's document reader produces. */
@@ -73,6 +75,7 @@ export function seedFilingRows(): DartListRow[] {
     corp_cls: CORP_CLS_BY_MARKET[f.market] ?? null,
     report_nm: f.reportNm,
     flr_nm: f.flrNm,
+    rm: f.rm ?? null,
   }));
 }
 
