@@ -18,6 +18,8 @@ import { parse as parseCsvText } from "csv-parse/sync";
 import { zipSync } from "fflate";
 import { documentTextFromZip } from "@/lib/dart/document-text";
 import type { SeedFiling } from "@/lib/ingest/seed";
+import { nameFromWebAddress, translateName } from "@/lib/names";
+import { learnLexicon } from "@/lib/names/lexicon";
 
 const SHARED = path.resolve(process.argv[2] ?? "../shared/data/dart");
 const OUT = path.resolve("lib/ingest/seed");
@@ -227,6 +229,32 @@ const bundledFilings = [...documentFilings, ...structuredFilings]
   }));
 filings.push(...bundledFilings);
 filings.sort((a, b) => a.rcptNo.localeCompare(b.rcptNo));
+
+/**
+ * Companies renamed after the directory was taken: their filings since carry the new Korean
+ * name (아틀라스링크, filed as 알로이스 "ALOYS Inc." in the directory). The company takes the
+ * name of its newest filing, and an English name for it: the one its own filings spell in their
+ * web address, else the translation of the new Korean name — one name for its rows, pages,
+ * summaries and search.
+ */
+const renamed: string[] = [];
+for (const company of companies) {
+  const newest = filings
+    .filter((f) => f.corpCode === company.corpCode && f.rceptDt > company.modifyDate)
+    .sort((a, b) => b.rcptNo.localeCompare(a.rcptNo))[0];
+  if (!newest || newest.corpName.trim() === company.nameKr) continue;
+  const newName = newest.corpName.trim();
+  const ownBodies = documents.filter((d) =>
+    filings.some((f) => f.rcptNo === d.rcptNo && f.corpCode === company.corpCode),
+  );
+  const spelled = ownBodies.map((d) => nameFromWebAddress(newName, d.text)).find(Boolean);
+  renamed.push(`${company.nameKr} → ${newName}`);
+  Object.assign(company, {
+    nameKr: newName,
+    nameEn: spelled ?? translateName(newName, { legalForm: false }).english,
+    nameEnSource: spelled ? "filing" : "translated",
+  });
+}
 const manifest = {
   description: "Real DART filings of KRX-listed companies and the listed-company directory, bundled as a snapshot.",
   asOf: `${asOf.slice(0, 4)}-${asOf.slice(4, 6)}-${asOf.slice(6, 8)}`,
@@ -238,6 +266,7 @@ const manifest = {
     "filings/major_events_20260506_20260821.json (same days)",
     "documents/*: every rendered filing body (as tests/fixtures/documents derives it), with its filing (its company from the week's rows when its header names none)",
     "documents/corpus/*.xml: raw document.xml bodies through lib/dart's reader, each with its real list.json row (index.jsonl)",
+    "companies renamed since the directory take their newest filing's Korean name, and the English name their filings spell in their web address (else a translation)",
     "documents/20260910000549_cb_issue_decision.DS005_cvbdIsDecsn.json (DART's structured record; its filing's title follows from the API)",
   ],
   counts: {
@@ -251,13 +280,21 @@ const manifest = {
     "The service clock is pinned to the end of asOf (KST). Filings bundled for their bodies that are dated later are reachable by receipt number, on their company's page and in the summaries-available-offline list, never in the recent feed or by-ticker (which end at the clock's now).",
 };
 
+// The loanwords the directory's own Korean and English names teach (lib/names).
+const lexicon = learnLexicon(companies.flatMap((c) => (c.nameEn ? [{ nameKr: c.nameKr, nameEn: c.nameEn }] : [])));
+const lines = (rows: readonly unknown[]) => rows.map((row) => JSON.stringify(row)).join(",\n");
+writeFileSync(
+  path.resolve("lib/names/lexicon.json"),
+  `{\n"pieces": [\n${lines(lexicon.pieces)}\n],\n"words": [\n${lines(lexicon.words)}\n]\n}\n`,
+);
+
 writeFileSync(path.join(OUT, "companies.json"), JSON.stringify(companies) + "\n");
 writeFileSync(path.join(OUT, "filings.json"), JSON.stringify(filings, null, 0) + "\n");
 writeFileSync(path.join(OUT, "documents.json"), JSON.stringify(documents) + "\n");
 writeFileSync(path.join(OUT, "structured.json"), JSON.stringify(structured, null, 1) + "\n");
 writeFileSync(path.join(OUT, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
 console.log(
-  `seed: ${companies.length} companies, ${filings.length} filings (${bundledFilings.length} bundled for their bodies), ${documents.length} bodies (${corpusRows.length} from the corpus, ${corpusBytes} bytes of text), ${structured.length} structured record(s), as of ${manifest.asOf}`,
+  `seed: renamed ${renamed.join(", ") || "none"}; ${lexicon.pieces.length} name pieces and ${lexicon.words.length} English words learned; ${companies.length} companies, ${filings.length} filings (${bundledFilings.length} bundled for their bodies), ${documents.length} bodies (${corpusRows.length} from the corpus, ${corpusBytes} bytes of text), ${structured.length} structured record(s), as of ${manifest.asOf}`,
 );
 
 function parseCsv(text: string): Record<string, string>[] {

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     console.log(
       `${listed} listed companies, ${written} written in ${seconds} s; English names: ` +
         `${nameSources.directory} from the directory, ${nameSources.company_json} from company.json, ` +
-        `${nameSources.romanized} romanised`,
+        `${nameSources.translated} translated from the Korean`,
     );
   } finally {
     await database.close();

@@ -1,15 +1,15 @@
 /** Shapes stored rows into the interface's resources (field names exactly as the spec). */
 import { dartViewerUrl } from "@/lib/dart/viewer-url";
-import { romanizeKorean } from "@/lib/romanize";
+import { companyNameEn } from "@/lib/names";
 import type { CompanyDto, DisclosureSummaryDto, RecentFilingDto } from "@/lib/interface/schemas";
 import type { Company, FilingView } from "@/db/queries";
 import type { summaries } from "@/db/schema";
 
 export type SummaryRow = typeof summaries.$inferSelect;
 
-/** The directory's English name, else a romanisation of the Korean name: always English. */
+/** The company's one English name (lib/names): the directory's, else the translation of its Korean name. */
 function englishName(view: FilingView): string {
-  return view.company?.nameEn ?? romanizeKorean(view.filing.corpName);
+  return companyNameEn(view.filing.corpName, view.company);
 }
 
 /** Tickers from the directory (or DART's own stock code), never from a model. */

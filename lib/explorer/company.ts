@@ -1,6 +1,7 @@
 import type { Db } from "@/db";
 import { getCompany, latestFilingsForTicker } from "@/db/queries";
 import type { Clock } from "@/lib/clock";
+import { displayCompanyName } from "@/lib/names";
 import { toExplorerFiling, type ExplorerFiling } from "./feed";
 
 export interface CompanyProfile {
@@ -28,7 +29,7 @@ export async function companyProfile(db: Db, clock: Clock, ticker: string): Prom
     ticker: company.ticker,
     corpCode: company.corpCode,
     nameKr: company.nameKr,
-    nameEn: company.nameEn,
+    nameEn: displayCompanyName(company.nameEn),
     market: company.market ?? "UNKNOWN",
     industry: company.industry,
     marketCap: company.marketCap,

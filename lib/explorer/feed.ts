@@ -5,6 +5,7 @@ import type { FeedViewQuery, RecentFilingDto } from "@/lib/interface/schemas";
 import { EVENT_TYPE_BY_NAME, type EventType } from "@/lib/classify";
 import type { Clock } from "@/lib/clock";
 import { readThroughCache, toRecentFilingDto } from "@/lib/disclosures";
+import { displayCompanyName } from "@/lib/names";
 import type { FeedFilters } from "./filters";
 
 /** A feed row: the API's free resource plus what a reader needs to place it. Never a summary. */
@@ -91,8 +92,11 @@ export function eventLabel(eventType: string): string {
 }
 
 export function toExplorerFiling(view: FilingView): ExplorerFiling {
+  const dto = toRecentFilingDto(view);
   return {
-    ...toRecentFilingDto(view),
+    ...dto,
+    // The registered name as prose writes it ("Samsung Electronics"); the API keeps it as registered.
+    corpNameEn: displayCompanyName(dto.corpNameEn),
     seenAt: view.filing.feedAt.toISOString(),
     eventLabel: eventLabel(view.filing.eventType),
     market: view.company?.market ?? null,

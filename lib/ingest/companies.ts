@@ -4,10 +4,10 @@ import { updateIngestState, upsertCompanies, type CompanyInput } from "@/db/quer
 import { marketForCorpCls, sectorTagsFor } from "@/lib/classify";
 import { wallClock, type Clock } from "@/lib/clock";
 import type { DartClient, DartCorpCodeEntry } from "@/lib/dart";
-import { romanizeKorean } from "@/lib/romanize";
+import { translateName } from "@/lib/names";
 import { recordFailure } from "./job-state";
 
-export type NameEnSource = "directory" | "company_json" | "romanized";
+export type NameEnSource = "directory" | "company_json" | "translated";
 
 export interface CompanySyncSummary {
   /** Listed companies in the directory. */
@@ -33,7 +33,7 @@ export async function syncCompanies(db: Db, client: DartClient, clock: Clock = w
   await updateIngestState(db, "companies", { lastAttemptAt: now });
   try {
     const entries = latestPerTicker(await client.corpCodes());
-    const nameSources: Record<NameEnSource, number> = { directory: 0, company_json: 0, romanized: 0 };
+    const nameSources: Record<NameEnSource, number> = { directory: 0, company_json: 0, translated: 0 };
     const englishName = englishNameResolver(client);
     const rows: CompanyInput[] = [];
     for (const entry of entries) {
@@ -73,7 +73,7 @@ interface EnglishName {
   market: string | null;
 }
 
-/** The English name of each entry: the directory's, else company.json's, else a romanisation. */
+/** The English name of each entry: the directory's, else company.json's, else a translation of the Korean (lib/names). */
 function englishNameResolver(client: DartClient): (entry: DartCorpCodeEntry) => Promise<EnglishName> {
   let lookupsLeft = MAX_COMPANY_LOOKUPS;
   return async (entry) => {
@@ -90,7 +90,7 @@ function englishNameResolver(client: DartClient): (entry: DartCorpCodeEntry) => 
         lookupsLeft = 0;
       }
     }
-    return { nameEn: romanizeKorean(entry.corpName), nameEnSource: "romanized", market };
+    return { nameEn: translateName(entry.corpName, { legalForm: false }).english, nameEnSource: "translated", market };
   };
 }
 

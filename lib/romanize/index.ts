@@ -225,3 +225,20 @@ export function romanizeKorean(text: string): string {
   }
   return out;
 }
+
+/**
+ * Each Hangul syllable of `text` written on its own, without the sound rules between
+ * syllables (라스 "raseu", not "ras"); lower case, everything else dropped. Loanword spellings
+ * are compared in this form (lib/names), since Korean spells a borrowed word syllable by
+ * syllable.
+ */
+export function syllableSpelling(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (!isSyllable(code)) continue;
+    const { initial, medial, final } = decompose(code);
+    out += INITIALS[initial] + MEDIALS[medial] + FINALS[final];
+  }
+  return out;
+}

@@ -40,7 +40,7 @@ import {
 } from "@/db/queries/summaries";
 import { EVENT_TYPES, normalizeReportNm, sectorTagsFor } from "@/lib/classify";
 import { env } from "@/lib/env";
-import { romanizeKorean } from "@/lib/romanize";
+import { companyNameEn } from "@/lib/names";
 import { storedOrFetchedDocuments } from "./documents";
 import {
   FilingNotFoundError,
@@ -450,7 +450,7 @@ export function summaryInputOf(view: FilingView, body: string | null, structured
     rcptNo: f.rcptNo,
     rceptDt: f.rceptDt,
     corpName,
-    corpNameEn: view.company?.nameEn ?? romanizeKorean(corpName),
+    corpNameEn: companyNameEn(corpName, view.company),
     ticker,
     reportNm: normalizeReportNm(f.reportNm),
     reportNmEn: f.reportNmEn,

@@ -5,7 +5,7 @@ import { countCompanies, getCompany, getIngestState, upsertCompanies } from "@/d
 import { companies } from "@/db/schema";
 import { sectorTagsFor } from "@/lib/classify";
 import { syncCompanies } from "@/lib/ingest";
-import { romanizeKorean } from "@/lib/romanize";
+import { translateName } from "@/lib/names";
 import { recordingClient, settableClock } from "../support/dart-test-kit";
 import { describeEachDatabase } from "../support/each-database";
 import { fullSizeCorpCodeXml, startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
@@ -50,7 +50,7 @@ describeEachDatabase("syncCompanies", (db) => {
     expect(summary).toEqual({
       listed: 3974,
       written: 3974,
-      nameSources: { directory: 3971, company_json: 1, romanized: 2 },
+      nameSources: { directory: 3971, company_json: 1, translated: 2 },
     });
     expect(await countCompanies(db())).toBe(3974);
     expect(server.requestsTo("company.json")).toHaveLength(3);
@@ -68,8 +68,8 @@ describeEachDatabase("syncCompanies", (db) => {
       market: "KOSDAQ",
     });
     expect(await getCompany(db(), withoutEnglish.stockCode)).toMatchObject({
-      nameEn: romanizeKorean(withoutEnglish.corpName),
-      nameEnSource: "romanized",
+      nameEn: translateName(withoutEnglish.corpName, { legalForm: false }).english,
+      nameEnSource: "translated",
       market: "KONEX",
     });
     expect(await getIngestState(db(), "companies")).toMatchObject({ lastCycleRows: 3974, errorCode: null });
@@ -104,7 +104,7 @@ describeEachDatabase("syncCompanies", (db) => {
   it("romanises the rest when company.json fails, without more lookups", async () => {
     server.inject({ endpoint: "company.json", kind: "status", status: "020", times: Infinity });
     const summary = await syncCompanies(db(), recordingClient(server, { maxRetries: 0 }));
-    expect(summary.nameSources).toEqual({ directory: 3971, company_json: 0, romanized: 3 });
+    expect(summary.nameSources).toEqual({ directory: 3971, company_json: 0, translated: 3 });
     expect(server.requestsTo("company.json")).toHaveLength(1);
   });
 

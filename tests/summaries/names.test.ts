@@ -23,15 +23,14 @@ describe("readable names", () => {
     expect(readableName("삼성생명")).toBe("Samsung Life Insurance");
   });
 
-  it("translates corporate words and romanises only the rest, the Korean beside it", () => {
-    expect(readableName("주식회사 한국파일")).toBe('Hangukpail Co., Ltd. ("주식회사 한국파일")');
+  it("translates corporate words and loanwords, romanises only the rest, the Korean beside it", () => {
+    expect(readableName("주식회사 한국파일")).toBe('Korea Pail Co., Ltd. ("주식회사 한국파일")');
     expect(readableName("주식회사 로아앤코홀딩스")).toBe('Roaaenko Holdings ("주식회사 로아앤코홀딩스")');
     expect(readableName("트루윈창업투자 주식회사")).toBe(
       'Teuruwin Venture Capital Co., Ltd. ("트루윈창업투자 주식회사")',
     );
-    expect(readableName("크리스탈밸류 제1호 투자조합")).toMatch(
-      /^Keuriseutalbaellyu No\. 1 Investment Partnership \("/,
-    );
+    expect(readableName("크리스탈밸류 제1호 투자조합")).toBe("Crystal Value No. 1 Investment Partnership");
+    expect(readableName("주식회사 에이블네트워크")).toMatch(/ Network Co\., Ltd\. \("/);
     expect(readableName("Northvolt Ett AB")).toBe("Northvolt Ett AB");
   });
 

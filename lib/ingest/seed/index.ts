@@ -10,7 +10,7 @@ import { countCompanies, countFilings, upsertCompanies, type CompanyInput } from
 import { filingDocuments, filingStructured } from "@/db/schema";
 import { sectorTagsFor } from "@/lib/classify";
 import { endOfKstDay } from "@/lib/clock";
-import { romanizeKorean } from "@/lib/romanize";
+import { translateName } from "@/lib/names";
 import { storeFilings, type DartListRow } from "../store";
 import companiesJson from "./companies.json";
 import documentsJson from "./documents.json";
@@ -26,6 +26,8 @@ interface SeedCompany {
   industry: string | null;
   marketCap: number | null;
   modifyDate: string;
+  /** Set when the English name is not the directory's: a renamed company's ("filing": its own web address, or "translated"). */
+  nameEnSource?: "filing" | "translated";
 }
 
 export interface SeedFiling {
@@ -55,8 +57,8 @@ export function seedCompanies(): CompanyInput[] {
     ticker: c.ticker,
     corpCode: c.corpCode,
     nameKr: c.nameKr,
-    nameEn: c.nameEn ?? romanizeKorean(c.nameKr),
-    nameEnSource: c.nameEn ? "directory" : "romanized",
+    nameEn: c.nameEn ?? translateName(c.nameKr, { legalForm: false }).english,
+    nameEnSource: c.nameEnSource ?? (c.nameEn ? "directory" : "translated"),
     market: c.market,
     industry: c.industry,
     marketCap: c.marketCap,
