@@ -1,7 +1,8 @@
 /**
  * Builds lib/summaries/sample.json, the constant body of GET /v1/disclosures/sample: a full
  * DisclosureSummaryDto produced by this service's own pipeline from a real filing and its
- * real body — Samsung Electronics' corrected preliminary results for Q2 2026 (receipt
+ * real body; and lib/summaries/sample-facts.json, the same summary with its fact sheet as
+ * GET /v1/disclosures/facts answers it (one run, so the two always agree) — Samsung Electronics' corrected preliminary results for Q2 2026 (receipt
  * 20260730800123; body in tests/fixtures/documents). No filing of the bundled seed week has
  * a body in the shared data, so the sample comes from this one.
  *
@@ -14,15 +15,16 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { openDatabase } from "@/db/client";
 import { getFilingView, upsertCompanies } from "@/db/queries";
 import { seedCompanies } from "@/lib/ingest/seed";
-import { disclosureSummaryDto } from "@/lib/interface/schemas";
+import { disclosureFactsResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { endOfKstDay } from "@/lib/clock";
-import { toDisclosureSummaryDto } from "@/lib/disclosures/dto";
+import { toDisclosureFactsResponse, toDisclosureSummaryDto } from "@/lib/disclosures/dto";
 import { storeFilings } from "@/lib/ingest/store";
-import { getOrCreateSummary } from "@/lib/summaries";
+import { getOrCreateSummaryWithFacts } from "@/lib/summaries";
 import realFilings from "@/tests/fixtures/documents/filings.json";
 
 const SAMPLE_RCPT_NO = "20260730800123";
 const OUTPUT = new URL("../lib/summaries/sample.json", import.meta.url);
+const FACTS_OUTPUT = new URL("../lib/summaries/sample-facts.json", import.meta.url);
 
 async function main(): Promise<void> {
   const filing = realFilings.find((f) => f.rcptNo === SAMPLE_RCPT_NO);
@@ -54,14 +56,19 @@ async function main(): Promise<void> {
       endOfKstDay(filing.rceptDt),
     );
 
-    const summary = await getOrCreateSummary(db, SAMPLE_RCPT_NO, {
+    const answer = await getOrCreateSummaryWithFacts(db, SAMPLE_RCPT_NO, {
       documents: { getText: async (rcptNo) => (rcptNo === SAMPLE_RCPT_NO ? body : null) },
     });
+    const { summary } = answer;
     const view = await getFilingView(db, SAMPLE_RCPT_NO);
     if (!view) throw new Error("the sample filing vanished");
     const dto = disclosureSummaryDto.parse(toDisclosureSummaryDto(view, summary));
     writeFileSync(OUTPUT, `${JSON.stringify(dto, null, 2)}\n`);
-    console.log(`wrote ${OUTPUT.pathname} (model ${summary.modelId}, basis ${summary.basis})`);
+    const facts = disclosureFactsResponse.parse(toDisclosureFactsResponse(view, answer));
+    writeFileSync(FACTS_OUTPUT, `${JSON.stringify(facts, null, 2)}\n`);
+    console.log(
+      `wrote ${OUTPUT.pathname} and ${FACTS_OUTPUT.pathname} (model ${summary.modelId}, basis ${summary.basis}, ${facts.facts.length} facts)`,
+    );
   } finally {
     await database.close();
   }

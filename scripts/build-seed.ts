@@ -5,18 +5,15 @@
  * Beside the week of filings, the seed bundles every real filing body the shared data holds
  * (with its filing) and the DS005 structured record of 20260910000549, so that summaries of
  * those filings can be bought on a default install:
- * - the rendered bodies, in the text form lib/dart produces, from tests/fixtures/documents,
- *   which derive.ts makes from the same shared files (one conversion, so the tests check
- *   exactly what the seed sells);
- * - the raw document.xml bodies of documents/corpus, through lib/dart's own reader as a
- *   download would be, each with its real list.json row (index.jsonl).
+ * the bodies in the text form lib/dart produces, from tests/fixtures/documents, which derive.ts
+ * makes from the same shared files (one conversion, so the tests check exactly what the seed
+ * sells): the rendered bodies and the raw document.xml bodies of documents/corpus, these with
+ * their real list.json rows (index.jsonl, whose remark letters are kept here).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { parse as parseCsvText } from "csv-parse/sync";
-import { zipSync } from "fflate";
-import { documentTextFromZip } from "@/lib/dart/document-text";
 import type { SeedFiling } from "@/lib/ingest/seed";
 import { nameFromWebAddress, translateName } from "@/lib/names";
 import { learnLexicon } from "@/lib/names/lexicon";
@@ -148,7 +145,10 @@ function withCompany(f: DocumentFiling): DocumentFiling {
   const known = listedByName.get(f.corpName);
   return known?.length === 1 ? { ...f, ...known[0] } : f;
 }
-/** The metadata of the rendered bodies, as their own headers state it (tests/fixtures/documents/filings.json). */
+/**
+ * The metadata of the bodies in tests/fixtures/documents (filings.json): as the rendered bodies'
+ * own headers state it, and the corpus bodies' real list.json rows.
+ */
 const renderedFilings = (
   JSON.parse(readFileSync(path.join(DOCUMENTS, "filings.json"), "utf8")) as DocumentFiling[]
 ).map(withCompany);
@@ -157,41 +157,17 @@ const documents = renderedFilings.map((f) => ({
   text: readFileSync(path.join(DOCUMENTS, `${f.rcptNo}.txt`), "utf8"),
 }));
 
-/** A real list.json row of documents/corpus/index.jsonl (all list.json fields, plus the source's own). */
-interface CorpusRow {
-  corp_code: string;
-  corp_name: string;
-  stock_code: string;
-  report_nm: string;
-  rcept_no: string;
-  flr_nm: string;
-  rcept_dt: string;
-  rm: string;
-}
-const corpusRows = read("documents/corpus/index.jsonl")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as CorpusRow);
-const corpusFilings: DocumentFiling[] = corpusRows.map((r) => ({
-  rcptNo: r.rcept_no,
-  rceptDt: r.rcept_dt,
-  corpCode: r.corp_code,
-  corpName: r.corp_name,
-  ticker: r.stock_code.trim() || null,
-  reportNm: r.report_nm,
-  flrNm: r.flr_nm,
-  rm: r.rm,
-}));
-for (const r of corpusRows) {
-  const xml = new Uint8Array(readFileSync(path.join(SHARED, "documents/corpus", `${r.rcept_no}.xml`)));
-  const { text } = documentTextFromZip(zipSync({ [`${r.rcept_no}.xml`]: xml }));
-  documents.push({ rcptNo: r.rcept_no, text: `${text}\n` });
-}
-const corpusBytes = corpusRows.reduce(
-  (sum, r) => sum + Buffer.byteLength(JSON.stringify(documents.find((d) => d.rcptNo === r.rcept_no))),
-  0,
+/** The real list.json rows of documents/corpus (index.jsonl): the remark letters the fixtures leave out. */
+const remarks = new Map(
+  read("documents/corpus/index.jsonl")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { rcept_no: string; rm: string })
+    .map((row) => [row.rcept_no, row.rm]),
 );
-const documentFilings = [...renderedFilings, ...corpusFilings];
+const corpusBodies = documents.filter((d) => remarks.has(d.rcptNo));
+const corpusBytes = corpusBodies.reduce((sum, d) => sum + Buffer.byteLength(JSON.stringify(d)), 0);
+const documentFilings = renderedFilings.map((f) => (remarks.get(f.rcptNo) ? { ...f, rm: remarks.get(f.rcptNo) } : f));
 
 /** DART's cvbdIsDecsn.json answer for a convertible-bond decision: its record, and the filing it describes. */
 const cbDecision = (
@@ -264,8 +240,7 @@ const manifest = {
     "companies/krx_listing_20260322.csv (KRX listing: market, industry)",
     "filings/listed_rows_20260709_20260716.json",
     "filings/major_events_20260506_20260821.json (same days)",
-    "documents/*: every rendered filing body (as tests/fixtures/documents derives it), with its filing (its company from the week's rows when its header names none)",
-    "documents/corpus/*.xml: raw document.xml bodies through lib/dart's reader, each with its real list.json row (index.jsonl)",
+    "documents/* and documents/corpus/*: every real filing body (as tests/fixtures/documents derives it), with its filing (its company from the week's rows when its header names none; the corpus's remark letters from index.jsonl)",
     "companies renamed since the directory take their newest filing's Korean name, and the English name their filings spell in their web address (else a translation)",
     "documents/20260910000549_cb_issue_decision.DS005_cvbdIsDecsn.json (DART's structured record; its filing's title follows from the API)",
   ],
@@ -273,7 +248,7 @@ const manifest = {
     companies: companies.length,
     filings: filings.length,
     documents: documents.length,
-    corpusDocuments: corpusRows.length,
+    corpusDocuments: corpusBodies.length,
     structured: structured.length,
   },
   clock:
@@ -294,7 +269,7 @@ writeFileSync(path.join(OUT, "documents.json"), JSON.stringify(documents) + "\n"
 writeFileSync(path.join(OUT, "structured.json"), JSON.stringify(structured, null, 1) + "\n");
 writeFileSync(path.join(OUT, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
 console.log(
-  `seed: renamed ${renamed.join(", ") || "none"}; ${lexicon.pieces.length} name pieces and ${lexicon.words.length} English words learned; ${companies.length} companies, ${filings.length} filings (${bundledFilings.length} bundled for their bodies), ${documents.length} bodies (${corpusRows.length} from the corpus, ${corpusBytes} bytes of text), ${structured.length} structured record(s), as of ${manifest.asOf}`,
+  `seed: renamed ${renamed.join(", ") || "none"}; ${lexicon.pieces.length} name pieces and ${lexicon.words.length} English words learned; ${companies.length} companies, ${filings.length} filings (${bundledFilings.length} bundled for their bodies), ${documents.length} bodies (${corpusBodies.length} from the corpus, ${corpusBytes} bytes), ${structured.length} structured record(s), as of ${manifest.asOf}`,
 );
 
 function parseCsv(text: string): Record<string, string>[] {

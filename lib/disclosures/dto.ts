@@ -1,7 +1,14 @@
 /** Shapes stored rows into the interface's resources (field names exactly as the spec). */
 import { dartViewerUrl } from "@/lib/dart/viewer-url";
 import { companyNameEn } from "@/lib/names";
-import type { CompanyDto, DisclosureSummaryDto, RecentFilingDto } from "@/lib/interface/schemas";
+import type {
+  CompanyDto,
+  DisclosureFactsResponse,
+  DisclosureSummaryDto,
+  FactDto,
+  RecentFilingDto,
+} from "@/lib/interface/schemas";
+import type { SheetFact } from "@/lib/summaries/facts";
 import type { Company, FilingView } from "@/db/queries";
 import type { summaries } from "@/db/schema";
 
@@ -56,6 +63,33 @@ export function toDisclosureSummaryDto(view: FilingView, summary: SummaryRow): D
     sourceUrl: dartViewerUrl(f.rcptNo),
     numericExpectation: f.numericExpectation as DisclosureSummaryDto["numericExpectation"],
     generatedAt: summary.generatedAt.toISOString(),
+  };
+}
+
+/** A summary with the fact sheet it was rendered from (GET /v1/disclosures/facts). */
+export function toDisclosureFactsResponse(
+  view: FilingView,
+  answer: { summary: SummaryRow; facts: readonly SheetFact[]; generator: string },
+): DisclosureFactsResponse {
+  return {
+    rcptNo: view.filing.rcptNo,
+    summary: toDisclosureSummaryDto(view, answer.summary),
+    facts: answer.facts.map(toFactDto),
+    generator: answer.generator,
+  };
+}
+
+function toFactDto(fact: SheetFact): FactDto {
+  const { label, value, section, column } = fact.source;
+  return {
+    id: fact.id,
+    role: fact.role,
+    label: fact.label,
+    kind: fact.kind,
+    value: fact.value,
+    unit: fact.unit,
+    text: fact.text,
+    source: { label, value, ...(section ? { section } : {}), ...(column ? { column } : {}) },
   };
 }
 

@@ -176,6 +176,7 @@ async function exampleAnswers(
     ],
     ["pricing", { body: pricing }],
     ["getSummary", paid("get-summary")],
+    ["getFacts", paid("get-facts")],
     ["getByTicker", paid("get-by-ticker")],
     ["discoveryDocument", { body: x402DiscoveryDocument(baseUrl, terms) }],
     ["agentJsonDocument", { body: agentManifest(baseUrl, terms) }],

@@ -3,23 +3,21 @@
  * and outputs: the query parameters from the endpoint list, an example answer and the response schema
  * the handlers' output is validated against.
  *
- * Each challenge carries it without the response schema: the PAYMENT-REQUIRED header (and the
- * client's PAYMENT-SIGNATURE, which echoes it) would otherwise grow past 5 KB, near the 8 KB
- * header limit of many proxies. The whole declaration is published in /.well-known/x402.
+ * Each challenge carries it without the response schema and with a compact example (a fact
+ * sheet's first facts): the PAYMENT-REQUIRED header (and the client's PAYMENT-SIGNATURE, which
+ * echoes it) would otherwise grow past 5 KB, near the 8 KB header limit of many proxies. The
+ * whole declaration is published in /.well-known/x402.
  */
 import { declareDiscoveryExtension } from "@x402/extensions/bazaar";
 import { z } from "zod";
 import { endpointParams, type PaidEndpointSpec } from "./endpoints";
 import { sampleResponse } from "./samples";
-import { byTickerResponse, disclosureSummaryDto } from "./schemas";
-
-const RESPONSE_SCHEMA = { "get-summary": disclosureSummaryDto, "get-by-ticker": byTickerResponse } as const;
 
 export function discoveryExtension(
   endpoint: PaidEndpointSpec,
   { withResponseSchema = false } = {},
 ): Record<string, unknown> {
-  const example = sampleResponse(endpoint.id);
+  const example = sampleResponse(endpoint.id, { compact: !withResponseSchema });
   const params = endpointParams(endpoint.endpoint);
   // `method` is left out of the declaration's type because the resource server fills it in on
   // challenges; the declaration published in /.well-known/x402 must carry it to be valid, and
@@ -33,7 +31,7 @@ export function discoveryExtension(
           properties: Object.fromEntries(params.map((p) => [p.name, { type: "string", description: p.description }])),
           required: params.filter((p) => p.required).map((p) => p.name),
         },
-        output: withResponseSchema ? { example, schema: inlineJsonSchema(RESPONSE_SCHEMA[endpoint.id]) } : { example },
+        output: withResponseSchema ? { example, schema: inlineJsonSchema(endpoint.response) } : { example },
       },
     ),
   );

@@ -53,7 +53,7 @@ interface ActionSpec {
   outputs: Record<string, string>;
 }
 
-/** The manifest's actions, in the order the spec lists them. */
+/** The manifest's actions, in the order the spec lists them, then those added since. */
 const ACTIONS: ActionSpec[] = [
   {
     id: "find-company",
@@ -99,6 +99,13 @@ const ACTIONS: ActionSpec[] = [
     description: "The paraphrased English summary of one filing, by receipt number.",
     path: "/v1/disclosures/summary",
     outputs: { summary: "DisclosureSummaryDto" },
+  },
+  {
+    id: "get-facts",
+    description:
+      "The summary of one filing with its fact sheet: each figure with its Korean source cells, so every figure can be checked.",
+    path: "/v1/disclosures/facts",
+    outputs: { rcptNo: "string", summary: "DisclosureSummaryDto", facts: "array[Fact]", generator: "string" },
   },
 ];
 

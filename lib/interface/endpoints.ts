@@ -36,13 +36,16 @@ export interface Endpoint {
   signIn?: "redelivery" | "required";
   /** Its own line in /llms.txt, after the example call; the documents without one share a line. */
   guide?: string;
-  /** Sold per call: its id (its action in /.well-known/agent.json) and how its price counts. */
-  paid?: { id: PaidEndpointId; pricingMode: PricingMode };
+  /**
+   * Sold per call: its id (its action in /.well-known/agent.json), how its price counts, and the
+   * schema of its 200 answer (the OpenAPI component, the Bazaar declaration's output schema).
+   */
+  paid?: { id: PaidEndpointId; pricingMode: PricingMode; response: z.ZodType };
   /** A discovery document: a card on /docs. */
   discovery?: boolean;
 }
 
-export type PaidEndpointId = "get-summary" | "get-by-ticker";
+export type PaidEndpointId = "get-summary" | "get-facts" | "get-by-ticker";
 
 export const ENDPOINTS: readonly Endpoint[] = [
   {
@@ -146,7 +149,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: "receipt number not ingested yet (never charged)",
       503: "summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)",
     },
-    paid: { id: "get-summary", pricingMode: "fixed" },
+    paid: { id: "get-summary", pricingMode: "fixed", response: s.disclosureSummaryDto },
+    signIn: "redelivery",
+  },
+  {
+    path: "/v1/disclosures/facts",
+    operationId: "getFacts",
+    summary: "English summary of one filing with its fact sheet",
+    description:
+      "The filing's English summary with its fact sheet: every figure, date, party and term the filing states, each with its role, canonical value, rendered text and the Korean label and value cells it was read from, verbatim. Every figure in the summary is one of the facts' texts. Priced, paid and generated like /v1/disclosures/summary (one purchase of either fills the shared cache); a filing with nothing to ground a summary in is answered 422 summary_not_available before any payment.",
+    query: s.summaryQuery,
+    responses: {
+      200: "DisclosureFactsResponse",
+      400: "validation_failed (never charged)",
+      404: "receipt number not ingested yet (never charged)",
+      503: "summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)",
+    },
+    paid: { id: "get-facts", pricingMode: "fixed", response: s.disclosureFactsResponse },
     signIn: "redelivery",
   },
   {
@@ -161,7 +180,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: "unknown ticker (never charged)",
       503: "summary_unavailable: none of the summaries could be produced; or payments_unavailable (never charged)",
     },
-    paid: { id: "get-by-ticker", pricingMode: "per_result" },
+    paid: { id: "get-by-ticker", pricingMode: "per_result", response: s.byTickerResponse },
     signIn: "redelivery",
   },
   {
@@ -254,6 +273,8 @@ export interface PaidEndpointSpec {
   id: PaidEndpointId;
   path: string;
   pricingMode: PricingMode;
+  /** The schema of its 200 answer. */
+  response: z.ZodType;
   description: string;
   endpoint: Endpoint;
 }

@@ -58,6 +58,12 @@ export const MCP_TOOLS: readonly McpTool[] = [
     paid: "get-summary",
   },
   {
+    name: "get_filing_facts",
+    title: "Get filing summary with its facts (paid)",
+    description: `The English summary of one filing, by its 14-digit receipt number, with its fact sheet: every figure, date, party and term the filing states, each with its role, value, rendered text and the Korean label and value cells it was read from. Every figure in the summary is one of the facts' texts. ${priceLabel("fixed")} per call. ${MCP_PAYMENT_NOTE}`,
+    paid: "get-facts",
+  },
+  {
     name: "get_latest_summaries_for_ticker",
     title: "Get latest summaries for a ticker (paid)",
     description: `The newest \`limit\` filings of one company (${BY_TICKER_LIMIT.min}-${BY_TICKER_LIMIT.max}, clamped, default ${BY_TICKER_LIMIT.default}) with their English summaries, newest first. ${priceLabel("per_result")}, charged for limit whatever is delivered. ${MCP_PAYMENT_NOTE}`,

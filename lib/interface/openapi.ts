@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { AUDIENCE_TAGS, EVENT_TYPES, MARKETS, SECTOR_TAGS } from "@/lib/classify";
-import { endpointParams, ENDPOINTS, type Endpoint } from "./endpoints";
+import { endpointParams, ENDPOINTS, PAID_ENDPOINTS, type Endpoint } from "./endpoints";
 import { PAYMENT_HEADERS, SIGN_IN_WITH_X, SUMMARY_GENERATOR_HEADER } from "./headers";
 import {
   BY_TICKER_LIMIT,
@@ -185,11 +185,10 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
   });
 
   const registry = z.registry<{ id: string }>();
-  for (const schema of [
+  const resources = new Set<z.ZodType>([
     s.recentFilingDto,
     s.recentFilingsResponse,
     s.disclosureSummaryDto,
-    s.byTickerResponse,
     s.companyDto,
     s.companySearchResponse,
     s.summaryAvailabilityResponse,
@@ -197,7 +196,11 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     s.purchaseDto,
     s.purchasesResponse,
     s.errorBody,
-  ]) {
+    s.factDto, // a component of its own, not inlined in each answer that lists facts
+    // What each paid endpoint answers, as its entry in endpoints.ts says.
+    ...PAID_ENDPOINTS.map((paid) => paid.response),
+  ]);
+  for (const schema of resources) {
     registry.add(schema, { id: (schema.meta() as { id: string }).id });
   }
   const { schemas } = z.toJSONSchema(registry, { io: "output", uri: (id) => `#/components/schemas/${id}` }) as {

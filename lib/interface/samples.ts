@@ -1,13 +1,25 @@
 /**
- * What a paid answer looks like, for /v1/pricing and the challenges' discovery metadata: the
- * constant sample summary (a real paid call's answer, also served free at
- * /v1/disclosures/sample), and a by-ticker answer built from it.
+ * What a paid answer looks like, for /v1/pricing, the discovery documents and the challenges'
+ * discovery metadata: the constant sample summary (a real paid call's answer, also served free
+ * at /v1/disclosures/sample), the same call's facts answer, and a by-ticker answer built from it.
+ * `npm run sample:build` writes both from one run of the service's own pipeline.
  */
 import sample from "@/lib/summaries/sample.json";
+import sampleFacts from "@/lib/summaries/sample-facts.json";
 import type { PaidEndpointId } from "./endpoints";
-import { byTickerResponse, disclosureSummaryDto, type ByTickerResponse, type DisclosureSummaryDto } from "./schemas";
+import {
+  byTickerResponse,
+  disclosureFactsResponse,
+  disclosureSummaryDto,
+  type ByTickerResponse,
+  type DisclosureFactsResponse,
+  type DisclosureSummaryDto,
+} from "./schemas";
 
 export const SAMPLE_SUMMARY: DisclosureSummaryDto = disclosureSummaryDto.parse(sample);
+
+/** The sample filing's summary with its fact sheet, as GET /v1/disclosures/facts answers. */
+export const SAMPLE_FACTS: DisclosureFactsResponse = disclosureFactsResponse.parse(sampleFacts);
 
 /** A by-ticker call with limit=1 for the sample's company. */
 export const SAMPLE_BY_TICKER: ByTickerResponse = byTickerResponse.parse({
@@ -18,6 +30,15 @@ export const SAMPLE_BY_TICKER: ByTickerResponse = byTickerResponse.parse({
   summaries: [SAMPLE_SUMMARY],
 });
 
-export function sampleResponse(endpoint: PaidEndpointId): DisclosureSummaryDto | ByTickerResponse {
-  return endpoint === "get-summary" ? SAMPLE_SUMMARY : SAMPLE_BY_TICKER;
+/** Facts a compact sample keeps: enough to show the shape in a challenge header. */
+const COMPACT_FACTS = 3;
+
+/**
+ * A paid endpoint's sample answer; `compact` keeps only the first facts of a fact sheet, for
+ * the discovery metadata every challenge carries in a header.
+ */
+export function sampleResponse(endpoint: PaidEndpointId, { compact = false } = {}): object {
+  if (endpoint === "get-summary") return SAMPLE_SUMMARY;
+  if (endpoint === "get-by-ticker") return SAMPLE_BY_TICKER;
+  return compact ? { ...SAMPLE_FACTS, facts: SAMPLE_FACTS.facts.slice(0, COMPACT_FACTS) } : SAMPLE_FACTS;
 }

@@ -185,6 +185,72 @@ export const byTickerResponse = z
   .strict()
   .meta({ id: "ByTickerResponse" });
 
+/** The kinds of fact a fact sheet holds (lib/summaries/facts): what decides a value's form and rendering. */
+export const FACT_KINDS = [
+  "amount",
+  "shares",
+  "percent",
+  "percentage_points",
+  "ratio",
+  "date",
+  "period",
+  "party",
+  "security",
+  "count",
+  "enumeration",
+] as const;
+
+export const factDto = z
+  .object({
+    id: z.string().meta({ description: "f1, f2, …: stable within the filing's fact sheet" }),
+    role: z.string().nullable().meta({
+      description:
+        "What the fact is, from the event type's controlled vocabulary (e.g. contract_amount, record_date); null when its Korean label is not in the label dictionary (an unlabelled fact, never a guessed role)",
+    }),
+    label: z.string().meta({ description: "English label of the role, or of the Korean label when unlabelled" }),
+    kind: z.enum(FACT_KINDS),
+    value: z.union([z.number(), z.string(), z.object({ from: z.string(), to: z.string() }).strict()]).meta({
+      description:
+        "Canonical value: an amount in the currency's unit (won, not billions), shares, a percentage as 6.8, an ISO date, a period {from, to}, or the Korean name or term as filed",
+    }),
+    unit: z.string().nullable().meta({ description: "KRW, USD, shares, %, pp, …; null when the kind has none" }),
+    text: z.string().meta({
+      description:
+        "The rendered form (KRW 258.0 billion, September 22, 2025): every figure in summary.summaryEn is one of these",
+    }),
+    source: z
+      .object({
+        label: z.string().meta({ description: "The Korean label cell, verbatim" }),
+        value: z.string().meta({ description: "The Korean value cell, verbatim" }),
+        section: z.string().optional().meta({
+          description:
+            "The section the label sits under when the label alone is ambiguous, or the DART structured record a fact came from",
+        }),
+        column: z
+          .string()
+          .optional()
+          .meta({ description: "The column header over the value, in a table with several columns" }),
+      })
+      .strict(),
+  })
+  .strict()
+  .meta({ id: "Fact" });
+
+export const disclosureFactsResponse = z
+  .object({
+    rcptNo: z.string().regex(RCPT_NO_PATTERN),
+    summary: disclosureSummaryDto,
+    facts: z.array(factDto).meta({
+      description: "The filing's fact sheet, in body order, each fact with the Korean cells it was read from",
+    }),
+    generator: z.string().meta({
+      description:
+        "Who wrote the summary and from what, as the X-Summary-Generator header: '<model id or offline version>; basis=<...>[; fallback]'",
+    }),
+  })
+  .strict()
+  .meta({ id: "DisclosureFactsResponse" });
+
 export const companyDto = z
   .object({
     ticker: z.string(),
@@ -270,7 +336,7 @@ export const signInChallenge = z
 
 export const purchaseDto = z
   .object({
-    paidEndpoint: z.enum(["get-summary", "get-by-ticker"]),
+    paidEndpoint: z.enum(["get-summary", "get-facts", "get-by-ticker"]),
     path: z.string().meta({ description: "The HTTP endpoint that delivers it again with a wallet sign-in" }),
     params: z.record(z.string(), z.unknown()).meta({ description: "The query it was bought with" }),
     delivered: z.array(z.string()).meta({ description: "Receipt numbers of the summaries it bought" }),
@@ -292,6 +358,8 @@ export const purchasesResponse = z
 export type RecentFilingDto = z.infer<typeof recentFilingDto>;
 export type DisclosureSummaryDto = z.infer<typeof disclosureSummaryDto>;
 export type ByTickerResponse = z.infer<typeof byTickerResponse>;
+export type FactDto = z.infer<typeof factDto>;
+export type DisclosureFactsResponse = z.infer<typeof disclosureFactsResponse>;
 export type SummaryAvailabilityResponse = z.infer<typeof summaryAvailabilityResponse>;
 export type CompanyDto = z.infer<typeof companyDto>;
 export type SignInChallenge = z.infer<typeof signInChallenge>;

@@ -1,17 +1,18 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import { byTickerResponse, disclosureSummaryDto, mcpTool, SIGN_IN_WITH_X } from "@/lib/interface";
+import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto, mcpTool, SIGN_IN_WITH_X } from "@/lib/interface";
 import {
   openPaidCall,
   paidByTicker,
+  paidFacts,
   paidSummary,
   payForCall,
   redeliverPaidCall,
   timePaidCall,
   type PaidCallSpec,
 } from "@/lib/payments";
-import { errorResult, structuredResult, summaryText } from "./results";
+import { errorResult, factsText, structuredResult, summaryText } from "./results";
 import { toolSchema } from "./tool-schemas";
 import { paymentRequiredResult, toolResourceUrl, X402_META } from "./x402";
 
@@ -72,6 +73,7 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
 
 const PAID_TOOLS: Registration[] = [
   paidTool("get_filing_summary", { outputSchema: disclosureSummaryDto }, paidSummary, summaryText),
+  paidTool("get_filing_facts", { outputSchema: disclosureFactsResponse }, paidFacts, factsText),
   paidTool("get_latest_summaries_for_ticker", { outputSchema: byTickerResponse }, paidByTicker, (body) =>
     [
       `${body.delivered} summaries for ${body.ticker} (charged for ${body.chargedFor})`,

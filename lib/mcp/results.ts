@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
+import type { DisclosureFactsResponse, DisclosureSummaryDto } from "@/lib/interface/schemas";
 import type { X402ToolResult } from "./x402";
 
 /** A tool's answer: the data as `structuredContent` (checked against its output schema) and a short text. */
@@ -26,4 +26,13 @@ export function errorResult(error: unknown): X402ToolResult {
 /** One summary as text: what it is, the summary, and its source. */
 export function summaryText(s: DisclosureSummaryDto): string {
   return `${s.corpNameEn}: ${s.reportNmEn} (rcptNo ${s.rcptNo}) [${s.eventType}, importance ${s.importanceScore}]\n${s.summaryEn}\nSource: ${s.sourceUrl}`;
+}
+
+/** A summary and its facts as text: each fact's rendered form beside the Korean cells it was read from. */
+export function factsText(answer: DisclosureFactsResponse): string {
+  const facts = answer.facts.map(
+    (f) =>
+      `- ${f.id} ${f.label}: ${f.text} ← ${f.source.label}: ${f.source.value}${f.source.section ? ` (${f.source.section})` : ""}`,
+  );
+  return [summaryText(answer.summary), `Facts (${answer.facts.length}):`, ...facts].join("\n");
 }

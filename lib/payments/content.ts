@@ -1,5 +1,5 @@
 /**
- * What the two paid endpoints deliver, as the interface's resources. Each is split in two:
+ * What the paid endpoints deliver, as the interface's resources. Each is split in two:
  * a preflight that answers before any payment is asked for — 404 for what does not exist,
  * 422 `summary_not_available` for a filing with nothing to ground a summary in, 503
  * `summary_unavailable` when DART cannot be reached to find out — and the delivery that runs
@@ -9,15 +9,16 @@
 import type { Db } from "@/db";
 import { getCompany, getFilingView, latestSellableFilingsForTicker, type FilingView } from "@/db/queries";
 import { ApiError } from "@/lib/api/errors";
-import type { ByTickerResponse, DisclosureSummaryDto } from "@/lib/interface/schemas";
+import type { ByTickerResponse, DisclosureFactsResponse, DisclosureSummaryDto } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
-import { toDisclosureSummaryDto } from "@/lib/disclosures/dto";
+import { toDisclosureFactsResponse, toDisclosureSummaryDto } from "@/lib/disclosures/dto";
 import { env } from "@/lib/env";
 import { SUMMARY_GENERATOR_HEADER } from "@/lib/interface/headers";
 import {
   FilingNotFoundError,
   getOrCreateSummaries,
   getOrCreateSummary,
+  getOrCreateSummaryWithFacts,
   prepareSummary,
   summaryAvailability,
   summaryDeadline,
@@ -68,9 +69,33 @@ export async function deliverSummary(db: Db, view: FilingView): Promise<PaidCont
 
 /** A summary a wallet bought, again. */
 export async function redeliverSummary(db: Db, rcptNo: string): Promise<PaidContent<DisclosureSummaryDto>> {
+  return deliverSummary(db, await boughtFiling(db, rcptNo));
+}
+
+/** A filing's facts for a wallet that bought the filing (its summary, its facts, or it in a set), again. */
+export async function redeliverFacts(db: Db, rcptNo: string): Promise<PaidContent<DisclosureFactsResponse>> {
+  return deliverFacts(db, await boughtFiling(db, rcptNo));
+}
+
+async function boughtFiling(db: Db, rcptNo: string): Promise<FilingView> {
   const view = await getFilingView(db, rcptNo);
   if (!view) throw ApiError.notFound(`No filing with receipt number ${rcptNo} has been ingested (yet).`);
-  return deliverSummary(db, view);
+  return view;
+}
+
+/** The same summary (the same cache row and generation) with the fact sheet it was rendered from. */
+export async function deliverFacts(db: Db, view: FilingView): Promise<PaidContent<DisclosureFactsResponse>> {
+  const { rcptNo } = view.filing;
+  try {
+    const answer = await getOrCreateSummaryWithFacts(db, rcptNo);
+    return {
+      body: toDisclosureFactsResponse(view, answer),
+      delivered: [rcptNo],
+      headers: { [SUMMARY_GENERATOR_HEADER]: answer.generator },
+    };
+  } catch (error) {
+    throw asApiError(error);
+  }
 }
 
 /**

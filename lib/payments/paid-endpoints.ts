@@ -1,14 +1,16 @@
 /**
- * The two things the service sells, for every transport: the HTTP routes
- * (app/v1/disclosures/{summary,by-ticker}) and the MCP tools (lib/mcp) run these same specs.
+ * What the service sells, for every transport: the HTTP routes
+ * (app/v1/disclosures/{summary,facts,by-ticker}) and the MCP tools (lib/mcp) run these same specs.
  */
 import { byTickerQuery, priceUnits, summaryQuery } from "@/lib/interface";
 import {
+  deliverFacts,
   deliverLatestSummaries,
   deliverSummary,
   findSellableFiling,
   findSellableFilingsOf,
   redeliverLatestSummaries,
+  redeliverFacts,
   redeliverSummary,
 } from "./content";
 import { paidCallSpec } from "./paid-call";
@@ -22,6 +24,15 @@ export const paidSummary = paidCallSpec({
   deliver: (db, _query, filing) => deliverSummary(db, filing),
   purchase: ({ rcptNo }) => ({ paidEndpoint: "get-summary", rcptNo }),
   redeliver: (db, { rcptNo }) => redeliverSummary(db, rcptNo),
+});
+
+/** The same summary with its fact sheet: priced, checked and generated exactly as paidSummary. */
+export const paidFacts = paidCallSpec({
+  ...paidSummary,
+  endpoint: "get-facts",
+  deliver: (db, _query, filing) => deliverFacts(db, filing),
+  // A filing bought once (its summary, its facts, or within a by-ticker set) is had again as either.
+  redeliver: (db, { rcptNo }) => redeliverFacts(db, rcptNo),
 });
 
 /** A company's newest `limit` summarisable filings with summaries: 0.005 USDC × limit. */

@@ -15,7 +15,7 @@ import { findPurchase, listPurchases, type Payment } from "@/db/queries";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/database";
 import { publicBaseUrl } from "@/lib/env";
-import { paidEndpoint, type PurchasesResponse } from "@/lib/interface";
+import { paidEndpoint, type PaidEndpointId, type PurchasesResponse } from "@/lib/interface";
 import { loadPaymentConfig, paymentsUnavailable, publishedPaymentTerms, whenDatabaseUnreachable } from "./config";
 import type { PaidContent } from "./content";
 import { paymentChainClient, resolvePayment } from "./ledger-resolution";
@@ -69,8 +69,8 @@ export async function purchasesOf(proof: string | null, limit: number): Promise<
   return {
     wallet: proved.wallet,
     purchases: rows.map((row) => ({
-      paidEndpoint: row.paidEndpoint as "get-summary" | "get-by-ticker",
-      path: paidEndpoint(row.paidEndpoint as "get-summary" | "get-by-ticker").path,
+      paidEndpoint: row.paidEndpoint as PaidEndpointId,
+      path: paidEndpoint(row.paidEndpoint as PaidEndpointId).path,
       params: row.params as Record<string, unknown>,
       delivered: row.delivered,
       amount: row.amount.toString(),

@@ -15,7 +15,7 @@ import { GET as pricing } from "@/app/v1/pricing/route";
 import { GET as agent } from "@/app/well-known/agent/route";
 import { GET as x402 } from "@/app/well-known/x402/route";
 import seedFilings from "@/lib/ingest/seed/filings.json";
-import { byTickerResponse, disclosureSummaryDto, USDC_BY_NETWORK } from "@/lib/interface";
+import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto, USDC_BY_NETWORK } from "@/lib/interface";
 import { parseEnv, resetEnv } from "@/lib/env";
 import {
   createPaymentStack,
@@ -150,7 +150,7 @@ describe("with a local chain state file whose node is not running", () => {
         Object.keys(body.workflow.freeEndpoints).some((call) => call.startsWith("GET /v1/disclosures/recent")),
       ).toBe(true);
 
-      const [summaryEndpoint, byTickerEndpoint] = body.endpoints;
+      const [summaryEndpoint, factsEndpoint, byTickerEndpoint] = body.endpoints;
       expect(summaryEndpoint).toMatchObject({
         path: "/v1/disclosures/summary",
         priceUsdc: "0.005",
@@ -160,6 +160,17 @@ describe("with a local chain state file whose node is not running", () => {
         sampleSettlementTxUrl: `https://basescan.org/address/${LOCAL_CHAIN.payTo}#tokentxns`,
       });
       disclosureSummaryDto.parse(summaryEndpoint.sampleResponse);
+      // The facts endpoint: the same price and parameter, its answer the sample summary with its fact sheet.
+      expect(factsEndpoint).toMatchObject({
+        path: "/v1/disclosures/facts",
+        priceUsdc: "0.005",
+        pricingMode: "fixed",
+        requiredParams: [{ name: "rcptNo", in: "query", type: "string", example: "20260730800123", required: true }],
+        exampleCall: `GET ${BASE}/v1/disclosures/facts?rcptNo=20260730800123`,
+      });
+      const sampleFacts = disclosureFactsResponse.parse(factsEndpoint.sampleResponse);
+      expect(sampleFacts.summary).toEqual(summaryEndpoint.sampleResponse);
+      expect(sampleFacts.facts.length).toBeGreaterThan(3);
       expect(byTickerEndpoint).toMatchObject({
         path: "/v1/disclosures/by-ticker",
         priceUsdc: "0.005",
@@ -202,11 +213,13 @@ describe("with a local chain state file whose node is not running", () => {
       });
       expect(res.body.resources).toEqual([
         `${BASE}/v1/disclosures/summary?rcptNo=20260730800123`,
+        `${BASE}/v1/disclosures/facts?rcptNo=20260730800123`,
         `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=5`,
       ]);
       expect(seedFilings.some((f) => f.rcptNo === "20260730800123")).toBe(true);
       expect(res.body.endpoints.map((e: { path: string }) => e.path)).toEqual([
         "/v1/disclosures/summary",
+        "/v1/disclosures/facts",
         "/v1/disclosures/by-ticker",
       ]);
       expect(res.body.instructions).toMatch(/PAYMENT-SIGNATURE/);
@@ -214,9 +227,10 @@ describe("with a local chain state file whose node is not running", () => {
 
     it("publishes each paid endpoint's full Bazaar declaration, with the response schema the challenges leave out", async () => {
       const res = await call(x402, "/.well-known/x402");
-      const [summaryEndpoint, byTickerEndpoint] = res.body.endpoints;
+      const [summaryEndpoint, factsEndpoint, byTickerEndpoint] = res.body.endpoints;
       for (const [endpoint, dto] of [
         [summaryEndpoint, disclosureSummaryDto],
+        [factsEndpoint, disclosureFactsResponse],
         [byTickerEndpoint, byTickerResponse],
       ] as const) {
         const bazaar = endpoint.extensions.bazaar as DiscoveryExtension;
@@ -282,6 +296,7 @@ describe("with a local chain state file whose node is not running", () => {
         "check-summary-availability",
         "get-by-ticker",
         "get-summary",
+        "get-facts",
       ]);
       const byId = Object.fromEntries(body.actions.map((a) => [a.id, a]));
       expect(byId["find-company"]).toMatchObject({ endpoint: `${BASE}/v1/companies`, payment: { required: false } });
@@ -291,7 +306,7 @@ describe("with a local chain state file whose node is not running", () => {
         ["since_hours", false],
         ["ticker", false],
       ]);
-      for (const id of ["get-by-ticker", "get-summary"]) {
+      for (const id of ["get-by-ticker", "get-summary", "get-facts"]) {
         expect(byId[id].payment).toMatchObject({
           required: true,
           protocol: "x402",
@@ -299,9 +314,11 @@ describe("with a local chain state file whose node is not running", () => {
         });
       }
       expect(byId["get-by-ticker"].payment.pricingMode).toBe("per_result");
-      expect(byId["get-summary"].inputs).toEqual({
-        rcptNo: expect.objectContaining({ type: "string", required: true }),
-      });
+      for (const id of ["get-summary", "get-facts"]) {
+        expect(byId[id].inputs).toEqual({ rcptNo: expect.objectContaining({ type: "string", required: true }) });
+        expect(byId[id].payment).toMatchObject({ priceUsdc: "0.005", pricingMode: "fixed" });
+      }
+      expect(byId["get-facts"].endpoint).toBe(`${BASE}/v1/disclosures/facts`);
       expect(body.payment).toMatchObject({
         payTo: LOCAL_CHAIN.payTo,
         asset: LOCAL_CHAIN.asset,
@@ -323,6 +340,7 @@ describe("with a local chain state file whose node is not running", () => {
           "/v1/pricing",
           "/v1/disclosures/recent",
           "/v1/disclosures/summary",
+          "/v1/disclosures/facts",
           "/v1/disclosures/by-ticker",
           "/v1/disclosures/availability",
           "/.well-known/x402",
@@ -354,6 +372,20 @@ describe("with a local chain state file whose node is not running", () => {
       });
       expect(Object.keys(getByTicker.responses)).toEqual(["200", "400", "402", "404", "422", "503"]);
       expect(getSummary.responses["200"].headers).toHaveProperty("X-Summary-Generator");
+      // The facts operation: paid and answered like the summary, its 200 the facts resource.
+      const getFacts = doc.paths["/v1/disclosures/facts"].get;
+      expect(getFacts.operationId).toBe("getFacts");
+      expect(getFacts["x-payment-info"]).toEqual(getSummary["x-payment-info"]);
+      expect(Object.keys(getFacts.responses)).toEqual(Object.keys(getSummary.responses));
+      expect(getFacts.responses["200"].content["application/json"].schema).toEqual({
+        $ref: "#/components/schemas/DisclosureFactsResponse",
+      });
+      const factsSchema = doc.components.schemas.DisclosureFactsResponse;
+      expect(factsSchema.properties.summary).toEqual({ $ref: "#/components/schemas/DisclosureSummaryDto" });
+      expect(factsSchema.properties.facts.items).toEqual({ $ref: "#/components/schemas/Fact" });
+      expect(doc.components.schemas.Fact.required).toEqual(
+        expect.arrayContaining(["id", "role", "label", "kind", "value", "unit", "text", "source"]),
+      );
       expect(doc.components.schemas.SummaryAvailability.required).toEqual(
         expect.arrayContaining(["rcptNo", "summaryAvailable", "cached", "basis", "reason", "generator"]),
       );
