@@ -17,7 +17,7 @@ import { GET as llmsRoute } from "@/app/llms.txt/route";
 import { GET as agentRoute } from "@/app/well-known/agent/route";
 import { getDb } from "@/lib/database";
 import { payments } from "@/db/schema";
-import { byTickerResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
+import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { resetEnv } from "@/lib/env";
 import type { PayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
@@ -49,7 +49,7 @@ const FREE_TOOLS = [
   "get_vocabulary",
   "get_sample_summary",
 ];
-const PAID_TOOLS = ["get_filing_summary", "get_latest_summaries_for_ticker"];
+const PAID_TOOLS = ["get_filing_summary", "get_filing_facts", "get_latest_summaries_for_ticker"];
 
 let stack: PaymentTestStack;
 let anonymous: PayingMcpClient;
@@ -109,6 +109,10 @@ describe("tools/list", () => {
       since_hours: { maximum: 168 },
     });
     expect(byName.get_filing_summary.description).toContain("0.005 USDC");
+    // The facts tool takes what get_filing_summary takes and answers the HTTP facts resource.
+    expect(byName.get_filing_facts.inputSchema).toEqual(byName.get_filing_summary.inputSchema);
+    expect(JSON.stringify(byName.get_filing_facts.outputSchema)).toMatch(/"facts".*"source"/);
+    expect(byName.get_filing_facts.description).toContain("0.005 USDC");
     expect(byName.get_latest_summaries_for_ticker.description).toContain("0.005 USDC × limit");
     expect(byName.get_filing_summary.annotations?.readOnlyHint).toBe(false);
     expect(byName.search_companies.annotations?.readOnlyHint).toBe(true);
@@ -217,6 +221,12 @@ describe("a paid tool called without payment", () => {
     ]);
   });
 
+  it("asks the same for get_filing_facts, at its own resource", async () => {
+    const required = await challenge("get_filing_facts", { rcptNo: RCPT_NO });
+    expect(required.resource.url).toBe("mcp://tool/get_filing_facts");
+    expect(required.accepts).toEqual((await challenge("get_filing_summary", { rcptNo: RCPT_NO })).accepts);
+  });
+
   it("scales get_latest_summaries_for_ticker by the clamped limit", async () => {
     const amount = async (args: Record<string, unknown>) =>
       (await challenge("get_latest_summaries_for_ticker", { ticker: TICKER, ...args })).accepts[0].amount;
@@ -239,6 +249,9 @@ describe("a paid tool called without payment", () => {
         ["get_filing_summary", {}, undefined],
         ["get_latest_summaries_for_ticker", { ticker: "00593!" }, undefined],
         ["get_filing_summary", { rcptNo: "20991231000001" }, "not_found"],
+        ["get_filing_facts", { rcptNo: "2026071690097" }, undefined],
+        ["get_filing_facts", { rcptNo: "20991231000001" }, "not_found"],
+        ["get_filing_facts", { rcptNo: TITLE_ONLY_RCPT_NO }, "summary_not_available"],
         ["get_latest_summaries_for_ticker", { ticker: "999999" }, "not_found"],
       ] as const) {
         const { result, paid, received } = await measure(key, () =>
@@ -285,6 +298,37 @@ describe("a paid tool call", () => {
         params: { rcptNo: RCPT_NO },
         delivered: [RCPT_NO],
       });
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it("delivers a summary with its fact sheet for exactly 0.005 USDC, the same cached summary", async () => {
+    const key = payer(1);
+    const mcp = await mcpClient(stack.chain, key);
+    try {
+      const {
+        result: paidCall,
+        paid,
+        received,
+      } = await measure(key, () => mcp.callTool("get_filing_facts", { rcptNo: RCPT_NO }));
+      const { result, settlement } = paidCall;
+      expect(result.isError).toBeFalsy();
+      expect([paid, received]).toEqual([5000n, 5000n]);
+      const body = disclosureFactsResponse.parse(result.structuredContent);
+      expect(body.rcptNo).toBe(RCPT_NO);
+      const text = (result.content[0] as { text: string }).text;
+      expect(text).toContain(body.summary.summaryEn);
+      for (const fact of body.facts)
+        expect(text).toContain(`${fact.text} ← ${fact.source.label}: ${fact.source.value}`);
+      expect(await ledgerRow(settlement!.transaction)).toMatchObject({
+        amount: 5000n,
+        endpoint: "mcp://tool/get_filing_facts",
+        params: { rcptNo: RCPT_NO },
+        delivered: [RCPT_NO],
+      });
+      const summary = await mcp.callTool("get_filing_summary", { rcptNo: RCPT_NO });
+      expect(disclosureSummaryDto.parse(summary.result.structuredContent)).toEqual(body.summary);
     } finally {
       await mcp.close();
     }
