@@ -17,6 +17,7 @@ import { getFilingView } from "@/db/queries";
 import { getDb } from "@/lib/database";
 import { toDisclosureFactsResponse } from "@/lib/disclosures";
 import { SEED_DOCUMENTS } from "@/lib/ingest/seed";
+import { sampleResponse } from "@/lib/interface";
 import { disclosureFactsResponse, disclosureSummaryDto, type DisclosureFactsResponse } from "@/lib/interface/schemas";
 import { getOrCreateSummaryWithFacts, SummaryNotAvailableError } from "@/lib/summaries";
 import {
@@ -182,6 +183,9 @@ describe("every real body the seed bundles", () => {
       sold += 1;
     }
     expect(problems).toEqual([]);
+    // The sample the documents and challenges publish (npm run sample:build) holds to the same.
+    const sample = disclosureFactsResponse.parse(sampleResponse("get-facts"));
+    expect(uncheckable(sample, SEED_DOCUMENTS.find((d) => d.rcptNo === sample.rcptNo)!.text)).toEqual([]);
     expect(sold + withoutFacts.length).toBe(SEED_DOCUMENTS.length);
     expect(sold).toBeGreaterThan(SEED_DOCUMENTS.length / 2);
   });
