@@ -39,6 +39,8 @@ const RCPT_NO = "20260424000778";
 const TICKER = "005930";
 /** The ticker's filings up to the snapshot's "now" whose bodies are bundled: by-ticker delivers at most these. */
 const TICKER_SELLABLE = 2;
+/** A corpus filing bundled with its real body (Hyosung Heavy Industries' new HVDC transformer plant). */
+const CORPUS_RCPT_NO = "20250730800037";
 /** A snapshot filing with its title only: never sold. */
 const TITLE_ONLY_RCPT_NO = "20260716900971";
 const FREE_TOOLS = [
@@ -222,9 +224,9 @@ describe("a paid tool called without payment", () => {
   });
 
   it("asks the same for get_filing_facts, at its own resource", async () => {
-    const required = await challenge("get_filing_facts", { rcptNo: RCPT_NO });
+    const required = await challenge("get_filing_facts", { rcptNo: CORPUS_RCPT_NO });
     expect(required.resource.url).toBe("mcp://tool/get_filing_facts");
-    expect(required.accepts).toEqual((await challenge("get_filing_summary", { rcptNo: RCPT_NO })).accepts);
+    expect(required.accepts).toEqual((await challenge("get_filing_summary", { rcptNo: CORPUS_RCPT_NO })).accepts);
   });
 
   it("scales get_latest_summaries_for_ticker by the clamped limit", async () => {
@@ -311,12 +313,12 @@ describe("a paid tool call", () => {
         result: paidCall,
         paid,
         received,
-      } = await measure(key, () => mcp.callTool("get_filing_facts", { rcptNo: RCPT_NO }));
+      } = await measure(key, () => mcp.callTool("get_filing_facts", { rcptNo: CORPUS_RCPT_NO }));
       const { result, settlement } = paidCall;
       expect(result.isError).toBeFalsy();
       expect([paid, received]).toEqual([5000n, 5000n]);
       const body = disclosureFactsResponse.parse(result.structuredContent);
-      expect(body.rcptNo).toBe(RCPT_NO);
+      expect(body.rcptNo).toBe(CORPUS_RCPT_NO);
       const text = (result.content[0] as { text: string }).text;
       expect(text).toContain(body.summary.summaryEn);
       for (const fact of body.facts)
@@ -324,10 +326,10 @@ describe("a paid tool call", () => {
       expect(await ledgerRow(settlement!.transaction)).toMatchObject({
         amount: 5000n,
         endpoint: "mcp://tool/get_filing_facts",
-        params: { rcptNo: RCPT_NO },
-        delivered: [RCPT_NO],
+        params: { rcptNo: CORPUS_RCPT_NO },
+        delivered: [CORPUS_RCPT_NO],
       });
-      const summary = await mcp.callTool("get_filing_summary", { rcptNo: RCPT_NO });
+      const summary = await mcp.callTool("get_filing_summary", { rcptNo: CORPUS_RCPT_NO });
       expect(disclosureSummaryDto.parse(summary.result.structuredContent)).toEqual(body.summary);
     } finally {
       await mcp.close();
