@@ -214,7 +214,7 @@ describe("validateSummary", () => {
     const result = validateSummary(input, sheet, { summary, importanceScore: 4 });
     expect(result).toMatchObject({ ok: true, template: summary, sheet });
     expect(result.ok && result.summaryEn).toBe(
-      'Ateullaseuringkeu will guarantee KRW 3.725 billion of debt owed by Hangukpail Co., Ltd. ("주식회사 한국파일") to Shinhan Bank, equal to 6.8% of its equity.',
+      'Atlaslink will guarantee KRW 3.725 billion of debt owed by Korea Pail Co., Ltd. ("주식회사 한국파일") to Shinhan Bank, equal to 6.8% of its equity.',
     );
   });
 
