@@ -180,7 +180,7 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     schema: { type: "string" },
     description:
       signIn === "redelivery"
-        ? `A wallet sign-in (x402 sign-in-with-x: base64 JSON of the signed EIP-4361 message fields, over a nonce from GET /v1/auth/nonce or from a 402's extensions["sign-in-with-x"]). When that wallet already paid for this (a summary it bought alone or in a by-ticker set; a by-ticker call with the same ticker and limit), the answer is 200 with the same content, nothing charged, and the paying transaction in ${SIGN_IN_WITH_X.redelivered}; otherwise the usual 402, whose error says why.`
+        ? `A wallet sign-in (x402 sign-in-with-x: base64 JSON of the signed EIP-4361 message fields, over a nonce from GET /v1/auth/nonce or from a 402's extensions["sign-in-with-x"]). When that wallet already paid for this (a filing whose summary or facts it bought, alone or in a by-ticker set: either is had again; a by-ticker call with the same ticker and limit), the answer is 200 with the same content, nothing charged, and the paying transaction in ${SIGN_IN_WITH_X.redelivered}; otherwise the usual 402, whose error says why.`
         : "A wallet sign-in (x402 sign-in-with-x: base64 JSON of the signed EIP-4361 message fields, over a nonce from GET /v1/auth/nonce). Single use.",
   });
 

@@ -1,7 +1,13 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto, mcpTool, SIGN_IN_WITH_X } from "@/lib/interface";
+import {
+  byTickerResponse,
+  disclosureFactsResponse,
+  disclosureSummaryDto,
+  mcpTool,
+  SIGN_IN_WITH_X,
+} from "@/lib/interface";
 import {
   openPaidCall,
   paidByTicker,
