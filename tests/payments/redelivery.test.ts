@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as nonce } from "@/app/v1/auth/nonce/route";
 import { GET as purchases } from "@/app/v1/auth/purchases/route";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
+import { GET as facts } from "@/app/v1/disclosures/facts/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { payments, signInNonces } from "@/db/schema";
 import { getDb } from "@/lib/database";
@@ -45,10 +46,12 @@ const TICKER = "005930";
 const app = appFetch({
   "/v1/disclosures/summary": summary,
   "/v1/disclosures/by-ticker": byTicker,
+  "/v1/disclosures/facts": facts,
   "/v1/auth/nonce": nonce,
   "/v1/auth/purchases": purchases,
 });
 const summaryUrl = (rcptNo = RCPT_NO) => `${BASE}/v1/disclosures/summary?rcptNo=${rcptNo}`;
+const factsUrl = (rcptNo = RCPT_NO) => `${BASE}/v1/disclosures/facts?rcptNo=${rcptNo}`;
 const byTickerUrl = (limit: number) => `${BASE}/v1/disclosures/by-ticker?ticker=${TICKER}&limit=${limit}`;
 
 let stack: PaymentTestStack;
@@ -121,6 +124,24 @@ describe("a summary bought before", () => {
     expect(result.headers.get("PAYMENT-RESPONSE")).toBeNull();
     expect(result.headers.get("cache-control")).toBe("no-store, private");
     expect(result.headers.get("access-control-expose-headers")).toContain("X-Redelivered-Payment");
+  });
+
+  it("comes again as its facts, and facts bought come again as the summary: one filing, one purchase", async () => {
+    const [summaryBuyer, factsBuyer] = await stack.fundedWallets(2);
+    const boughtSummary = await pay(summaryBuyer, summaryUrl());
+    const asFacts = await redeliver(summaryBuyer, factsUrl());
+    expect(asFacts.result.status).toBe(200);
+    expect([asFacts.paid, asFacts.received]).toEqual([0n, 0n]);
+    const factsBody = await asFacts.result.json();
+    expect(factsBody.summary).toEqual(boughtSummary.body);
+    expect(factsBody.facts.length).toBeGreaterThan(0);
+    expect(asFacts.result.headers.get("X-Redelivered-Payment")).toBe(boughtSummary.transaction);
+
+    const boughtFacts = await pay(factsBuyer, factsUrl());
+    const asSummary = await redeliver(factsBuyer, summaryUrl());
+    expect(asSummary.result.status).toBe(200);
+    expect([asSummary.paid, asSummary.received]).toEqual([0n, 0n]);
+    expect(await asSummary.result.json()).toEqual(boughtFacts.body.summary);
   });
 
   it("is refused (the usual 402, saying why) for a used nonce, another wallet, a forged signer or another domain", async () => {
