@@ -48,6 +48,7 @@ describe("/mcp on the production server", () => {
     const { tools } = await anonymous.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       "get_company",
+      "get_filing_facts",
       "get_filing_summary",
       "get_latest_summaries_for_ticker",
       "get_pricing",
