@@ -49,7 +49,7 @@ import { createPaymentClient } from "../pay";
 import { startProductionServer, type ProductionServer } from "./production-server";
 
 /** Filings the snapshot bundles with their bodies: sellable, summarised offline in milliseconds. */
-const RCPT_NOS = ["20260730800123", "20260424000778", "20260415900781", "20260330000792", "20260424801024"];
+const RCPT_NOS = ["20260730800123", "20260424000778", "20260415900781", "20260729900778", "20260424801024"];
 const PRICE = 5000n;
 const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 const RESOLUTION_WAIT_MS = 30_000;

@@ -10,13 +10,14 @@ import {
   paidEndpoint,
   paymentSteps,
   pricingDocument,
+  priceUnits,
   sampleResponse,
   unitsToUsdc,
   x402DiscoveryDocument,
   type PaidEndpointId,
   type PaymentTerms,
 } from "@/lib/interface";
-import { publishedPaymentTerms } from "@/lib/payments";
+import { publishedPaymentTerms, signInChallengeOf } from "@/lib/payments";
 import { summaryAvailability } from "@/lib/summaries";
 
 /** What stands in for summary text in every example a free page shows: the text itself is paid. */
@@ -130,6 +131,11 @@ export async function apiReference(db: Db, clock: Clock): Promise<ApiReference> 
 /** The paid summary's example filing (its body is bundled, so its summary can be bought on any install). */
 const AVAILABILITY_EXAMPLE_RCPT_NO = endpointParams(paidEndpoint("get-summary").endpoint)[0].example!;
 
+/** Stand-ins in the sign-in examples: a nonce, a wallet and a transaction that are nobody's. */
+const EXAMPLE_NONCE = "9f2c4e1ab07d53e68c1f0a2b4d6e8f10";
+const EXAMPLE_WALLET = "0x0000000000000000000000000000000000000001";
+const EXAMPLE_TRANSACTION = `0x${"ab".repeat(32)}`;
+
 async function exampleAnswers(
   db: Db,
   clock: Clock,
@@ -178,6 +184,33 @@ async function exampleAnswers(
     ["getSummary", paid("get-summary")],
     ["getFacts", paid("get-facts")],
     ["getByTicker", paid("get-by-ticker")],
+    [
+      "getSignInNonce",
+      {
+        note: "Each call issues a new single-use nonce, valid 5 minutes.",
+        body: signInChallengeOf(EXAMPLE_NONCE, clock.now(), { network: terms.network, uri: `${baseUrl}/` }),
+      },
+    ],
+    [
+      "listPurchases",
+      {
+        note: "Illustrative: a wallet that bought the example filing's summary.",
+        body: {
+          wallet: EXAMPLE_WALLET,
+          purchases: [
+            {
+              paidEndpoint: "get-summary",
+              path: paidEndpoint("get-summary").path,
+              params: { rcptNo: AVAILABILITY_EXAMPLE_RCPT_NO },
+              delivered: [AVAILABILITY_EXAMPLE_RCPT_NO],
+              amount: priceUnits("fixed").toString(),
+              transaction: EXAMPLE_TRANSACTION,
+              settledAt: clock.now().toISOString(),
+            },
+          ],
+        },
+      },
+    ],
     ["discoveryDocument", { body: x402DiscoveryDocument(baseUrl, terms) }],
     ["agentJsonDocument", { body: agentManifest(baseUrl, terms) }],
   ];

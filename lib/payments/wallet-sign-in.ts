@@ -35,12 +35,20 @@ const STATEMENT = "Sign in with the wallet that paid, to have again what it boug
 /** A challenge for `uri` (a URL of this service) on `network`, its nonce stored for single use. */
 export async function issueSignInChallenge(
   db: Db,
-  { network, uri, resources }: { network: string; uri: string; resources?: string[] },
+  where: { network: string; uri: string; resources?: string[] },
 ): Promise<SignInChallenge> {
-  const nonce = randomBytes(16).toString("hex");
-  const issuedAt = new Date();
+  const challenge = signInChallengeOf(randomBytes(16).toString("hex"), new Date(), where);
+  await issueSignInNonce(db, challenge.info.nonce, new Date(challenge.info.expirationTime));
+  return challenge;
+}
+
+/** The challenge for `nonce` issued at `issuedAt`: what GET /v1/auth/nonce answers (and /docs shows). */
+export function signInChallengeOf(
+  nonce: string,
+  issuedAt: Date,
+  { network, uri, resources }: { network: string; uri: string; resources?: string[] },
+): SignInChallenge {
   const expiresAt = new Date(issuedAt.getTime() + SIGN_IN_TTL_SECONDS * 1000);
-  await issueSignInNonce(db, nonce, expiresAt);
   return {
     info: {
       domain: new URL(publicBaseUrl()).host,
