@@ -165,6 +165,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
       )
     )
       return true;
+    // A host name with several addresses (localhost: ::1 and 127.0.0.1) fails with one error per address.
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnreachable)) return true;
   }
   return false;
 }

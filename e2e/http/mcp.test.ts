@@ -1,6 +1,7 @@
 /**
- * /mcp on the production build over real HTTP: the official MCP SDK client (through
- * dev/pay/mcp-client.ts) lists, browses and buys, paying on the local chain that `npm start` runs;
+ * /mcp on the production build over real HTTP: both official MCP SDK client lines (2.x and the
+ * 1.x most agents run, through dev/pay/mcp-client.ts) list, browse and buy, paying on the local
+ * chain that `npm start` runs;
  * an older (2025-era) client is served by the stateless fallback; `npm run mcp:call` buys in
  * one command.
  */
@@ -57,7 +58,10 @@ describe("/mcp on the production server", () => {
       "list_recent_filings",
       "search_companies",
     ]);
-    for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe("object");
+    // The paid tools declare no outputSchema: their error results carry the x402 PaymentRequired.
+    const paid = ["get_filing_summary", "get_latest_summaries_for_ticker"];
+    for (const tool of tools)
+      expect(tool.outputSchema?.type, tool.name).toBe(paid.includes(tool.name) ? undefined : "object");
   });
 
   it("answers free tools with the snapshot's data", async () => {
@@ -80,29 +84,33 @@ describe("/mcp on the production server", () => {
     expect(paymentRequiredOf(invalid.result)).toBeUndefined();
   });
 
-  it("sells a summary for 0.005 USDC, settled on the chain", async () => {
-    const key = chain.payerPrivateKeys[1];
-    const payer = await connectPayingMcpClient({
-      url: mcpUrl,
-      payer: { privateKey: key, network: chain.network, allowedAsset: chain.asset },
-    });
-    try {
-      const [payerBefore, payToBefore] = await Promise.all([balanceOf(addressOf(key)), balanceOf(chain.payTo)]);
-      const { result, settlement } = await payer.callTool("get_filing_summary", { rcptNo: RCPT_NO });
-      expect(result.isError).toBeFalsy();
-      expect(disclosureSummaryDto.parse(result.structuredContent).rcptNo).toBe(RCPT_NO);
-      expect(result._meta?.[X402_META.paymentResponse]).toEqual(settlement);
-      expect(settlement).toMatchObject({
-        success: true,
-        payer: addressOf(key),
-        transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+  it.each([1, 2] as const)(
+    "sells a summary for 0.005 USDC to an SDK %i.x client, settled on the chain",
+    async (sdk) => {
+      const key = chain.payerPrivateKeys[sdk - 1];
+      const payer = await connectPayingMcpClient({
+        url: mcpUrl,
+        payer: { privateKey: key, network: chain.network, allowedAsset: chain.asset },
+        sdk,
       });
-      const [payerAfter, payToAfter] = await Promise.all([balanceOf(addressOf(key)), balanceOf(chain.payTo)]);
-      expect([payerBefore - payerAfter, payToAfter - payToBefore]).toEqual([5000n, 5000n]);
-    } finally {
-      await payer.close();
-    }
-  });
+      try {
+        const [payerBefore, payToBefore] = await Promise.all([balanceOf(addressOf(key)), balanceOf(chain.payTo)]);
+        const { result, settlement } = await payer.callTool("get_filing_summary", { rcptNo: RCPT_NO });
+        expect(result.isError).toBeFalsy();
+        expect(disclosureSummaryDto.parse(result.structuredContent).rcptNo).toBe(RCPT_NO);
+        expect(result._meta?.[X402_META.paymentResponse]).toEqual(settlement);
+        expect(settlement).toMatchObject({
+          success: true,
+          payer: addressOf(key),
+          transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        });
+        const [payerAfter, payToAfter] = await Promise.all([balanceOf(addressOf(key)), balanceOf(chain.payTo)]);
+        expect([payerBefore - payerAfter, payToAfter - payToBefore]).toEqual([5000n, 5000n]);
+      } finally {
+        await payer.close();
+      }
+    },
+  );
 
   it("buys in one command with npm run mcp:call", async () => {
     const run = promisify(execFile);

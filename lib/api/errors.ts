@@ -2,6 +2,7 @@
  * Typed API errors: the code decides the status and what a client may see. Anything that is
  * not an ApiError is logged on the server and reaches the client only as `internal_error`.
  */
+import { isDatabaseUnreachable } from "@/db/client";
 import { describeError, requestLog } from "@/lib/log";
 import { jsonResponse } from "./http";
 
@@ -70,35 +71,19 @@ export function databaseUnavailable(): ApiError {
   });
 }
 
-/** Connection-level failures (refused, timed out, dropped, shutting down), not query errors. */
-const CONNECTION_ERROR_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENOTFOUND",
-  "EPIPE",
-  "EAI_AGAIN",
-]);
-
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || /^(08|57P0[1-3])/.test(code))) return true;
-    if (
-      /connection terminated|timeout exceeded when trying to connect|Connection terminated unexpectedly|Client has encountered a connection error/i.test(
-        e.message,
-      )
-    )
-      return true;
-    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
-  }
-  return false;
+/**
+ * What a client may be told about `err`, whatever the transport (HTTP, MCP): an ApiError as it
+ * is, a database that cannot be reached as 503 `service_unavailable`; undefined for anything
+ * else, which is logged and answered as `internal_error`.
+ */
+export function apiErrorOf(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  return isDatabaseUnreachable(err) ? databaseUnavailable() : undefined;
 }
 
 /** The JSON error answer for anything thrown while handling a request; `requestId` marks its log line. */
 export function errorResponse(err: unknown, requestId?: string): Response {
-  const error = err instanceof ApiError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : undefined;
+  const error = apiErrorOf(err);
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   const log = requestLog(requestId ?? "-");
   if (error) {

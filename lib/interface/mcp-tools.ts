@@ -54,7 +54,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
   {
     name: "get_filing_summary",
     title: "Get filing summary (paid)",
-    description: `The paraphrased English summary of one filing, by its 14-digit receipt number (rcptNo, from list_recent_filings), grounded in the filing body. ${priceLabel("fixed")} per call. ${MCP_PAYMENT_NOTE}`,
+    description: `The paraphrased English summary of one filing, by its 14-digit receipt number (rcptNo, from list_recent_filings), grounded in the filing body; structuredContent has the shape get_sample_summary returns. ${priceLabel("fixed")} per call. ${MCP_PAYMENT_NOTE}`,
     paid: "get-summary",
   },
   {
@@ -66,7 +66,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
   {
     name: "get_latest_summaries_for_ticker",
     title: "Get latest summaries for a ticker (paid)",
-    description: `The newest \`limit\` filings of one company (${BY_TICKER_LIMIT.min}-${BY_TICKER_LIMIT.max}, clamped, default ${BY_TICKER_LIMIT.default}) with their English summaries, newest first. ${priceLabel("per_result")}, charged for limit whatever is delivered. ${MCP_PAYMENT_NOTE}`,
+    description: `The newest \`limit\` filings of one company (${BY_TICKER_LIMIT.min}-${BY_TICKER_LIMIT.max}, clamped, default ${BY_TICKER_LIMIT.default}) with their English summaries, newest first; structuredContent is { ticker, count, chargedFor, delivered, summaries } with each summary shaped as get_sample_summary returns. ${priceLabel("per_result")}, charged for limit whatever is delivered. ${MCP_PAYMENT_NOTE}`,
     paid: "get-by-ticker",
   },
 ];

@@ -33,7 +33,8 @@ type Registration = (server: McpServer) => void;
 
 /**
  * A free tool, titled and described as the published interface lists it: its result as
- * structured content (checked by the SDK against outputSchema) and a short text.
+ * structured content (checked by the SDK against outputSchema) and a short text. Its errors
+ * carry their body as text only, so they never contradict the outputSchema.
  */
 function freeTool<I extends z.ZodObject, R extends object>(
   name: string,
@@ -53,7 +54,7 @@ function freeTool<I extends z.ZodObject, R extends object>(
         const output = await run(input as z.output<I>);
         return structuredResult(output, text(output));
       } catch (error) {
-        return errorResult(error);
+        return errorResult(error, { structured: false });
       }
     });
 }

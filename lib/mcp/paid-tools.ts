@@ -1,13 +1,7 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import {
-  byTickerResponse,
-  disclosureFactsResponse,
-  disclosureSummaryDto,
-  mcpTool,
-  SIGN_IN_WITH_X,
-} from "@/lib/interface";
+import { mcpTool, SIGN_IN_WITH_X, type ByTickerResponse } from "@/lib/interface";
 import {
   openPaidCall,
   paidByTicker,
@@ -32,18 +26,22 @@ type Registration = (server: McpServer) => void;
  * MCP transport. Arguments are validated by the SDK with the route's zod schema before the
  * handler runs, so invalid input is a tool error with no challenge. A wallet sign-in in
  * `_meta["sign-in-with-x"]` that proves the wallet paid for the call has it again, free.
+ *
+ * No outputSchema: the x402 transport puts the PaymentRequired (and a failed settlement) in an
+ * error result's structuredContent, which @modelcontextprotocol/sdk 1.x clients would check
+ * against the outputSchema and refuse, so agents on them could never pay. The delivered result
+ * is still the HTTP route's body as structuredContent, as the tool's description says.
  */
 function paidTool<Q extends z.ZodObject, Found, Body extends object>(
   name: string,
-  config: { outputSchema: z.ZodType<Body> },
   spec: PaidCallSpec<Q, Found>,
   text: (body: Body) => string,
 ): Registration {
   const { title, description } = mcpTool(name);
-  const schemas = { inputSchema: toolSchema(spec.query as z.ZodObject), outputSchema: toolSchema(config.outputSchema) };
+  const inputSchema = toolSchema(spec.query as z.ZodObject);
   const resourceUrl = toolResourceUrl(name);
   return (server) =>
-    server.registerTool(name, { title, description, ...config, ...schemas, annotations: PAID }, async (query, ctx) => {
+    server.registerTool(name, { title, description, inputSchema, annotations: PAID }, async (query, ctx) => {
       try {
         const signIn = ctx.mcpReq._meta?.[SIGN_IN_WITH_X.mcpMeta];
         let signInProblem: string | undefined;
@@ -72,15 +70,15 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
         const body = outcome.body as Body;
         return { ...structuredResult(body, text(body)), _meta: { [X402_META.paymentResponse]: outcome.settlement } };
       } catch (error) {
-        return errorResult(error);
+        return errorResult(error, { structured: true });
       }
     });
 }
 
 const PAID_TOOLS: Registration[] = [
-  paidTool("get_filing_summary", { outputSchema: disclosureSummaryDto }, paidSummary, summaryText),
-  paidTool("get_filing_facts", { outputSchema: disclosureFactsResponse }, paidFacts, factsText),
-  paidTool("get_latest_summaries_for_ticker", { outputSchema: byTickerResponse }, paidByTicker, (body) =>
+  paidTool("get_filing_summary", paidSummary, summaryText),
+  paidTool("get_filing_facts", paidFacts, factsText),
+  paidTool("get_latest_summaries_for_ticker", paidByTicker, (body: ByTickerResponse) =>
     [
       `${body.delivered} summaries for ${body.ticker} (charged for ${body.chargedFor})`,
       ...body.summaries.map(summaryText),

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, apiErrorOf } from "@/lib/api/errors";
 import type { DisclosureFactsResponse, DisclosureSummaryDto } from "@/lib/interface/schemas";
 import type { X402ToolResult } from "./x402";
 
@@ -9,17 +9,22 @@ export function structuredResult(data: object, text: string): X402ToolResult {
 
 /**
  * A tool error with the HTTP API's error body (`validation_failed`, `not_found`,
- * `summary_unavailable`, ...) as its structured content. Anything that is not an ApiError is
- * logged and answered as `internal_error`, as over HTTP.
+ * `service_unavailable`, ...) as JSON in its text. A database that cannot be reached is
+ * `service_unavailable` with `retryAfter`; anything else that is not an ApiError is logged and
+ * answered as `internal_error`, as over HTTP.
+ *
+ * `structured`: the body is also the result's `structuredContent`. Only for tools without an
+ * outputSchema: @modelcontextprotocol/sdk 1.x checks an error result's structuredContent
+ * against the tool's outputSchema too, and throws in `callTool()` when it does not match.
  */
-export function errorResult(error: unknown): X402ToolResult {
-  if (!(error instanceof ApiError)) console.error("[mcp] unhandled error:", error);
-  const apiError =
-    error instanceof ApiError ? error : new ApiError("internal_error", "Something went wrong on our side.");
+export function errorResult(error: unknown, { structured }: { structured: boolean }): X402ToolResult {
+  const known = apiErrorOf(error);
+  if (!known) console.error("[mcp] unhandled error:", error);
+  const body = (known ?? new ApiError("internal_error", "Something went wrong on our side.")).toBody();
   return {
     isError: true,
-    structuredContent: apiError.toBody(),
-    content: [{ type: "text", text: `${apiError.code}: ${apiError.message}` }],
+    ...(structured ? { structuredContent: body } : {}),
+    content: [{ type: "text", text: JSON.stringify(body) }],
   };
 }
 

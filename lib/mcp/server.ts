@@ -2,8 +2,11 @@ import "server-only";
 import {
   createMcpHandler,
   DEFAULT_MAX_REQUEST_BODY_SIZE,
+  isJSONRPCRequest,
   McpServer,
+  ProtocolErrorCode,
   readRequestBody,
+  specTypeSchemas,
 } from "@modelcontextprotocol/server";
 import { MCP_INSTRUCTIONS } from "@/lib/interface";
 import { registerFreeTools } from "./free-tools";
@@ -39,7 +42,8 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   const message = await parsedMessage(request);
   const response = Array.isArray(message)
     ? batchRefused()
-    : await handler.fetch(request, message === undefined ? undefined : { parsedBody: message });
+    : (invalidParams(message) ??
+      (await handler.fetch(request, message === undefined ? undefined : { parsedBody: message })));
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -69,6 +73,35 @@ function batchRefused(): Response {
     message: "Invalid Request: batches are not supported; send one JSON-RPC message per request",
   };
   return Response.json({ jsonrpc: "2.0", id: null, error }, { status: 400 });
+}
+
+/** The requests this server answers, with the spec type their message must have. */
+const REQUEST_TYPES = {
+  initialize: "InitializeRequest",
+  ping: "PingRequest",
+  "tools/list": "ListToolsRequest",
+  "tools/call": "CallToolRequest",
+} as const;
+
+/**
+ * A request whose params do not fit its spec type, answered -32602 (Invalid params) with a
+ * short message. The SDK would answer it -32603 (Internal error) with its validator's whole
+ * dump as the message.
+ */
+function invalidParams(message: unknown): Response | undefined {
+  if (!isJSONRPCRequest(message) || !Object.hasOwn(REQUEST_TYPES, message.method)) return undefined;
+  const type = REQUEST_TYPES[message.method as keyof typeof REQUEST_TYPES];
+  const { issues } = specTypeSchemas[type]["~standard"].validate(message);
+  if (!issues) return undefined;
+  const problems = issues.slice(0, 3).map((issue) => {
+    const path = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  const error = {
+    code: ProtocolErrorCode.InvalidParams,
+    message: `Invalid params for ${message.method}: ${problems.join("; ")}`,
+  };
+  return Response.json({ jsonrpc: "2.0", id: message.id, error });
 }
 
 /** The CORS preflight of /mcp. */

@@ -1,6 +1,6 @@
 import { getAddress } from "viem";
 import { isDatabaseUnreachable } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, databaseUnavailable } from "@/lib/api/errors";
 import { env, type Env } from "@/lib/env";
 import type { FacilitatorSettings } from "./facilitator";
 import { localChainStateFile, readLocalChainSettings, type LocalChainSettings } from "./local-chain-settings";
@@ -38,9 +38,6 @@ export function paymentsUnavailable(cause: unknown): ApiError {
   );
 }
 
-/** Seconds a client is asked to wait when the database cannot be reached. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
-
 /**
  * What a paid route reports for a failure of its database work: a database that cannot be
  * reached becomes 503 `service_unavailable` with Retry-After (never a challenge, never a
@@ -49,9 +46,7 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function unreachableDatabaseAsApiError(error: unknown): unknown {
   if (!isDatabaseUnreachable(error)) return error;
   console.error(`[payments] database unreachable: ${error instanceof Error ? error.message : String(error)}`);
-  return new ApiError("service_unavailable", "The database cannot be reached right now. Try again shortly.", {
-    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
-  });
+  return databaseUnavailable();
 }
 
 /** `unreachableDatabaseAsApiError`, thrown: for `.catch` on a paid route's database calls. */

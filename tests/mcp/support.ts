@@ -1,11 +1,12 @@
 /**
- * MCP clients for tests: the official SDK client (through dev/pay/mcp-client.ts) over the /mcp
- * route handler, answered in-process or by a running server.
+ * MCP clients for tests: an official SDK client (through dev/pay/mcp-client.ts, 2.x by default,
+ * or 1.x) over the /mcp route handler, answered in-process or by a running server.
  */
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import type { Hex } from "viem";
+import { expect } from "vitest";
 import { POST } from "@/app/mcp/route";
-import { connectPayingMcpClient, type PayingMcpClient } from "@/dev/pay";
+import { connectPayingMcpClient, type McpSdkLine, type PayingMcpClient } from "@/dev/pay";
 import type { LocalChain } from "@/dev/chain";
 import { appFetch } from "../payments/support";
 
@@ -18,12 +19,15 @@ export const mcpRouteFetch = appFetch({ "/mcp": (request) => POST(request) });
 export function mcpClient(
   chain?: LocalChain,
   payerKey?: Hex,
-  url = MCP_URL,
-  fetch: typeof globalThis.fetch | undefined = mcpRouteFetch,
+  {
+    url = MCP_URL,
+    fetch = mcpRouteFetch,
+    sdk,
+  }: { url?: string; fetch?: typeof globalThis.fetch; sdk?: McpSdkLine } = {},
 ): Promise<PayingMcpClient> {
   const payer =
     chain && payerKey ? { privateKey: payerKey, network: chain.network, allowedAsset: chain.asset } : undefined;
-  return connectPayingMcpClient({ url, payer, fetch });
+  return connectPayingMcpClient({ url, payer, fetch, sdk });
 }
 
 /** A tool call with exactly these arguments and `_meta`, nothing paid on the client's side. */
@@ -33,5 +37,12 @@ export async function rawCall(
   args: Record<string, unknown>,
   meta?: Record<string, unknown>,
 ): Promise<CallToolResult> {
-  return (await mcp.client.callTool({ name, arguments: args, ...(meta ? { _meta: meta } : {}) })) as CallToolResult;
+  return mcp.client.callTool({ name, arguments: args, ...(meta ? { _meta: meta } : {}) });
+}
+
+/** The HTTP API's error body a tool error carries: as JSON in its text, and as structuredContent when it has one. */
+export function errorBodyOf(result: CallToolResult): Record<string, unknown> {
+  const body = JSON.parse((result.content[0] as { text: string }).text) as Record<string, unknown>;
+  if (result.structuredContent) expect(result.structuredContent).toEqual(body);
+  return body;
 }

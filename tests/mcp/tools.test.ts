@@ -32,7 +32,7 @@ import {
   startPaymentTestStack,
   type PaymentTestStack,
 } from "../payments/support";
-import { mcpClient, rawCall } from "./support";
+import { errorBodyOf, mcpClient, rawCall } from "./support";
 
 /** A filing bundled with its real body (a treasury-share result), so its summary can be sold. */
 const RCPT_NO = "20260424000778";
@@ -86,7 +86,7 @@ async function challenge(name: string, args: Record<string, unknown>) {
 function expectToolError(result: CallToolResult, error: string) {
   expect(result.isError).toBe(true);
   expect(paymentRequiredOf(result)).toBeUndefined();
-  expect(result.structuredContent).toMatchObject({ error });
+  expect(errorBodyOf(result)).toMatchObject({ error });
 }
 
 describe("tools/list", () => {
@@ -95,7 +95,9 @@ describe("tools/list", () => {
     expect(tools.map((t) => t.name).sort()).toEqual([...FREE_TOOLS, ...PAID_TOOLS].sort());
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const tool of tools) {
-      expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
+      // Paid tools declare none: their error results carry the PaymentRequired as structuredContent.
+      if (PAID_TOOLS.includes(tool.name)) expect(tool.outputSchema, tool.name).toBeUndefined();
+      else expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
       expect(tool.inputSchema.type).toBe("object");
     }
     expect(byName.get_filing_summary.inputSchema).toMatchObject({
