@@ -1,7 +1,7 @@
 /**
  * The database unreachable: free and paid routes answer 503 JSON with Retry-After (a server
  * that accepts connections and never answers included: the connect timeout ends the wait),
- * /api/health says the database is down, and with PostgreSQL behind a loopback forwarder that
+ * free and paid MCP tools a service_unavailable tool error, /api/health says the database is down, and with PostgreSQL behind a loopback forwarder that
  * is cut and restored, everything recovers without a restart.
  */
 import { createServer, Socket, type Server } from "node:net";
@@ -13,6 +13,7 @@ import { GET as company } from "@/app/v1/companies/[ticker]/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as health } from "@/app/api/health/route";
 import { call } from "../support/app";
+import { errorBodyOf, mcpClient, rawCall } from "../mcp/support";
 import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 
 const adminUrl = process.env.DATABASE_URL;
@@ -66,6 +67,20 @@ describe("database unreachable", () => {
     await expectUnavailable(call(companies, "/v1/companies?q=samsung"));
     await expectUnavailable(call(company, "/v1/companies/005930", { ticker: "005930" }));
     await expectUnavailable(call(summary, "/v1/disclosures/summary?rcptNo=20260424000778")); // no challenge, no charge
+    const mcp = await mcpClient();
+    try {
+      for (const [tool, args] of [
+        ["get_company", { ticker: "005930" }],
+        ["list_recent_filings", {}],
+        ["get_filing_summary", { rcptNo: "20260424000778" }],
+      ] as const) {
+        const result = await rawCall(mcp, tool, args);
+        expect(result.isError, tool).toBe(true);
+        expect(errorBodyOf(result), tool).toMatchObject({ error: "service_unavailable", retryAfter: 5 });
+      }
+    } finally {
+      await mcp.close();
+    }
     const res = await health(new Request("http://localhost/api/health"));
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: "down", database: { reachable: false } });
