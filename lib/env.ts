@@ -49,6 +49,13 @@ const envFields = z.object({
    */
   SUMMARY_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(240).default(25),
 
+  /**
+   * How long the payment network (the facilitator, or the local chain's RPC) may take to verify
+   * a payment or say what it supports. Past it, or when it cannot be reached, a paid call answers
+   * 503 payments_unavailable with Retry-After: nothing is charged and the client's refused-payment
+   * budget is untouched.
+   */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   X402_NETWORK: z.enum(["eip155:8453", "eip155:84532"]).default("eip155:8453"),
   X402_PAY_TO: optionalString.pipe(nonZeroAddress.optional()),
   X402_ASSET: optionalString.pipe(nonZeroAddress.optional()),

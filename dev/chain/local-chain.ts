@@ -90,6 +90,10 @@ export interface RunningNode {
   exited: Promise<NodeExit>;
   /** Stops the node (SIGTERM, then SIGKILL after a grace period). Safe to call twice. */
   stop(): Promise<void>;
+  /** Freezes the node (SIGSTOP): it keeps its connections but answers nothing, as a hung node. */
+  pause(): void;
+  /** Lets a paused node go on (SIGCONT), answering what arrived meanwhile. */
+  resume(): void;
 }
 
 export interface LocalChain extends LocalChainState, RunningNode {}
@@ -122,6 +126,8 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
       payerPrivateKeys,
       exited: node.exited,
       stop: node.stop,
+      pause: node.pause,
+      resume: node.resume,
     };
   } catch (error) {
     await node.stop();
@@ -228,7 +234,14 @@ export async function restoreLocalChain<State extends LocalChainSettings>(
     if (!(await client.getCode({ address: state.asset }))) {
       throw new Error(`The saved history does not deploy the token at ${state.asset}`);
     }
-    return { ...state, rpcUrl: node.rpcUrl, exited: node.exited, stop: node.stop };
+    return {
+      ...state,
+      rpcUrl: node.rpcUrl,
+      exited: node.exited,
+      stop: node.stop,
+      pause: node.pause,
+      resume: node.resume,
+    };
   } catch (error) {
     await node.stop();
     throw error;
@@ -313,6 +326,7 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       signal("SIGTERM");
+      signal("SIGCONT"); // a paused node handles its SIGTERM only once it runs again
       const timer = setTimeout(() => signal("SIGKILL"), STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
@@ -321,7 +335,7 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
 
   try {
     const rpcUrl = await waitForReadyLine(child, exited, () => stderrTail, startupTimeoutMs);
-    return { rpcUrl, exited, stop };
+    return { rpcUrl, exited, stop, pause: () => signal("SIGSTOP"), resume: () => signal("SIGCONT") };
   } catch (error) {
     await stop();
     throw error;

@@ -26,15 +26,20 @@ export class PaymentsUnavailableError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait when no payment can be taken. */
+const PAYMENTS_RETRY_AFTER_SECONDS = 10;
+
 /**
- * The 503 a client gets when no payment can be taken: the cause goes to the log, the client
- * learns only that paid content is not served.
+ * The 503 a client gets when no payment can be taken (none configured, or the facilitator or
+ * chain unreachable or too slow): the cause goes to the log, the client learns only that paid
+ * content is not served now, and when to try again. Nothing was charged.
  */
 export function paymentsUnavailable(cause: unknown): ApiError {
   console.error(`[payments] payments unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
   return new ApiError(
     "payments_unavailable",
-    "Payments cannot be processed right now, so paid content is not served. Try again later.",
+    "Payments cannot be processed right now, so paid content is not served. Nothing was charged; try again later.",
+    { retryAfter: PAYMENTS_RETRY_AFTER_SECONDS },
   );
 }
 

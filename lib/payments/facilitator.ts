@@ -1,6 +1,13 @@
 import { x402Facilitator } from "@x402/core/facilitator";
 import { HTTPFacilitatorClient, type FacilitatorClient, type FacilitatorConfig } from "@x402/core/server";
-import type { Network, SupportedResponse } from "@x402/core/types";
+import {
+  FacilitatorResponseError,
+  FacilitatorTimeoutError,
+  SettleError,
+  VerifyError,
+  type Network,
+  type SupportedResponse,
+} from "@x402/core/types";
 import { isEIP3009Payload, toFacilitatorEvmSigner, type ExactEIP3009Payload, type ExactEvmPayloadV2 } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
 import type { PaymentPayload, SettleResponse, VerifyResponse } from "@x402/core/types";
@@ -39,6 +46,8 @@ export interface LocalFacilitatorOptions {
    * Hardhat node mines each transaction as it arrives, so it can be polled far faster.
    */
   pollingIntervalMs?: number;
+  /** How long one JSON-RPC call may take before it fails (viem's default is 10 s). */
+  rpcTimeoutMs?: number;
 }
 
 /**
@@ -51,9 +60,10 @@ export function createLocalFacilitator({
   privateKey,
   network,
   pollingIntervalMs = 1_000,
+  rpcTimeoutMs,
 }: LocalFacilitatorOptions): FacilitatorClient {
   const account = privateKeyToAccount(privateKey);
-  const client = facilitatorWallet(account, network, rpcUrl, pollingIntervalMs);
+  const client = facilitatorWallet(account, network, rpcUrl, pollingIntervalMs, rpcTimeoutMs);
   const send = orderedSender(client, account);
   // The signer type is a structural subset of a viem wallet+public client, but viem's generic
   // signatures do not type-check against its loose ABI/typed-data parameters, and the client
@@ -161,13 +171,19 @@ function withSuffix(data: Hex, suffix: Hex | undefined): Hex {
   return suffix ? `${data}${suffix.slice(2)}` : data;
 }
 
-function facilitatorWallet(account: PrivateKeyAccount, network: Network, rpcUrl: string, pollingIntervalMs: number) {
+function facilitatorWallet(
+  account: PrivateKeyAccount,
+  network: Network,
+  rpcUrl: string,
+  pollingIntervalMs: number,
+  timeout?: number,
+) {
   return createWalletClient({
     account,
     chain: chainFor(network, rpcUrl),
     // No transport retries: viem retries a JSON-RPC "internal error", which is how a node reports
     // a reverted simulation, so each refused payment would cost three backed-off retries (~1 s).
-    transport: http(rpcUrl, { retryCount: 0 }),
+    transport: http(rpcUrl, { retryCount: 0, timeout }),
     // viem's default is 4 s for chains without a declared block time; settlement waits on
     // receipts, so poll at least at about Base's 2 s block interval instead.
     pollingInterval: pollingIntervalMs,
@@ -214,6 +230,44 @@ function orderedSender(client: ReturnType<typeof facilitatorWallet>, account: Pr
     });
   };
 }
+/**
+ * A facilitator whose trouble is never taken for the payer's: verification and /supported answer
+ * within `timeoutMs` or fail with FacilitatorTimeoutError, and whatever a facilitator throws that
+ * is not its verdict on the payment (VerifyError, SettleError) — an RPC or HTTP failure, a node
+ * that stopped answering — becomes a FacilitatorResponseError. The paid call answers both 503
+ * `payments_unavailable`, uncharged, instead of a 402 with the library's text. Settlement is
+ * not cut short: one under way may still land on chain.
+ */
+export function withOutagesAsFacilitatorErrors(client: FacilitatorClient, timeoutMs: number): FacilitatorClient {
+  return {
+    verify: (payload, requirements) => asOutage("verify", () => client.verify(payload, requirements), timeoutMs),
+    settle: (payload, requirements) => asOutage("settle", () => client.settle(payload, requirements)),
+    getSupported: () => asOutage("supported", () => client.getSupported(), timeoutMs),
+  };
+}
+
+async function asOutage<T>(operation: string, run: () => Promise<T>, timeoutMs?: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const work = run();
+  const deadline =
+    timeoutMs === undefined
+      ? undefined
+      : new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new FacilitatorTimeoutError(operation, timeoutMs)), timeoutMs);
+        });
+  try {
+    return await (deadline ? Promise.race([work, deadline]) : work);
+  } catch (error) {
+    if (error instanceof VerifyError || error instanceof SettleError || error instanceof FacilitatorResponseError)
+      throw error;
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new FacilitatorResponseError(`Facilitator ${operation} failed: ${message}`);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined); // the call cut short may still fail, after its answer was given
+  }
+}
+
 export interface FacilitatorSettings {
   /** A remote facilitator. When set it is used, and `local` is ignored. */
   facilitatorUrl?: string;

@@ -2,8 +2,9 @@ import { x402ResourceServer } from "@x402/core/server";
 import { ExactEvmScheme } from "@x402/evm/exact/server";
 import { bazaarResourceServerExtension } from "@x402/extensions/bazaar";
 import { createPublicClient, http } from "viem";
+import { env } from "@/lib/env";
 import { loadPaymentConfig, PaymentsUnavailableError, type PaymentConfig } from "./config";
-import { createFacilitatorClient } from "./facilitator";
+import { createFacilitatorClient, withOutagesAsFacilitatorErrors } from "./facilitator";
 import { writeLedgerAhead } from "./ledger";
 import { walletSignInExtension } from "./wallet-sign-in";
 import { withPaymentTimings } from "./timings";
@@ -40,10 +41,16 @@ export function paymentStack(): Promise<PaymentStack> {
  * checked that `exact` payments on the configured network are among them.
  */
 export async function createPaymentStack(config: PaymentConfig): Promise<PaymentStack> {
+  const timeoutMs = env().PAYMENT_TIMEOUT_MS;
   const local = config.facilitator.local;
-  if (local) await requireLiveChain(local.rpcUrl, local.network);
-  const facilitator = createFacilitatorClient(
-    local ? { local: { ...local, pollingIntervalMs: LOCAL_RECEIPT_POLL_MS } } : config.facilitator,
+  if (local) await requireLiveChain(local.rpcUrl, local.network, timeoutMs);
+  const facilitator = withOutagesAsFacilitatorErrors(
+    createFacilitatorClient(
+      local
+        ? { local: { ...local, pollingIntervalMs: LOCAL_RECEIPT_POLL_MS, rpcTimeoutMs: timeoutMs } }
+        : config.facilitator,
+    ),
+    timeoutMs,
   );
   const server = withPaymentTimings(
     new x402ResourceServer(facilitator)
@@ -63,10 +70,10 @@ export async function createPaymentStack(config: PaymentConfig): Promise<Payment
 }
 
 /** A state file can outlive its chain: check the node answers, and is the chain it claims to be. */
-async function requireLiveChain(rpcUrl: string, network: string): Promise<void> {
+async function requireLiveChain(rpcUrl: string, network: string, timeout: number): Promise<void> {
   let chainId: number;
   try {
-    chainId = await createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }).getChainId();
+    chainId = await createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout }) }).getChainId();
   } catch (error) {
     throw new PaymentsUnavailableError(
       `The local chain at ${rpcUrl} does not answer (${messageOf(error)}); restart it`,
