@@ -1,5 +1,6 @@
 import "server-only";
-import { DatabaseUnavailableError, openDatabase, type Database, type Db } from "@/db";
+import { sql } from "drizzle-orm";
+import { DatabaseUnavailableError, isDatabaseUnreachable, openDatabase, type Database, type Db } from "@/db";
 import { env } from "@/lib/env";
 import { seedIfEmpty } from "@/lib/ingest/seed";
 
@@ -10,7 +11,10 @@ import { seedIfEmpty } from "@/lib/ingest/seed";
  * environment nor the seed; this is where they meet.
  */
 
-const globalForDb = globalThis as unknown as { __database?: Promise<Database> };
+const globalForDb = globalThis as unknown as {
+  __database?: Promise<Database>;
+  __databaseProbe?: { at: number; answers: Promise<boolean> };
+};
 
 export function getDatabase(): Promise<Database> {
   globalForDb.__database ??= (async () => {
@@ -41,4 +45,25 @@ function isWebServer(): boolean {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/** How long a probe's verdict stands: at most one probe a second, however many pages are asked for. */
+const PROBE_TTL_MS = 1_000;
+
+/**
+ * Whether the database can be reached now, probed (`select 1`) at most once a second: pages ask
+ * before they render (lib/http/per-request.ts), so an outage is answered 503 rather than a
+ * render that fails with 500. An error that is not about reaching the database counts as an answer.
+ */
+export function databaseAnswers(): Promise<boolean> {
+  const last = globalForDb.__databaseProbe;
+  if (last && Date.now() - last.at < PROBE_TTL_MS) return last.answers;
+  const answers = getDb()
+    .then((db) => db.execute(sql`select 1`))
+    .then(
+      () => true,
+      (error: unknown) => !isDatabaseUnreachable(error),
+    );
+  globalForDb.__databaseProbe = { at: Date.now(), answers };
+  return answers;
 }

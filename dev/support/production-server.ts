@@ -41,16 +41,16 @@ export async function startProductionServer({
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), "e2e-"));
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL; // the embedded default, as the README's first command runs it, unless `env` says otherwise
+  delete env.DART_API_KEY;
+  Object.assign(env, {
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_BASE_URL: base,
     LOCAL_CHAIN_PORT: String(await freePort()),
     ...extra,
-  };
-  delete env.DATABASE_URL; // the embedded default, as the README's first command runs it
-  delete env.DART_API_KEY;
+  });
   const server: ChildProcess = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], {
     env,
     stdio: ["ignore", onOutput ? "pipe" : quiet ? "ignore" : "inherit", "inherit"],

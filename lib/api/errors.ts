@@ -63,7 +63,7 @@ export class ApiError extends Error {
 }
 
 /** Seconds a client is asked to wait while the database is unreachable. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function databaseUnavailable(): ApiError {
   return new ApiError("service_unavailable", "The database is unreachable; try again shortly.", {

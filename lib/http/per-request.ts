@@ -7,7 +7,8 @@
  *   feeds, /mcp and /api/*;
  * - `perPage` is proxy.ts, whose matcher leaves out exactly the route handlers' paths: pages,
  *   Next.js's own 404s and the static assets (headers only: the files a page load brings along
- *   spend no budget).
+ *   spend no budget); a page rendered from the database while it cannot be reached is answered
+ *   503 with Retry-After and ./unavailable-page.ts, before Next.js would render it into a 500.
  *
  * Route handlers are not left to the proxy because a proxy pass costs about half again a cached
  * API answer's server time (BENCHMARKS.md). Headers are read through `get`, so a Request's and a
@@ -15,7 +16,9 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, errorResponse } from "@/lib/api/errors";
+import { databaseAnswers } from "@/lib/database";
+import { UNAVAILABLE_PAGE_HTML } from "./unavailable-page";
 import { API_SECURITY_HEADERS, cameOverHttps, HSTS_HEADER, rateLimitedResponse } from "@/lib/api/http";
 import { PAYMENT_REQUEST_HEADERS } from "@/lib/interface/headers";
 import { describeError, log, requestLog } from "@/lib/log";
@@ -40,6 +43,9 @@ const API_PATH = /^\/(?:v1(?:\/|$)|openapi\.json$|llms\.txt$|\.?well-known\/)/;
 
 /** Files a browser fetches along with a page (Next.js's bundles, the icon, the favicon it asks for anyway). */
 const PAGE_ASSET = /^\/(?:_next\/|icon\.svg$|favicon\.ico$|robots\.txt$|sitemap\.xml$)/;
+
+/** Pages rendered from the database: the feed (`/` and its cached view), companies, filings, the API reference. */
+const PAGE_FROM_DATABASE = /^\/(?:$|feed\/|companies(?:\/|$)|filings\/|docs$)/;
 
 export interface PerRequestOptions {
   /**
@@ -86,6 +92,18 @@ export async function perPage(request: NextRequest): Promise<Response> {
   let response: Response;
   if (limit?.limited) {
     response = setAll(rateLimitedResponse(limit.headers), PAGE_HEADERS);
+  } else if (PAGE_FROM_DATABASE.test(pathname) && !(await databaseAnswers())) {
+    response = setAll(
+      new NextResponse(UNAVAILABLE_PAGE_HTML, {
+        status: 503,
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+        },
+      }),
+      PAGE_HEADERS,
+    );
   } else if (rendersPerRequest(request.nextUrl)) {
     const policy = pageContentSecurityPolicy({ nonce: randomBytes(16).toString("base64"), production });
     // Next.js reads the nonce from the request's policy; the browser enforces the response's.
@@ -99,8 +117,8 @@ export async function perPage(request: NextRequest): Promise<Response> {
     response = setAll(NextResponse.next(), PAGE_HEADERS);
   }
   finish(response, request, requestId, limit);
-  // The page's status is Next.js's to decide after this; only the proxy's own 429 is known.
-  logAnswer(requestId, request.method, pathname, limit?.limited ? 429 : undefined, started);
+  // The page's status is Next.js's to decide after this; only the proxy's own 429 and 503 are known.
+  logAnswer(requestId, request.method, pathname, response.status === 200 ? undefined : response.status, started);
   return response;
 }
 

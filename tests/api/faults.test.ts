@@ -12,6 +12,8 @@ import { GET as companies } from "@/app/v1/companies/route";
 import { GET as company } from "@/app/v1/companies/[ticker]/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as health } from "@/app/api/health/route";
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
 import { call } from "../support/app";
 import { errorBodyOf, mcpClient, rawCall } from "../mcp/support";
 import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
@@ -84,6 +86,21 @@ describe("database unreachable", () => {
     const res = await health(new Request("http://localhost/api/health"));
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: "down", database: { reachable: false } });
+    // Pages that read the database are answered before rendering: a page saying so, 503.
+    for (const path of [
+      "/",
+      "/feed/latest",
+      "/companies?q=kia",
+      "/companies/005930",
+      "/filings/20260424000778",
+      "/docs",
+    ]) {
+      const page = await proxy(new NextRequest(`http://localhost${path}`));
+      expect(page.status, path).toBe(503);
+      expect(page.headers.get("retry-after"), path).toBe("5");
+      expect(await page.text(), path).toContain("Temporarily unavailable");
+    }
+    expect((await proxy(new NextRequest("http://localhost/my-summaries"))).status).toBe(200); // reads no database
   });
 
   it("a server that accepts and never answers: 503 once the connect timeout ends the wait", async () => {
