@@ -44,10 +44,11 @@ const payingFetch = wrapFetchWithPayment(fetch, client);
 // Free: the newest filings, and whether a filing's summary can be bought (never pay for one that cannot).
 const { filings } = await (await fetch("${ref.baseUrl}/v1/disclosures/recent?limit=5")).json();
 const rcptNo = filings[0].rcptNo;
-const { summaryAvailable } = await (await fetch(\`${ref.baseUrl}/v1/disclosures/availability?rcptNo=\${rcptNo}\`)).json();
+const { availability } = await (await fetch(\`${ref.baseUrl}/v1/disclosures/availability?rcptNo=\${rcptNo}\`)).json();
 
 // Paid: the first call gets 402, the wrapper signs the USDC authorization and repeats it.
-if (summaryAvailable) {
+// "unknown": DART is asked first; a filing with nothing to summarise is refused before any payment.
+if (availability !== "unavailable") {
   const res = await payingFetch(\`${ref.baseUrl}/v1/disclosures/summary?rcptNo=\${rcptNo}\`);
   const summary = await res.json(); // { summaryEn, importanceScore, sourceUrl, generatedAt, ... }
 }`;

@@ -197,6 +197,8 @@ export async function storeFilingStructured(
 /** What is stored towards a filing's summary: the summary itself, its body, its structured record. */
 export interface SummarySources {
   rcptNo: string;
+  /** The filing's title as filed: whether DART keeps a structured record of its kind. */
+  reportNm: string;
   summary: Pick<Summary, "modelId" | "basis" | "fallback" | "generatedAt"> | null;
   /** filing_documents status (ok | no_file), null when never fetched. */
   document: string | null;
@@ -210,6 +212,7 @@ export async function getSummarySources(db: Db, rcptNos: readonly string[]): Pro
   const rows = await db
     .select({
       rcptNo: filings.rcptNo,
+      reportNm: filings.reportNm,
       modelId: summaries.modelId,
       basis: summaries.basis,
       fallback: summaries.fallback,
@@ -225,6 +228,7 @@ export async function getSummarySources(db: Db, rcptNos: readonly string[]): Pro
     .where(inArray(filings.rcptNo, [...rcptNos]));
   return rows.map((r) => ({
     rcptNo: r.rcptNo,
+    reportNm: r.reportNm,
     summary:
       r.modelId && r.basis && r.generatedAt
         ? { modelId: r.modelId, basis: r.basis, fallback: r.fallback ?? false, generatedAt: r.generatedAt }

@@ -37,22 +37,24 @@ export async function filingDetail(db: Db, rcptNo: string): Promise<FilingDetail
 }
 
 function summaryOffer(availability: SummaryAvailability | undefined): SummaryOffer {
-  if (!availability?.summaryAvailable) {
+  if (!availability || availability.availability === "unavailable") {
     return {
       available: false,
       message: notSellableMessage(availability?.rcptNo ?? "", availability?.reason ?? "no_document"),
     };
   }
   if (availability.cached) return { available: true, message: "Ready: the summary is written and served at once." };
-  if (availability.basis) {
+  if (availability.availability === "available") {
     return {
       available: true,
       message: "Can be bought: written from the filing's body on the first paid request (a few seconds).",
     };
   }
+  // Unknown: buying asks DART first, and a filing with nothing to ground a summary in is refused before payment.
   return {
     available: true,
-    message: "Can be bought: the body is fetched from DART and summarised on the first paid request.",
+    message:
+      "Not known yet: buying first asks DART for the filing's body, before any payment. If DART has none, you are told so and nothing is charged.",
   };
 }
 

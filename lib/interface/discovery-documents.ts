@@ -75,6 +75,8 @@ const ACTIONS: ActionSpec[] = [
     path: "/v1/disclosures/availability",
     outputs: {
       summaryAvailable: "boolean",
+      availability: "available|unknown|unavailable",
+      payerRisk: "string|null",
       cached: "boolean",
       basis: "string|null",
       reason: "string|null",

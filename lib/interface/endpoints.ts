@@ -93,7 +93,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: s.availabilityQuery,
     responses: { 200: "SummaryAvailability", 400: "validation_failed", 404: "not_found" },
     guide:
-      "before paying: whether that filing's summary can be had (summaryAvailable, cached, basis, reason, generator).",
+      "before paying: whether that filing's summary can be had (summaryAvailable; availability available, unknown — DART not asked yet, with payerRisk — or unavailable; cached, basis, reason, generator).",
   },
   {
     path: "/v1/vocabulary",

@@ -273,15 +273,23 @@ export const summaryAvailabilityResponse = z
     rcptNo: z.string().regex(RCPT_NO_PATTERN),
     summaryAvailable: z.boolean().meta({
       description:
-        "A paid /v1/disclosures/summary call can deliver a summary grounded in the filing's body or DART's structured record. With basis null, DART is asked for the body on the first summary request, before any payment",
+        "A paid /v1/disclosures/summary call delivers a summary: it is cached, or the filing's body or DART's structured record is in hand. False while availability is unknown",
+    }),
+    availability: z.enum(["available", "unknown", "unavailable"]).meta({
+      description:
+        "available: as summaryAvailable says. unknown: DART has not been asked for the filing's sources yet; a paid call asks first, before any payment (see payerRisk). unavailable: nothing a summary could be grounded in (see reason)",
+    }),
+    payerRisk: z.string().nullable().meta({
+      description:
+        "While availability is unknown: what a paid call may answer instead of the summary (422 summary_not_available, 503 summary_unavailable), never charged. Null otherwise",
     }),
     cached: z.boolean().meta({ description: "The summary is already generated: a paid call answers at once" }),
     basis: z.enum(["body", "structured", "body+structured"]).nullable().meta({
-      description: "What the summary is (or will be) grounded in; null until DART has been asked for the filing",
+      description: "What the summary is (or will be) grounded in; null unless availability is available",
     }),
     reason: z.enum(["not_in_snapshot", "no_document", "no_facts"]).nullable().meta({
       description:
-        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent). Null when one can",
+        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent). Null unless availability is unavailable",
     }),
     generator: z.string().nullable().meta({
       description:

@@ -1,11 +1,13 @@
 /**
  * Whether a filing's summary can be bought, told before anyone pays: a summary is sold only
- * when it is grounded in the filing's body or DART's structured record, and that states at
- * least one key fact of the filing's type (else reason no_facts: the summary would only
+ * when it is grounded in the filing's body or DART's structured record, said to be available
+ * only when one of them (or the summary) is in hand, and sold only when what is in hand states
+ * at least one key fact of the filing's type (else reason no_facts: the summary would only
  * restate the title).
  *
  * - summaryAvailability(db, rcptNos): the database alone (no DART call), for lists — the
- *   explorer's filing pages and the free /v1/disclosures/availability endpoint.
+ *   explorer's filing pages and the free /v1/disclosures/availability endpoint. A filing whose
+ *   sources DART has not been asked for yet is `unknown`, with what a paid request risks.
  * - prepareSummary(db, rcptNo): the paid routes' preflight. When nothing is stored yet and a
  *   DART key is configured, it fetches (and stores) the body and the structured record, so
  *   the 402 challenge is only ever issued for a summary that can be delivered.
@@ -13,6 +15,7 @@
 import type { Db } from "@/db";
 import { getFilingView } from "@/db/queries/filings";
 import { getFilingDocument, getFilingStructured, getSummarySources, type SummarySources } from "@/db/queries/summaries";
+import { structuredApiFor } from "@/lib/dart";
 import { env } from "@/lib/env";
 import { storedOrFetchedDocuments } from "./documents";
 import { SummaryNotAvailableError, type NotSellableReason } from "./errors";
@@ -20,15 +23,30 @@ import { buildFactSheet, hasKeyFacts } from "./facts";
 import { basisOf, summaryInputOf, summaryProvenance, summarySources } from "./service";
 import type { DocumentSource, SummaryBasis } from "./types";
 
+/**
+ * - available: the summary, the filing's body or its structured record is stored;
+ * - unknown: DART has not been asked for the filing's sources yet; a paid request asks first;
+ * - unavailable: nothing a summary could be grounded in (`reason` says why).
+ */
+export type SummaryAvailabilityState = "available" | "unknown" | "unavailable";
+
+/** What a paid request for a summary whose availability is unknown may answer instead of it. */
+export const UNKNOWN_AVAILABILITY_RISK =
+  "DART has not been asked for this filing's body yet. A paid request asks it first, before any payment is taken: if DART has neither a body nor a structured record the answer is 422 summary_not_available, if DART cannot be reached 503 summary_unavailable. Either way nothing is charged.";
+
 export interface SummaryAvailability {
   rcptNo: string;
-  /** A paid request can deliver a grounded summary (with `basis` null: once DART has been asked, on that request). */
+  /** A paid request delivers a grounded summary: the summary, or what it is grounded in, is in hand. False while unknown. */
   summaryAvailable: boolean;
+  /** available, unknown (DART not asked yet) or unavailable. */
+  availability: SummaryAvailabilityState;
+  /** While unknown: what a paid request may answer instead of the summary (never a charge); null otherwise. */
+  payerRisk: string | null;
   /** The summary is stored: a paid request answers from the cache at once. */
   cached: boolean;
-  /** What the summary is (or will be) grounded in; null while DART has not been asked for the filing yet. */
+  /** What the summary is (or will be) grounded in; null unless available. */
   basis: SummaryBasis | null;
-  /** Why no summary can be had (no_facts: its body states none of its type's key facts); null when one can. */
+  /** Why no summary can be had (no_facts: its body states none of its type's key facts); null unless unavailable. */
   reason: NotSellableReason | null;
   /** Who wrote the stored summary and from what (the paid routes' X-Summary-Generator header); null when none is stored. */
   generator: string | null;
@@ -37,7 +55,7 @@ export interface SummaryAvailability {
 /**
  * The availability of each filing, in the order asked, from the database alone; receipt
  * numbers of filings never ingested are left out. `fetchesFromDart` (a DART key is
- * configured) makes a filing whose body was never asked for available, pending DART's answer.
+ * configured): sources never asked for may still be fetched, so such a filing is unknown.
  */
 export async function summaryAvailability(
   db: Db,
@@ -53,7 +71,13 @@ export async function summaryAvailability(
   return Promise.all(
     answers.map(async (answer) =>
       answer.summaryAvailable && !answer.cached && answer.basis !== null && !(await statesKeyFacts(db, answer.rcptNo))
-        ? { ...answer, summaryAvailable: false, reason: "no_facts" as const }
+        ? {
+            ...answer,
+            summaryAvailable: false,
+            availability: "unavailable" as const,
+            basis: null,
+            reason: "no_facts" as const,
+          }
         : answer,
     ),
   );
@@ -82,38 +106,30 @@ const keyFactsKnown = new Map<string, boolean>();
 
 function availabilityOf(sources: SummarySources, fetchesFromDart: boolean): SummaryAvailability {
   const { rcptNo, summary, document, structured } = sources;
+  const none = { rcptNo, cached: false, basis: null, reason: null, generator: null, payerRisk: null };
   if (summary) {
     return {
-      rcptNo,
+      ...none,
       summaryAvailable: true,
+      availability: "available",
       cached: true,
       basis: summary.basis as SummaryBasis,
-      reason: null,
       generator: summaryProvenance(summary),
     };
   }
   const body = document === "ok";
   const record = structured?.status === "ok";
-  if (body || record) {
-    return {
-      rcptNo,
-      summaryAvailable: true,
-      cached: false,
-      basis: basisOf(body, record),
-      reason: null,
-      generator: null,
-    };
-  }
-  if (document === null && fetchesFromDart) {
-    return { rcptNo, summaryAvailable: true, cached: false, basis: null, reason: null, generator: null };
+  if (body || record)
+    return { ...none, summaryAvailable: true, availability: "available", basis: basisOf(body, record) };
+  const recordNotAsked = structured === null && structuredApiFor(sources.reportNm) !== null;
+  if (fetchesFromDart && (document === null || recordNotAsked)) {
+    return { ...none, summaryAvailable: false, availability: "unknown", payerRisk: UNKNOWN_AVAILABILITY_RISK };
   }
   return {
-    rcptNo,
+    ...none,
     summaryAvailable: false,
-    cached: false,
-    basis: null,
+    availability: "unavailable",
     reason: document === "no_file" || fetchesFromDart ? "no_document" : "not_in_snapshot",
-    generator: null,
   };
 }
 
@@ -131,12 +147,19 @@ export async function prepareSummary(
   const fetchesFromDart = documents.fetchesFromDart ?? false;
   const [availability] = await summaryAvailability(db, [filing.rcptNo], { fetchesFromDart });
   if (!availability) throw new Error(`filing ${filing.rcptNo} is not in the database`);
-  if (!availability.summaryAvailable)
+  if (availability.availability === "unavailable")
     throw new SummaryNotAvailableError(filing.rcptNo, availability.reason ?? "no_document");
-  if (availability.basis !== null) return availability;
+  if (availability.availability === "available") return availability;
+  // Unknown: ask DART now (throws SummaryNotAvailableError when it has nothing, SummaryUnavailableError when unreachable).
   const { body, structured } = await summarySources(filing, documents);
   const view = await getFilingView(db, filing.rcptNo);
   if (view && !hasKeyFacts(buildFactSheet(summaryInputOf(view, body, structured))))
     throw new SummaryNotAvailableError(filing.rcptNo, "no_facts");
-  return { ...availability, basis: basisOf(body !== null, structured !== null) };
+  return {
+    ...availability,
+    summaryAvailable: true,
+    availability: "available",
+    payerRisk: null,
+    basis: basisOf(body !== null, structured !== null),
+  };
 }

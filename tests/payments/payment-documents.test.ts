@@ -387,7 +387,16 @@ describe("with a local chain state file whose node is not running", () => {
         expect.arrayContaining(["id", "role", "label", "kind", "value", "unit", "text", "source"]),
       );
       expect(doc.components.schemas.SummaryAvailability.required).toEqual(
-        expect.arrayContaining(["rcptNo", "summaryAvailable", "cached", "basis", "reason", "generator"]),
+        expect.arrayContaining([
+          "rcptNo",
+          "summaryAvailable",
+          "availability",
+          "payerRisk",
+          "cached",
+          "basis",
+          "reason",
+          "generator",
+        ]),
       );
     });
   });

@@ -144,6 +144,8 @@ describe("GET /v1/disclosures/availability (free)", () => {
     expect(summaryAvailabilityResponse.parse(res.body)).toEqual({
       rcptNo: TITLE_ONLY,
       summaryAvailable: false,
+      availability: "unavailable",
+      payerRisk: null,
       cached: false,
       basis: null,
       reason: "not_in_snapshot",
@@ -155,7 +157,13 @@ describe("GET /v1/disclosures/availability (free)", () => {
 
   it("says what a bundled filing's summary would be grounded in", async () => {
     const body = await call(availability, `/v1/disclosures/availability?rcptNo=${EARNINGS}`);
-    expect(body.body).toMatchObject({ summaryAvailable: true, cached: false, basis: "body", reason: null });
+    expect(body.body).toMatchObject({
+      summaryAvailable: true,
+      availability: "available",
+      cached: false,
+      basis: "body",
+      reason: null,
+    });
     const structured = await call(availability, `/v1/disclosures/availability?rcptNo=${CB_DECISION}`);
     expect(structured.body).toMatchObject({ summaryAvailable: true, cached: false, basis: "structured", reason: null });
   });
@@ -180,6 +188,8 @@ describe("summaryAvailability (db-first)", () => {
       {
         rcptNo: GUARANTEE,
         summaryAvailable: true,
+        availability: "available",
+        payerRisk: null,
         cached: true,
         basis: "body",
         reason: null,
@@ -188,6 +198,8 @@ describe("summaryAvailability (db-first)", () => {
       {
         rcptNo: TITLE_ONLY,
         summaryAvailable: false,
+        availability: "unavailable",
+        payerRisk: null,
         cached: false,
         basis: null,
         reason: "not_in_snapshot",
@@ -197,11 +209,13 @@ describe("summaryAvailability (db-first)", () => {
     ]);
   });
 
-  it("with a DART key, counts a filing never asked for as available pending DART's answer", async () => {
+  it("with a DART key, says a filing never asked for is unknown, and what a payer risks (never a charge)", async () => {
     const [unchecked] = await summaryAvailability(await getDb(), [TITLE_ONLY], { fetchesFromDart: true });
     expect(unchecked).toEqual({
       rcptNo: TITLE_ONLY,
-      summaryAvailable: true,
+      summaryAvailable: false,
+      availability: "unknown",
+      payerRisk: expect.stringMatching(/422 summary_not_available.*503 summary_unavailable.*nothing is charged/),
       cached: false,
       basis: null,
       reason: null,
@@ -255,17 +269,56 @@ describe("live mode (a DART key): the preflight asks DART before any challenge",
     const rcptNo = "20260716900938";
     try {
       const before = await call(availability, `/v1/disclosures/availability?rcptNo=${rcptNo}`);
-      expect(before.body).toMatchObject({ summaryAvailable: true, basis: null, reason: null }); // not asked yet
+      expect(summaryAvailabilityResponse.parse(before.body)).toMatchObject({
+        summaryAvailable: false,
+        availability: "unknown", // DART not asked yet
+        basis: null,
+        reason: null,
+      });
       const res = await call(summary, `/v1/disclosures/summary?rcptNo=${rcptNo}`);
       expect(res.status).toBe(422);
       expect(res.headers.get("PAYMENT-REQUIRED")).toBeNull();
       expect(res.body).toMatchObject({ error: "summary_not_available", reason: "no_document" });
       expect(dart.requestsTo("document.xml")).toEqual([{ endpoint: "document.xml", params: { rcept_no: rcptNo } }]);
       const after = await call(availability, `/v1/disclosures/availability?rcptNo=${rcptNo}`);
-      expect(after.body).toMatchObject({ summaryAvailable: false, basis: null, reason: "no_document" });
+      expect(after.body).toMatchObject({
+        summaryAvailable: false,
+        availability: "unavailable",
+        payerRisk: null,
+        reason: "no_document",
+      });
       // Stored: asking again costs DART nothing.
       expect((await call(summary, `/v1/disclosures/summary?rcptNo=${rcptNo}`)).status).toBe(422);
       expect(dart.requestsTo("document.xml")).toHaveLength(1);
+    } finally {
+      delete process.env.DART_API_KEY;
+      delete process.env.DART_API_BASE_URL;
+      resetEnv();
+      await dart.close();
+    }
+  });
+});
+
+describe("live mode, DART failing", () => {
+  it("never says available for a filing whose body DART fails to serve: unknown before and after, 503 uncharged meanwhile", async () => {
+    const dart = await startFakeDartServer();
+    Object.assign(process.env, { DART_API_KEY: dart.apiKey, DART_API_BASE_URL: dart.baseUrl });
+    resetEnv();
+    const rcptNo = "20260716900946"; // its body is recorded by the fake DART, but DART is failing
+    try {
+      dart.inject({ endpoint: "document.xml", kind: "status", status: "800", times: 10 }); // DART's "system maintenance"
+      const before = await call(availability, `/v1/disclosures/availability?rcptNo=${rcptNo}`);
+      expect(before.body).toMatchObject({ summaryAvailable: false, availability: "unknown" });
+      expect(before.body.payerRisk).toContain("nothing is charged");
+
+      const paid = await call(summary, `/v1/disclosures/summary?rcptNo=${rcptNo}`);
+      expect(paid.status).toBe(503);
+      expect(paid.body).toMatchObject({ error: "summary_unavailable", retryAfter: expect.any(Number) });
+      expect(paid.headers.get("PAYMENT-REQUIRED")).toBeNull();
+
+      // An outage is not stored as an answer: still unknown, never available.
+      const after = await call(availability, `/v1/disclosures/availability?rcptNo=${rcptNo}`);
+      expect(after.body).toMatchObject({ summaryAvailable: false, availability: "unknown", reason: null });
     } finally {
       delete process.env.DART_API_KEY;
       delete process.env.DART_API_BASE_URL;
