@@ -8,9 +8,12 @@
  * it, a local chain (dev/chain: Hardhat, TestUSDC, funded test payers) is started on LOCAL_CHAIN_PORT
  * (default 8545) and its state written to <DATA_DIR>/local-chain.json, where the paid routes
  * find it; a chain that already answers there (e.g. `npm run chain` in another terminal) is
- * reused. When Next exits, the chain's history is saved to <DATA_DIR>/local-chain-history.json
- * before the chain stops, and the next start (or `npm run payments:reconcile`) rebuilds the same
- * chain from it, so settled payments outlive a restart as the ledger does. Either way the payment configuration is checked first, and a bad one stops here with
+ * reused. The chain saves its history to <DATA_DIR>/local-chain-history.json as it mines, each block
+ * before the request that mined it is answered (so even a start killed outright loses no
+ * settlement it acknowledged), and the next start (or
+ * `npm run payments:reconcile`) rebuilds the same chain from it, so settled payments outlive a
+ * restart as the ledger does. A chain that cannot be rebuilt is replaced by a new one, and the
+ * start says plainly that the local ledger was reset. Either way the payment configuration is checked first, and a bad one stops here with
  * a message naming the variable. PORT and any further arguments go to Next; SIGINT and SIGTERM
  * are passed on to it, and a chain started here stops when Next exits.
  */
@@ -22,10 +25,10 @@ import {
   localChainAnswers,
   localChainHistoryFile,
   localChainStateFile,
+  markLocalChainStopped,
   readLocalChainHistory,
   readLocalChainState,
   restoreLocalChain,
-  saveLocalChainHistory,
   startLocalChain,
   USDC_UNIT,
   writeLocalChainState,
@@ -46,32 +49,40 @@ async function main(): Promise<void> {
   try {
     console.log(`[start] payments: ${describePaymentConfig(await loadPaymentConfig(e))}`);
   } catch (error) {
-    await chain?.stop();
+    await stopLocalChain(chain, e.DATA_DIR);
     throw error;
   }
 
   const exitCode = await runNext(mode as Mode, nextArgs);
-  if (chain) {
-    try {
-      const { blocks } = await saveLocalChainHistory(chain.rpcUrl, localChainHistoryFile(e.DATA_DIR));
-      console.log(`[start] saved the local chain's ${blocks.length} blocks to ${localChainHistoryFile(e.DATA_DIR)}`);
-    } catch (error) {
-      console.error(
-        `[start] could not save the local chain's history: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    await chain.stop();
-  }
+  await stopLocalChain(chain, e.DATA_DIR);
   process.exit(exitCode);
+}
+
+/** Stops a chain started here, and marks its history as stopped cleanly. */
+async function stopLocalChain(chain: LocalChain | undefined, dataDir: string): Promise<void> {
+  if (!chain) return;
+  await chain.stop();
+  try {
+    await markLocalChainStopped(localChainHistoryFile(dataDir));
+    const history = await readLocalChainHistory(localChainHistoryFile(dataDir));
+    console.log(
+      `[start] saved the local chain's ${history?.blocks.length} blocks to ${localChainHistoryFile(dataDir)}`,
+    );
+  } catch (error) {
+    console.error(
+      `[start] could not mark the local chain's history as stopped: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /**
  * The local chain in the state file when it still answers there, else that chain rebuilt from its
  * saved history, else a new one. Returns the chain only when this process started it (and so must
- * stop it).
+ * save and stop it).
  */
 async function ensureLocalChain(dataDir: string, port: number): Promise<LocalChain | undefined> {
   const stateFile = localChainStateFile(dataDir);
+  const historyFile = localChainHistoryFile(dataDir);
   const existing = await readLocalChainState(stateFile).catch(() => undefined);
   if (existing && (await localChainAnswers(existing))) {
     console.log(
@@ -80,11 +91,27 @@ async function ensureLocalChain(dataDir: string, port: number): Promise<LocalCha
     return undefined;
   }
   const startedAt = performance.now();
-  const history = existing && (await readLocalChainHistory(localChainHistoryFile(dataDir)).catch(() => undefined));
-  const chain = history
-    ? await restoreLocalChain(existing, history, { port })
-    : await startLocalChain({ port, payerBalance: PAYER_BALANCE });
-  if (history) console.log(`[start] rebuilt the local chain from its ${history.blocks.length} saved blocks`);
+  let chain: LocalChain | undefined;
+  const history = existing && (await readLocalChainHistory(historyFile).catch(() => undefined));
+  if (existing && history) {
+    try {
+      chain = await restoreLocalChain(existing, history, { port, historyFile });
+      console.log(
+        history.stoppedCleanly
+          ? `[start] rebuilt the local chain from its ${history.blocks.length} saved blocks`
+          : `[start] the local chain was not stopped cleanly (killed?): rebuilt it from the ${history.blocks.length} blocks it saved as it mined them, every settlement it acknowledged included`,
+      );
+    } catch (error) {
+      console.error(
+        `[start] LOCAL LEDGER RESET: the local chain could not be rebuilt from ${historyFile} (${error instanceof Error ? error.message : String(error)}); a new chain is started, so balances and settlements recorded before are not on it`,
+      );
+    }
+  } else if (existing) {
+    console.error(
+      `[start] LOCAL LEDGER RESET: the local chain at ${existing.rpcUrl} is gone and none of its history was saved; a new chain is started, so balances and settlements recorded before are not on it`,
+    );
+  }
+  chain ??= await startLocalChain({ port, payerBalance: PAYER_BALANCE, historyFile });
   await writeLocalChainState(stateFile, chain);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(

@@ -3,7 +3,8 @@
  * Hardhat node with Base's chain id, a USDC stand-in and funded test payers, started, saved and
  * rebuilt by `npm start`, `npm run dev` and `npm run chain` (./run.ts), and by the tests.
  *
- * - local-chain.ts: starting a chain, its saved history and rebuilding it, the test keys.
+ * - local-chain.ts: starting a chain, rebuilding it from its saved history, the test keys.
+ * - history.ts: the saved history, written as the chain mines (so a kill loses at most a block).
  * - state.ts: the state file the server reads (DATA_DIR/local-chain.json), with the development
  *   wallet it offers the explorer and the test payers' keys.
  * - definition.ts: the chain's id and viem chain object.
@@ -11,5 +12,6 @@
  *   contracts, and what ties its life to the process that started it.
  */
 export * from "./local-chain";
+export * from "./history";
 export * from "./state";
 export * from "./definition";

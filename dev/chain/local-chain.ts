@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import {
@@ -9,11 +8,8 @@ import {
   createWalletClient,
   getAddress,
   http,
-  keccak256,
   parseAbi,
-  serializeTransaction,
   toHex,
-  type TransactionSerializable,
   type Abi,
   type Address,
   type Hex,
@@ -21,6 +17,7 @@ import {
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import type { LocalChainSettings } from "@/lib/payments/local-chain-settings";
 import { LOCAL_CHAIN_ID, LOCAL_NETWORK, localChainDefinition } from "./definition";
+import type { LocalChainHistory } from "./history";
 import type { LocalChainState } from "./state";
 
 /**
@@ -75,6 +72,8 @@ export interface StartLocalChainOptions {
   payerBalance?: bigint;
   /** How long to wait for the node to listen (default 60 s; a busy 2-core machine is slow). */
   startupTimeoutMs?: number;
+  /** Where the node saves every block as it mines it (./history.ts); none by default. */
+  historyFile?: string;
 }
 
 export interface NodeExit {
@@ -110,7 +109,11 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   const payerBalance = options.payerBalance ?? 100n * USDC_UNIT;
 
   // Hardhat boots in its own process; compile meanwhile (solc blocks this thread for about 1 s).
-  const { node, contracts } = await startNodeAndCompile(options.port ?? 0, options.startupTimeoutMs ?? 60_000);
+  const { node, contracts } = await startNodeAndCompile({
+    port: options.port ?? 0,
+    startupTimeoutMs: options.startupTimeoutMs ?? 60_000,
+    history: options.historyFile ? { file: options.historyFile, mode: "new" } : undefined,
+  });
   try {
     const payerPrivateKeys = Array.from({ length: payerCount }, (_, i) =>
       hardhatPrivateKey(ACCOUNT_INDEX.firstPayer + i),
@@ -136,8 +139,8 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
 }
 
 /** Hardhat boots in its own process; compile meanwhile (solc blocks this thread for about 1 s). */
-async function startNodeAndCompile(port: number, startupTimeoutMs: number, genesisDate?: string) {
-  const nodeStarting = startHardhatNode(port, startupTimeoutMs, genesisDate);
+async function startNodeAndCompile(options: NodeOptions) {
+  const nodeStarting = startHardhatNode(options);
   let contracts: CompiledContracts;
   try {
     contracts = compileContracts((await import("solc")).default);
@@ -152,67 +155,25 @@ async function startNodeAndCompile(port: number, startupTimeoutMs: number, genes
 }
 
 // ---------------------------------------------------------------------------------------------
-// Saved history: a Hardhat 2 node keeps its state in memory only, so what the chain did is saved
-// as its blocks' signed transactions and timestamps, and replayed into a new node. The replayed
-// transactions are the same signed bytes, so hashes, addresses and balances come out the same.
-
-/** Every mined block after genesis: when, and which signed transactions, in order. */
-export interface LocalChainHistory {
-  genesisTimestamp: number;
-  blocks: { timestamp: number; transactions: Hex[] }[];
-}
-
-export function localChainHistoryFile(dataDir: string): string {
-  return `${dataDir.replace(/\/+$/, "")}/local-chain-history.json`;
-}
-
-/** Reads the chain at `rpcUrl` block by block and writes its history to `file`. */
-export async function saveLocalChainHistory(rpcUrl: string, file: string): Promise<LocalChainHistory> {
-  const client = createPublicClient({ chain: localChainDefinition(rpcUrl), transport: http(rpcUrl) });
-  const latest = await client.getBlockNumber();
-  const genesis = await client.getBlock({ blockNumber: 0n });
-  const history: LocalChainHistory = { genesisTimestamp: Number(genesis.timestamp), blocks: [] };
-  for (let number = 1n; number <= latest; number++) {
-    const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
-    history.blocks.push({
-      timestamp: Number(block.timestamp),
-      transactions: block.transactions.map((tx) => {
-        const { r, s, v, yParity } = tx;
-        const raw = serializeTransaction({ ...tx, data: tx.input } as TransactionSerializable, { r, s, v, yParity });
-        if (keccak256(raw) !== tx.hash) throw new Error(`Cannot re-encode transaction ${tx.hash} of block ${number}`);
-        return raw;
-      }),
-    });
-  }
-  await writeFile(file, `${JSON.stringify(history)}\n`, { mode: 0o600 });
-  return history;
-}
-
-/** Reads a saved history, or returns undefined when none was saved. */
-export async function readLocalChainHistory(file: string): Promise<LocalChainHistory | undefined> {
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as LocalChainHistory;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
+// Rebuilding a chain from its saved history (./history.ts)
 
 /**
  * A new node with the chain `state` describes, rebuilt from its saved `history`; then one empty
  * block at the current time, so new payments (signed against the wall clock) are valid on it.
+ * With `historyFile` (the file `history` was read from), the node goes on saving its blocks there.
  */
 export async function restoreLocalChain<State extends LocalChainSettings>(
   state: State,
   history: LocalChainHistory,
-  options: Pick<StartLocalChainOptions, "port" | "startupTimeoutMs"> = {},
+  options: Pick<StartLocalChainOptions, "port" | "startupTimeoutMs" | "historyFile"> = {},
 ): Promise<State & RunningNode> {
-  const genesisDate = new Date(history.genesisTimestamp * 1000).toISOString();
-  const { node, contracts } = await startNodeAndCompile(
-    options.port ?? 0,
-    options.startupTimeoutMs ?? 60_000,
-    genesisDate,
-  );
+  const { node, contracts } = await startNodeAndCompile({
+    port: options.port ?? 0,
+    startupTimeoutMs: options.startupTimeoutMs ?? 60_000,
+    genesisDate: new Date(history.genesisTimestamp * 1000).toISOString(),
+    // The file it was rebuilt from: its blocks are replayed, and only new ones are added.
+    history: options.historyFile ? { file: options.historyFile, mode: "continue" } : undefined,
+  });
   try {
     const chain = localChainDefinition(node.rpcUrl);
     const transport = http(node.rpcUrl);
@@ -229,7 +190,7 @@ export async function restoreLocalChain<State extends LocalChainSettings>(
     await testClient.setAutomine(true);
     const now = Math.floor(Date.now() / 1000);
     const last = history.blocks.at(-1)?.timestamp ?? history.genesisTimestamp;
-    await testClient.setNextBlockTimestamp({ timestamp: BigInt(Math.max(now, last + 1)) });
+    await testClient.setNextBlockTimestamp({ timestamp: BigInt(Math.max(now, last)) });
     await testClient.mine({ blocks: 1 });
     if (!(await client.getCode({ address: state.asset }))) {
       throw new Error(`The saved history does not deploy the token at ${state.asset}`);
@@ -270,7 +231,16 @@ const READY_LINE = /JSON-RPC server at (http:\/\/127\.0\.0\.1:\d+)\//;
 const STDERR_TAIL_CHARS = 8_000;
 const STOP_GRACE_MS = 5_000;
 
-async function startHardhatNode(port: number, startupTimeoutMs: number, genesisDate?: string): Promise<HardhatNode> {
+interface NodeOptions {
+  port: number;
+  startupTimeoutMs: number;
+  /** A rebuilt chain's genesis time, so its blocks can be replayed at their own timestamps. */
+  genesisDate?: string;
+  /** Where the node saves its blocks: a new file, or (`continue`) the one the chain is rebuilt from. */
+  history?: { file: string; mode: "new" | "continue" };
+}
+
+async function startHardhatNode({ port, startupTimeoutMs, genesisDate, history }: NodeOptions): Promise<HardhatNode> {
   const hardhatCli = createRequire(import.meta.url).resolve("hardhat/internal/cli/bootstrap.js");
   const child = spawn(
     process.execPath,
@@ -288,7 +258,13 @@ async function startHardhatNode(port: number, startupTimeoutMs: number, genesisD
     ],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", LOCAL_CHAIN_GENESIS_DATE: genesisDate ?? "" },
+      env: {
+        ...process.env,
+        HARDHAT_DISABLE_TELEMETRY_PROMPT: "true",
+        LOCAL_CHAIN_GENESIS_DATE: genesisDate ?? "",
+        LOCAL_CHAIN_HISTORY_FILE: history?.file ?? "",
+        LOCAL_CHAIN_HISTORY_MODE: history?.mode ?? "",
+      },
       // stdin is the chain's lifeline: it closes when this process dies, however it dies.
       stdio: ["pipe", "pipe", "pipe"],
       // Its own process group: a terminal's Ctrl-C or a service manager's signal to the whole

@@ -3,13 +3,16 @@
  *
  * Starts a Hardhat node (chain id 8453, so the x402 network is eip155:8453), deploys the
  * TestUSDC token, funds test payers, and writes the addresses and test keys to
- * <DATA_DIR>/local-chain.json, where the dev server and `npm run pay` find them.
+ * <DATA_DIR>/local-chain.json, where the dev server and `npm run pay` find them, and its history
+ * to <DATA_DIR>/local-chain-history.json as it mines (so a start after a kill rebuilds this chain).
  * Set LOCAL_CHAIN_PORT to choose the RPC port (default 8545).
  */
 import { rm } from "node:fs/promises";
 import { env } from "@/lib/env";
 import {
+  localChainHistoryFile,
   localChainStateFile,
+  markLocalChainStopped,
   readLocalChainState,
   type LocalChain,
   startLocalChain,
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
   }
 
   const stateFile = localChainStateFile(env().DATA_DIR);
+  const historyFile = localChainHistoryFile(env().DATA_DIR);
   let chain: LocalChain | undefined = undefined;
   let stopping = false;
   // Installed before starting so a signal during startup still stops the node: process.exit()
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: stopping the local chain`);
     if (chain) {
       await chain.stop();
+      await markLocalChainStopped(historyFile).catch(() => undefined);
       await forgetState(stateFile, chain.rpcUrl);
     }
     process.exit(0);
@@ -46,7 +51,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", shutdown);
 
   const startedAt = performance.now();
-  chain = await startLocalChain({ port, payerBalance: PAYER_BALANCE });
+  chain = await startLocalChain({ port, payerBalance: PAYER_BALANCE, historyFile });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 
   await writeLocalChainState(stateFile, chain);

@@ -31,6 +31,8 @@ export interface PayStackOptions {
   env?: Record<string, string>;
   /** Skip preparing summaries (then `filings` is undefined): for checks that buy nothing. */
   prepare?: boolean;
+  /** Start on this data folder (a server's earlier one, kept by `stop({ keepDataDir: true })`) instead of a fresh one. */
+  dataDir?: string;
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
@@ -68,7 +70,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
 }
 
 export async function startPayStack(options: PayStackOptions = {}): Promise<PayStack> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-pay-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "e2e-pay-")));
   const env = baseEnv(dataDir);
   const filings =
     options.prepare === false

@@ -3,12 +3,17 @@
  * terminal, a service manager, a container runtime). The local chain runs in a group of its own,
  * so it outlives the signal long enough for the start script to save its history — the settled
  * payments a restart and `npm run payments:reconcile` rebuild the chain from — and then stops.
- * Killed outright, the start script can save nothing, but the chain still goes with it.
+ * Killed outright, the chain still goes with it, and the history it saved as it mined rebuilds
+ * it on the next start: a payment settled just before the kill is still on chain.
  */
 import { rm } from "node:fs/promises";
+import { decodePaymentResponseHeader } from "@x402/core/http";
+import { createPublicClient, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
+import { createPayingFetch } from "@/dev/pay";
 import { localChainHistoryFile, readLocalChainHistory } from "../../dev/chain";
-import { startPayStack } from "../../dev/support/pay-stack";
+import { startPayStack, type PayStack } from "../../dev/support/pay-stack";
 
 async function chainAnswers(rpcUrl: string): Promise<boolean> {
   try {
@@ -54,4 +59,46 @@ describe("npm start, stopped by a signal to its process group", () => {
       await stack.stop();
     }
   });
+
+  it(
+    "killed outright right after a payment, starts again with that payment on its rebuilt chain, at the current time",
+    { timeout: 360_000 },
+    async () => {
+      const stack = await startPayStack();
+      let again: PayStack | undefined;
+      try {
+        const key = stack.chain.payerPrivateKeys[0];
+        const payer = privateKeyToAccount(key).address;
+        const pay = createPayingFetch({
+          privateKey: key,
+          network: stack.chain.network,
+          allowedAsset: stack.chain.asset,
+        });
+        const paid = await pay(`${stack.baseURL}/v1/disclosures/summary?rcptNo=${stack.filings.rcptNo}`);
+        expect(paid.status).toBe(200);
+        const { transaction } = decodePaymentResponseHeader(paid.headers.get("PAYMENT-RESPONSE")!);
+        const balance = await stack.balanceOf(payer);
+        await stack.stop({ signal: "SIGKILL", keepDataDir: true });
+
+        again = await startPayStack({ prepare: false, dataDir: stack.dataDir });
+        const rebuilt = createPublicClient({ transport: http(again.chain.rpcUrl) });
+        expect((await rebuilt.getTransactionReceipt({ hash: transaction as `0x${string}` })).status).toBe("success");
+        expect(await again.balanceOf(payer)).toBe(balance);
+        // Block time is the clock's: a payment signed now is valid, and settles.
+        const block = await rebuilt.getBlock();
+        expect(Math.abs(Number(block.timestamp) - Date.now() / 1000)).toBeLessThan(5);
+        const payAgain = createPayingFetch({
+          privateKey: key,
+          network: again.chain.network,
+          allowedAsset: again.chain.asset,
+        });
+        expect((await payAgain(`${again.baseURL}/v1/disclosures/summary?rcptNo=${stack.filings.rcptNo}`)).status).toBe(
+          200,
+        );
+      } finally {
+        await again?.stop();
+        await stack.stop();
+      }
+    },
+  );
 });

@@ -19,7 +19,7 @@ import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import {
   localChainHistoryFile,
   localChainStateFile,
-  saveLocalChainHistory,
+  markLocalChainStopped,
   startLocalChain,
   writeLocalChainState,
   type LocalChain,
@@ -126,7 +126,7 @@ describe("operations scripts while the server has the embedded database open", (
     let chain: LocalChain;
     let settledTx: string;
     beforeAll(async () => {
-      chain = await startLocalChain({ payerCount: 1 });
+      chain = await startLocalChain({ payerCount: 1, historyFile: localChainHistoryFile(dataDir) });
       await writeLocalChainState(localChainStateFile(dataDir), chain);
       // One real payment, written to the ledger and settled on chain as a paid route does.
       const requirements = exactRequirements(chain);
@@ -197,9 +197,9 @@ describe("operations scripts while the server has the embedded database open", (
     }, 60_000);
 
     it("npm run payments:reconcile after the server and its chain stopped, from the chain's saved history", async () => {
-      // What npm start does on its way out: save the chain's history, stop the chain (and Next).
-      await saveLocalChainHistory(chain.rpcUrl, localChainHistoryFile(dataDir));
+      // What npm start does on its way out: stop the chain (which saved its history as it mined), and Next.
       await chain.stop();
+      await markLocalChainStopped(localChainHistoryFile(dataDir));
       await server.close();
       serverClosed = true;
       await expect(readFile(embeddedOwnerFile(dataDir), "utf8")).rejects.toThrow(/ENOENT/);
