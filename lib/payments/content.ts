@@ -107,7 +107,8 @@ export async function findSellableFilingsOf(db: Db, ticker: string, limit: numbe
   if (!company) throw ApiError.notFound(`No listed company with ticker ${ticker}.`);
   const fetchesFromDart = Boolean(env().DART_API_KEY);
   const candidates = await latestSellableFilingsForTicker(db, ticker, limit, serviceClock().now(), fetchesFromDart);
-  // A stored body that states none of its type's key facts is not sold (no_facts).
+  // Left out: what cannot be had (a stored body stating none of its type's key facts: no_facts).
+  // Kept: what is in hand, and what DART has not been asked for yet (the delivery asks it).
   const sellable = new Set(
     (
       await summaryAvailability(
@@ -116,7 +117,7 @@ export async function findSellableFilingsOf(db: Db, ticker: string, limit: numbe
         { fetchesFromDart },
       )
     )
-      .filter((a) => a.summaryAvailable)
+      .filter((a) => a.availability !== "unavailable")
       .map((a) => a.rcptNo),
   );
   const views = candidates.filter((view) => sellable.has(view.filing.rcptNo));

@@ -1,5 +1,4 @@
 import "server-only";
-import { isPaymentPayloadV2 } from "@x402/core/schemas";
 import { FacilitatorResponseError, SettleError, VerifyError } from "@x402/core/types";
 import type {
   PaymentPayload,
@@ -17,6 +16,7 @@ import type { PaidContent } from "./content";
 import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { MAX_TIMEOUT_SECONDS, paidEndpoint, USDC_EIP712, type PaidEndpointSpec } from "@/lib/interface";
 import { paymentStack, type PaymentStack } from "./stack";
+import { paymentPayloadProblem } from "./payment-headers";
 import { timeDelivery } from "./timings";
 import { signInDeclaration } from "./wallet-sign-in";
 
@@ -141,7 +141,8 @@ async function verifyDeliverSettle(
   });
 
   if (sent === undefined || sent === null) return refuse(unpaidReason);
-  if (!isPaymentPayloadV2(sent)) return refuse("invalid_payment_payload: the payment is not an x402 v2 PaymentPayload");
+  const problem = paymentPayloadProblem(sent);
+  if (problem) return refuse(problem);
   const payment = sent as PaymentPayload; // the schema types network as a plain string
   const matched = server.findMatchingRequirements(requirements, payment);
   if (!matched) return refuse("No matching payment requirements");

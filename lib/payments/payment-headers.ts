@@ -14,8 +14,38 @@ import {
 } from "@x402/core/http";
 import { isPaymentPayloadV2 } from "@x402/core/schemas";
 import type { Network, PaymentRequired, SettleResponse } from "@x402/core/types";
+import { z } from "zod";
 import { jsonResponse } from "@/lib/api/http";
 import { PAYMENT_HEADERS } from "@/lib/interface";
+
+const hex = (digits?: number) =>
+  z.string().regex(digits ? new RegExp(`^0x[0-9a-fA-F]{${digits}}$`) : /^0x[0-9a-fA-F]+$/);
+const uint = z.string().regex(/^\d{1,78}$/);
+
+/**
+ * What the exact scheme's payload must hold to be worth sending to a facilitator: an EIP-3009
+ * authorization and its signature. Anything else is the payer's malformed payment (a 402 that
+ * says so), never left to the facilitator, whose throw on it would read as an outage.
+ */
+const eip3009Payload = z.object({
+  signature: hex(),
+  authorization: z.object({
+    from: hex(40),
+    to: hex(40),
+    value: uint,
+    validAfter: uint,
+    validBefore: uint,
+    nonce: hex(64),
+  }),
+});
+
+/** Why `payload` cannot be a payment here, or undefined when it is an x402 v2 EIP-3009 payment. */
+export function paymentPayloadProblem(payload: unknown): string | undefined {
+  if (!isPaymentPayloadV2(payload)) return "invalid_payment_payload: the payment is not an x402 v2 PaymentPayload";
+  if (!eip3009Payload.safeParse(payload.payload).success)
+    return "invalid_payment_payload: the payment's payload is not a signed EIP-3009 authorization";
+  return undefined;
+}
 
 export interface IncomingPayment {
   /** The signed payment, base64 JSON, when one was sent and decodes to an x402 v2 payload. */
@@ -38,10 +68,8 @@ export function readIncomingPayment(headers: Headers): IncomingPayment {
   } catch {
     return { problem: "invalid_payment_header: the payment is not base64-encoded JSON" };
   }
-  if (!isPaymentPayloadV2(payload)) {
-    return { problem: "invalid_payment_payload: the payment is not an x402 v2 PaymentPayload" };
-  }
-  return { header };
+  const problem = paymentPayloadProblem(payload);
+  return problem ? { problem } : { header };
 }
 
 /** The challenge the library put in a 402's PAYMENT-REQUIRED header, or undefined when it sent none. */

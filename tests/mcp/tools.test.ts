@@ -113,9 +113,8 @@ describe("tools/list", () => {
       since_hours: { maximum: 168 },
     });
     expect(byName.get_filing_summary.description).toContain("0.005 USDC");
-    // The facts tool takes what get_filing_summary takes and answers the HTTP facts resource.
+    // The facts tool takes what get_filing_summary takes.
     expect(byName.get_filing_facts.inputSchema).toEqual(byName.get_filing_summary.inputSchema);
-    expect(JSON.stringify(byName.get_filing_facts.outputSchema)).toMatch(/"facts".*"source"/);
     expect(byName.get_filing_facts.description).toContain("0.005 USDC");
     expect(byName.get_latest_summaries_for_ticker.description).toContain("0.005 USDC × limit");
     expect(byName.get_filing_summary.annotations?.readOnlyHint).toBe(false);

@@ -205,7 +205,16 @@ describe("summaryAvailability (db-first)", () => {
         reason: "not_in_snapshot",
         generator: null,
       },
-      { rcptNo: NO_FACTS, summaryAvailable: false, cached: false, basis: "body", reason: "no_facts", generator: null },
+      {
+        rcptNo: NO_FACTS,
+        summaryAvailable: false,
+        availability: "unavailable",
+        payerRisk: null,
+        cached: false,
+        basis: null,
+        reason: "no_facts",
+        generator: null,
+      },
     ]);
   });
 
