@@ -59,7 +59,7 @@ describe("/mcp on the production server", () => {
       "search_companies",
     ]);
     // The paid tools declare no outputSchema: their error results carry the x402 PaymentRequired.
-    const paid = ["get_filing_summary", "get_latest_summaries_for_ticker"];
+    const paid = ["get_filing_facts", "get_filing_summary", "get_latest_summaries_for_ticker"];
     for (const tool of tools)
       expect(tool.outputSchema?.type, tool.name).toBe(paid.includes(tool.name) ? undefined : "object");
   });
