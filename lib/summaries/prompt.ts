@@ -6,6 +6,7 @@
 import { IMPORTANCE_RUBRIC } from "@/lib/classify";
 import { formOf, roleSpec, structuredText, type FactSheet } from "./facts";
 import type { SummaryInput } from "./types";
+import { FACT_KINDS } from "@/lib/interface/schemas";
 import { MAX_SCORE_SHIFT, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS } from "./validate";
 
 export const PROMPT_VERSION = "summary-v4-facts";
@@ -32,20 +33,6 @@ export const SYSTEM_PROMPT = [
   'Answer with a JSON object only: {"summary": string, "importanceScore": integer, "newFacts": [{"id": string, "role": string | null, "kind": string, "label": string, "value": string}]}.',
 ].join("\n");
 
-const KINDS = [
-  "amount",
-  "shares",
-  "percent",
-  "percentage_points",
-  "ratio",
-  "date",
-  "period",
-  "party",
-  "security",
-  "count",
-  "enumeration",
-];
-
 /** The structured-output schema (OpenAI `response_format` json_schema, strict mode). */
 export const RESPONSE_FORMAT = {
   type: "json_schema",
@@ -65,7 +52,7 @@ export const RESPONSE_FORMAT = {
             properties: {
               id: { type: "string", description: "n1, n2, …" },
               role: { type: ["string", "null"], description: "A role of the listed vocabulary, or null." },
-              kind: { type: "string", enum: KINDS },
+              kind: { type: "string", enum: FACT_KINDS },
               label: { type: "string", description: "The Korean label cell, copied exactly." },
               value: {
                 type: "string",

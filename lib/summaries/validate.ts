@@ -22,25 +22,12 @@ import { hasKeyFacts } from "./facts/sheet";
 import type { FactSheet } from "./facts/types";
 import { checkProse, renderProse } from "./prose";
 import type { SummaryInput } from "./types";
+import { FACT_KINDS } from "@/lib/interface/schemas";
 
 /** Short is fine when it states the key facts (checkProse requires them); empty is not. */
 export const SUMMARY_MIN_CHARS = 60;
 export const SUMMARY_MAX_CHARS = 1200;
 export const MAX_SCORE_SHIFT = 2;
-
-const FACT_KINDS = [
-  "amount",
-  "shares",
-  "percent",
-  "percentage_points",
-  "ratio",
-  "date",
-  "period",
-  "party",
-  "security",
-  "count",
-  "enumeration",
-] as const;
 
 export const answerSchema = z.object({
   summary: z.string({ error: "summary must be a string" }),
