@@ -22,6 +22,7 @@ import { EVENT_TYPES, classifyFiling, normalizeReportNm } from "@/lib/classify";
 import { endOfKstDay, snapshotClock } from "@/lib/clock";
 import { documentTextFromZip } from "@/lib/dart/document-text";
 import { storeFilings } from "@/lib/ingest/store";
+import { storedSellableFilings } from "@/lib/explorer/filing";
 import {
   buildFactSheet,
   composeOfflineTemplate,
@@ -242,18 +243,7 @@ async function availability(): Promise<void> {
     const now = snapshotClock().now();
     const page = await recentFilings(db, { limit: 100, since: new Date(now.getTime() - 168 * 3600_000), until: now });
     const rcptNos = page.map((v) => v.filing.rcptNo);
-    const stored = await filingsWithStoredSources(db);
-    const sellable = new Set(
-      (
-        await summaryAvailability(
-          db,
-          stored.map((view) => view.filing.rcptNo),
-        )
-      )
-        .filter((a) => a.summaryAvailable)
-        .map((a) => a.rcptNo),
-    );
-    const offline = stored.filter((view) => sellable.has(view.filing.rcptNo));
+    const offline = await storedSellableFilings(db);
     const first = offline[0].filing;
     const table: Record<string, ReturnType<typeof latencyRow>> = {
       "summaryAvailability, 1 filing": latencyRow(

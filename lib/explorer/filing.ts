@@ -62,7 +62,7 @@ function summaryOffer(availability: SummaryAvailability | undefined): SummaryOff
  * Filings whose summaries need nothing from DART (the offline snapshot's bundled bodies),
  * newest first; a stored body that states none of its type's key facts is not sold (no_facts).
  */
-export async function filingsAvailableOffline(db: Db): Promise<ExplorerFiling[]> {
+export async function storedSellableFilings(db: Db) {
   const stored = await filingsWithStoredSources(db);
   const sellable = new Set(
     (
@@ -74,5 +74,10 @@ export async function filingsAvailableOffline(db: Db): Promise<ExplorerFiling[]>
       .filter((a) => a.summaryAvailable)
       .map((a) => a.rcptNo),
   );
-  return stored.filter((view) => sellable.has(view.filing.rcptNo)).map(toExplorerFiling);
+  return stored.filter((view) => sellable.has(view.filing.rcptNo));
+}
+
+/** The same, as the explorer lists them. */
+export async function filingsAvailableOffline(db: Db): Promise<ExplorerFiling[]> {
+  return (await storedSellableFilings(db)).map(toExplorerFiling);
 }
