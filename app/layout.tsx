@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { DataBanner, SiteFooter, SiteHeader } from "@/components/layout";
 import { dataFreshness } from "@/lib/api/freshness";
 import { publicBaseUrl } from "@/lib/env";
+// Korean glyphs: Pretendard's variable font in ~90 unicode-range slices, so a page loads only the slices it shows.
+import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
+import { inter, jetbrainsMono } from "./fonts";
 import "./globals.css";
 
 const DESCRIPTION = "Korean corporate disclosures from DART, readable in English, for people and AI agents.";
@@ -28,7 +31,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const freshness = await dataFreshness();
   return (
-    <html lang="en">
+    <html lang="en" className={`${inter.variable} ${jetbrainsMono.variable}`}>
       <body className="flex min-h-screen flex-col bg-bg font-sans text-fg antialiased">
         <a
           href="#content"

@@ -13,7 +13,7 @@
  * The query keys of a feed filter. `/` without any of them is the default view, served from
  * Next's cache (next.config.ts rewrites it to /feed/latest); with one it renders per request.
  */
-export const FEED_QUERY_KEYS = ["min", "type", "market", "hours", "company", "rows"] as const;
+export const FEED_QUERY_KEYS = ["min", "type", "market", "hours", "company", "rows", "summary"] as const;
 
 /**
  * Wallet connectors reach their RPCs and relays over https/wss; with the local payment stack the

@@ -4,6 +4,7 @@ import { CompanySearch } from "@/components/company/company-search";
 import { getDb } from "@/lib/database";
 import { companySearchQuery } from "@/lib/interface/schemas";
 import { searchDirectory } from "@/lib/disclosures";
+import { displayCompanyName } from "@/lib/names/display";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,12 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
       </p>
       <div className="mt-5">
         {/* With results already listed below, the box is not focused (its suggestions would cover them). */}
-        <CompanySearch size="lg" autoFocus={!results} defaultQuery={parsed.success ? parsed.data.q : ""} />
+        <CompanySearch
+          size="lg"
+          label="Find a company by name or ticker"
+          autoFocus={!results}
+          defaultQuery={parsed.success ? parsed.data.q : ""}
+        />
       </div>
       {results && (
         <section aria-labelledby="results-heading" className="mt-8">
@@ -45,12 +51,12 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
                   className="flex items-baseline justify-between gap-3 px-4 py-3 hover:bg-subtle"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium">{m.nameEn}</span>
+                    <span className="block truncate font-medium">{displayCompanyName(m.nameEn)}</span>
                     <span lang="ko" className="block truncate text-sm text-fg-muted">
                       {m.nameKr}
                     </span>
                   </span>
-                  <span className="shrink-0 font-mono text-xs text-fg-muted">
+                  <span className="num shrink-0 text-xs text-fg-muted">
                     {m.ticker} · {m.market}
                   </span>
                 </Link>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CodeBlock, EndpointSection, endpointAnchor } from "@/components/docs";
+import { CodeBlock, DocsToc, EndpointSection } from "@/components/docs";
 import { getDb } from "@/lib/database";
 import { serviceClock } from "@/lib/clock";
 import { OfflineSummaries } from "@/components/filing/offline-summaries";
@@ -56,34 +56,7 @@ if (availability !== "unavailable") {
   return (
     <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label="On this page" className="hidden lg:block">
-        <ul className="sticky top-6 space-y-1 text-sm">
-          <li>
-            <a className="text-fg-muted hover:text-fg" href="#start">
-              Start
-            </a>
-          </li>
-          <li>
-            <a className="text-fg-muted hover:text-fg" href="#x402">
-              Paying with x402
-            </a>
-          </li>
-          <li>
-            <a className="text-fg-muted hover:text-fg" href="#mcp">
-              MCP for agents
-            </a>
-          </li>
-          <li className="pt-2 text-xs font-medium text-fg-muted">Endpoints</li>
-          {ref.endpoints.map((e) => (
-            <li key={e.path}>
-              <a
-                className="block truncate font-mono text-xs text-fg-muted hover:text-fg"
-                href={`#${endpointAnchor(e)}`}
-              >
-                {e.path}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DocsToc endpoints={ref.endpoints} className="sticky top-6" />
       </nav>
       <div className="min-w-0 space-y-10">
         <header id="start">
@@ -104,6 +77,14 @@ if (availability !== "unavailable") {
             ))}
           </ul>
         </header>
+
+        {/* Phones: the contents folded under the heading, as the sidebar is. */}
+        <details className="rounded-md border border-border p-3 lg:hidden">
+          <summary className="cursor-pointer text-sm font-medium">On this page</summary>
+          <nav aria-label="On this page" className="mt-2">
+            <DocsToc endpoints={ref.endpoints} />
+          </nav>
+        </details>
 
         <OfflineSummaries filings={offline} />
 

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CompanyDto } from "@/lib/interface/schemas";
 import { cn } from "@/components/ui/cn";
+import { displayCompanyName } from "@/lib/names/display";
 
 const DEBOUNCE_MS = 200;
 const MATCHES = 8;
@@ -18,10 +19,13 @@ export function CompanySearch({
   size = "md",
   defaultQuery = "",
   autoFocus = false,
+  label = "Search companies by name or ticker",
 }: {
   size?: "sm" | "md" | "lg";
   defaultQuery?: string;
   autoFocus?: boolean;
+  /** The search landmark's and the box's name: unique on a page that has two (the header's and /companies'). */
+  label?: string;
 }) {
   const router = useRouter();
   const id = useId();
@@ -102,11 +106,12 @@ export function CompanySearch({
       action="/companies"
       method="get"
       role="search"
+      aria-label={label}
       className="relative w-full"
       onSubmit={(e) => matches[active] && (e.preventDefault(), go(matches[active]))}
     >
       <label htmlFor={id} className="sr-only">
-        Search companies by name or ticker
+        {label}
       </label>
       <input
         id={id}
@@ -167,10 +172,12 @@ export function CompanySearch({
             )}
           >
             <span className="min-w-0">
-              <span className="block truncate font-medium">{m.nameEn}</span>
-              <span className="block truncate text-xs text-fg-muted">{m.nameKr}</span>
+              <span className="block truncate font-medium">{displayCompanyName(m.nameEn)}</span>
+              <span lang="ko" className="block truncate text-xs text-fg-muted">
+                {m.nameKr}
+              </span>
             </span>
-            <span className="shrink-0 font-mono text-xs text-fg-muted">
+            <span className="num shrink-0 text-xs text-fg-muted">
               {m.ticker} · {m.market}
             </span>
           </li>

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { sectorTagsForIndustry } from "@/lib/classify";
 import type { CompanyProfile } from "@/lib/explorer";
 import { titleCase } from "@/lib/explorer/format";
 
@@ -15,18 +16,18 @@ export function CompanySummary({ company }: { company: CompanyProfile }) {
   const facts: [string, React.ReactNode][] = [
     [
       "Ticker",
-      <span key="t" className="font-mono">
+      <span key="t" className="num">
         {company.ticker}
       </span>,
     ],
     ["Market", company.market],
     [
       "DART code",
-      <span key="c" className="font-mono">
+      <span key="c" className="num">
         {company.corpCode}
       </span>,
     ],
-    ["Industry", company.industry ?? "Not known"],
+    ["Industry", company.industry ? <Industry key="i" ksic={company.industry} nameKr={company.nameKr} /> : "Not known"],
     ["Market cap", company.marketCap ? formatKrw(company.marketCap) : "Not known"],
   ];
   return (
@@ -51,5 +52,22 @@ export function CompanySummary({ company }: { company: CompanyProfile }) {
         ))}
       </dl>
     </div>
+  );
+}
+
+/**
+ * A KSIC industry (the directory holds its Korean name): its English industry group, with the
+ * Korean name beside it, once.
+ */
+function Industry({ ksic, nameKr }: { ksic: string; nameKr: string }) {
+  const [group] = sectorTagsForIndustry(ksic, nameKr);
+  if (!group) return <span lang="ko">{ksic}</span>;
+  return (
+    <>
+      {group}{" "}
+      <span lang="ko" className="block text-xs text-fg-muted">
+        {ksic}
+      </span>
+    </>
   );
 }

@@ -1,20 +1,33 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { Input, Label, Select } from "@/components/ui/input";
 import { DEFAULT_FEED_FILTERS, feedQueryString, WINDOW_CHOICES, type FeedFilters } from "@/lib/explorer/filters";
-
-const EventTypeChoices = dynamic(() => import("./event-type-choices").then((m) => m.EventTypeChoices), {
-  ssr: false,
-  loading: () => <p className="px-2 py-1 text-sm text-fg-muted">Loading event types…</p>,
-});
+import { EventTypePicker } from "./event-type-picker";
 
 const TEXT_DEBOUNCE_MS = 400;
 
-/** The feed's filters. Their state is the URL: every change is a navigation, so Back restores it. */
+/** How many filters differ from the default view (the phone's "Filters (2)" button). */
+function activeFilterCount(f: FeedFilters): number {
+  const d = DEFAULT_FEED_FILTERS;
+  return [
+    f.min !== d.min,
+    f.types.length > 0,
+    f.markets.length > 0,
+    f.hours !== d.hours,
+    f.company !== "",
+    f.summary,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The feed's filters. Their state is the URL: every change is a navigation, so Back restores it.
+ * From md up they sit above the list; on a phone a "Filters" button opens them in a sheet, so
+ * the first filings are in the first screenful.
+ */
 export function FeedFilterBar({
   filters,
   typeLabels,
@@ -26,12 +39,9 @@ export function FeedFilterBar({
   markets: string[];
 }) {
   const router = useRouter();
-  const id = useId();
   const [pending, startTransition] = useTransition();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const [company, setCompany] = useState(filters.company);
-  // The event-type checkboxes exist only while their menu is open: closed, the vocabulary would be
-  // most of the feed's first HTML and data for a list nobody sees.
-  const [typesOpen, setTypesOpen] = useState(false);
 
   // Follow the URL when it changes underneath (Back, a link): adjust during render, not in an effect.
   const [urlCompany, setUrlCompany] = useState(filters.company);
@@ -50,10 +60,53 @@ export function FeedFilterBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text schedules a navigation
   }, [company]);
 
-  const toggle = (list: string[], value: string) =>
-    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-  const isDefault = feedQueryString(filters) === "";
+  const active = activeFilterCount(filters);
+  const fields = { filters, typeLabels, markets, company, setCompany, apply, pending };
 
+  return (
+    <>
+      <div className="flex items-center gap-3 md:hidden">
+        <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          Filters{active ? ` (${active})` : ""}
+        </Button>
+        {active > 0 && (
+          <Button variant="link" onClick={() => apply(DEFAULT_FEED_FILTERS)}>
+            Clear all
+          </Button>
+        )}
+      </div>
+      <div className="hidden rounded-lg border border-border bg-surface p-4 md:block">
+        <FilterFields {...fields} />
+      </div>
+      <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Filters" className="sheet">
+        {sheetOpen && <FilterFields {...fields} />}
+        <Button className="mt-4 w-full" onClick={() => setSheetOpen(false)}>
+          Done
+        </Button>
+      </Dialog>
+    </>
+  );
+}
+
+function FilterFields({
+  filters,
+  typeLabels,
+  markets,
+  company,
+  setCompany,
+  apply,
+  pending,
+}: {
+  filters: FeedFilters;
+  typeLabels: string[];
+  markets: string[];
+  company: string;
+  setCompany: (value: string) => void;
+  apply: (next: Partial<FeedFilters>) => void;
+  pending: boolean;
+}) {
+  const id = useId();
+  const isDefault = feedQueryString(filters) === "";
   return (
     <form
       aria-label="Filter filings"
@@ -62,7 +115,7 @@ export function FeedFilterBar({
         e.preventDefault();
         apply({ company: company.trim() });
       }}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.2fr)]"
     >
       <div>
         <Label htmlFor={`${id}-min`}>Minimum importance</Label>
@@ -113,30 +166,19 @@ export function FeedFilterBar({
           onChange={(e) => setCompany(e.target.value)}
         />
       </div>
-      <fieldset className="col-span-2 sm:col-span-4 lg:col-span-1 lg:self-end">
-        <details className="group relative" onToggle={(e) => setTypesOpen(e.currentTarget.open)}>
-          <summary className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border bg-bg px-3 text-sm">
-            <span>Event types{filters.types.length ? ` (${filters.types.length})` : ": all"}</span>
-            <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
-          <div className="absolute right-0 z-20 mt-1 max-h-80 w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-border bg-bg p-2 shadow-lg">
-            <legend className="sr-only">Event types</legend>
-            {typesOpen && (
-              <EventTypeChoices selected={filters.types} onToggle={(t) => apply({ types: toggle(filters.types, t) })} />
-            )}
-          </div>
-        </details>
-      </fieldset>
-      {!isDefault && (
-        <p className="col-span-2 text-sm sm:col-span-4 lg:col-span-5">
+      <EventTypePicker filters={filters} onChange={(types) => apply({ types })} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:col-span-2 md:col-span-3 lg:col-span-5">
+        <label className="inline-flex cursor-pointer items-center gap-2">
+          <input type="checkbox" checked={filters.summary} onChange={(e) => apply({ summary: e.target.checked })} />
+          Only filings with an English summary to buy
+        </label>
+        {!isDefault && (
           <Button variant="link" onClick={() => apply(DEFAULT_FEED_FILTERS)}>
             Clear all filters
           </Button>
-          {filters.types.length > 0 && <span className="ml-2 text-fg-muted">Types: {typeLabels.join(", ")}</span>}
-        </p>
-      )}
+        )}
+        {filters.types.length > 0 && <span className="text-fg-muted">Types: {typeLabels.join(", ")}</span>}
+      </div>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
 import { MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
+import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 import {
   eventLabel,
   feedQueryString,
@@ -13,6 +14,7 @@ import {
 } from "@/lib/explorer";
 import { chartCounts } from "./feed-chart";
 import { FeedFilterBar } from "./feed-filters";
+import { FilingList } from "./filing-row";
 import { LiveFeed } from "./live-feed";
 
 const MARKET_OPTIONS = MARKETS.map((m) => m.market);
@@ -39,30 +41,30 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
     serviceClock().snapshotAsOf ? filingsAvailableOffline(db) : [],
   ]);
   const qs = feedQueryString(filters);
+  const typeLabels = filters.types.map(eventLabel);
   return (
     <>
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Korean filings in English</h1>
+          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Korean filings in English</h1>
           <p className="mt-1 text-sm text-fg-muted">
             Every listed company&apos;s DART filings, newest first, labelled in English.
           </p>
           {offline.length > 0 && (
             <p className="mt-1 text-sm">
-              {/* Listed on /docs, not here: `/` is the busiest page and stays light. */}
-              <a href="/docs#offline-summaries-heading" className="text-accent underline">
-                {offline.length} summaries available offline
+              <a href="#for-sale-heading" className="font-medium text-accent underline">
+                {offline.length} English summaries to buy
               </a>{" "}
-              <span className="text-fg-muted">(filings bundled with their bodies)</span>
+              <span className="text-fg-muted">on this snapshot</span>
             </p>
           )}
         </div>
-        <a href={`/feeds/recent.atom${qs}`} className="text-sm text-accent underline">
+        <a href={`/feeds/recent.atom${qs}`} className="hidden text-sm text-accent underline sm:inline">
           Atom feed of this view
         </a>
       </div>
-      <div className="mb-6 rounded-lg border border-border bg-surface p-3 sm:p-4">
-        <FeedFilterBar filters={filters} typeLabels={filters.types.map(eventLabel)} markets={MARKET_OPTIONS} />
+      <div className="mb-4 md:mb-6">
+        <FeedFilterBar filters={filters} typeLabels={typeLabels} markets={MARKET_OPTIONS} />
       </div>
       <LiveFeed
         initial={{
@@ -72,7 +74,25 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           freshness,
         }}
         filters={filters}
+        typeLabels={typeLabels}
       />
+      {offline.length > 0 && (
+        <section aria-labelledby="for-sale-heading" className="mt-10">
+          <h2 id="for-sale-heading" className="text-base font-semibold">
+            English summaries to buy
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-fg-muted">
+            The snapshot bundles these filings&apos; bodies, so their summaries are written here, without DART. Open one
+            to buy its summary ({PRICE_PER_SUMMARY_USDC} USDC, paid from a wallet).
+          </p>
+          <FilingList filings={offline.map(toFeedRow)} compact label="Filings with an English summary to buy" />
+        </section>
+      )}
+      <p className="mt-6 text-sm sm:hidden">
+        <a href={`/feeds/recent.atom${qs}`} className="text-accent underline">
+          Atom feed of this view
+        </a>
+      </p>
     </>
   );
 }

@@ -2,8 +2,9 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { dartViewerUrl } from "@/lib/dart/viewer-url";
 import type { FeedRow } from "@/lib/explorer/feed";
-import { formatSeenAt } from "@/lib/explorer/format";
+import { formatSeenAt, relativeTime } from "@/lib/explorer/format";
 import { ImportanceBadge } from "./importance-badge";
+import { SummaryMark } from "./summary-mark";
 
 /**
  * The list's look lives in app/globals.css (`.filings`, `.filing`): a row on a wide screen, a
@@ -27,29 +28,30 @@ function FilingListHeader({ showCompany }: { showCompany: boolean }) {
 /** One filing. Server and client render it alike. */
 function FilingRow({
   filing: f,
+  now,
   isNew = false,
   showCompany = true,
 }: {
   filing: FeedRow;
+  now?: string;
   isNew?: boolean;
   showCompany?: boolean;
 }) {
-  const seen = <time dateTime={f.seenAt}>{formatSeenAt(f.seenAt)}</time>;
+  const seen = (
+    <span className="filing-seen">
+      <time dateTime={f.seenAt}>{formatSeenAt(f.seenAt)}</time>
+      {now && <span>{relativeTime(f.seenAt, now)}</span>}
+      {isNew && <Badge tone="new">New</Badge>}
+    </span>
+  );
   return (
     <li data-rcpt-no={f.rcptNo} data-importance={f.importanceScore} data-new={isNew || undefined} className="filing">
-      {isNew ? (
-        <span className="filing-seen">
-          {seen}
-          <Badge tone="new">New</Badge>
-        </span>
-      ) : (
-        seen
-      )}
+      {seen}
       {showCompany && (
         <div className="filing-company">
           <Link href={`/companies/${f.ticker}`}>{f.corpNameEn}</Link>
           <p>
-            <span lang="ko">{f.corpName}</span> · <span className="font-mono">{f.ticker}</span>
+            <span lang="ko">{f.corpName}</span> · <span className="num">{f.ticker}</span>
             {f.market && ` · ${f.market}`}
           </p>
         </div>
@@ -60,6 +62,7 @@ function FilingRow({
         <p lang="ko" title={f.reportNm}>
           {f.reportNm}
         </p>
+        <SummaryMark rcptNo={f.rcptNo} offered={f.summaryOffer} />
       </div>
       <Badge title={f.eventType} wrap>
         {f.eventLabel}
@@ -78,23 +81,31 @@ function FilingRow({
   );
 }
 
+/**
+ * Filings as a list. `now` (the view's end, ISO) adds how long ago each was seen; `compact`
+ * keeps each row to one line on a wide screen.
+ */
 export function FilingList({
   filings,
   newRcptNos,
   showCompany = true,
+  compact = false,
+  now,
   label,
 }: {
   filings: FeedRow[];
   newRcptNos?: ReadonlySet<string>;
   showCompany?: boolean;
+  compact?: boolean;
+  now?: string;
   label: string;
 }) {
   return (
-    <div className={showCompany ? "filings" : "filings no-company"}>
+    <div className={["filings", !showCompany && "no-company", compact && "compact"].filter(Boolean).join(" ")}>
       <FilingListHeader showCompany={showCompany} />
       <ol aria-label={label}>
         {filings.map((f) => (
-          <FilingRow key={f.rcptNo} filing={f} isNew={newRcptNos?.has(f.rcptNo)} showCompany={showCompany} />
+          <FilingRow key={f.rcptNo} filing={f} now={now} isNew={newRcptNos?.has(f.rcptNo)} showCompany={showCompany} />
         ))}
       </ol>
     </div>

@@ -2,9 +2,16 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FeedAnswer } from "@/lib/explorer/feed";
-import { FEED_MAX_ROWS, FEED_ROWS, feedQueryString, type FeedFilters } from "@/lib/explorer/filters";
+import {
+  DEFAULT_FEED_FILTERS,
+  FEED_MAX_ROWS,
+  FEED_ROWS,
+  feedQueryString,
+  WINDOW_CHOICES,
+  type FeedFilters,
+} from "@/lib/explorer/filters";
 import { formatKst } from "@/lib/explorer/format";
 import { FeedChart } from "./feed-chart";
 import { FilingList } from "./filing-row";
@@ -18,7 +25,16 @@ const FeedPoller = dynamic(() => import("./feed-poller").then((m) => m.FeedPolle
  * The feed, kept current: the server renders the first view, then (when the data is live) the
  * browser polls `/api/feed` with the same filters every 30 s and marks the rows that arrive.
  */
-export function LiveFeed({ initial, filters }: { initial: FeedAnswer; filters: FeedFilters }) {
+export function LiveFeed({
+  initial,
+  filters,
+  typeLabels,
+}: {
+  initial: FeedAnswer;
+  filters: FeedFilters;
+  /** English labels of the view's selected event types (for the empty state). */
+  typeLabels: string[];
+}) {
   const queryString = feedQueryString(filters);
   const live = initial.freshness.mode === "live";
   const [polled, setPolled] = useState<{ view: string; data: FeedAnswer; failed: boolean } | null>(null);
@@ -31,6 +47,7 @@ export function LiveFeed({ initial, filters }: { initial: FeedAnswer; filters: F
     (update: { data: FeedAnswer; failed: boolean }) => setPolled({ view: queryString, ...update }),
     [queryString],
   );
+  const [compact, setCompact] = useCompactRows();
 
   return (
     <>
@@ -53,26 +70,34 @@ export function LiveFeed({ initial, filters }: { initial: FeedAnswer; filters: F
         </p>
       </div>
       {data.filings.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-border p-8 text-center">
-          <p className="font-medium">No filings in this window.</p>
-          <p className="mt-1 text-sm text-fg-muted">
-            Widen the window, lower the minimum importance, or{" "}
-            <Link href="/" className="text-accent underline">
-              clear the filters
-            </Link>
-            .
-          </p>
-        </div>
+        <EmptyView filters={filters} typeLabels={typeLabels} />
       ) : (
-        <FilingList filings={data.filings} newRcptNos={newRows} label="Filings, newest first" />
+        <>
+          <p className="mb-2 hidden justify-end md:flex">
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-fg-muted">
+              <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} />
+              Compact rows
+            </label>
+          </p>
+          <FilingList
+            filings={data.filings}
+            newRcptNos={newRows}
+            compact={compact}
+            now={viewNow(data.window.until)}
+            label="Filings, newest first"
+          />
+        </>
       )}
       <ShowMore filters={filters} shown={data.filings.length} total={data.counts.total} />
-      <section aria-labelledby="chart-heading" className="mt-10">
-        <h2 id="chart-heading" className="mb-4 text-base font-semibold">
-          This window at a glance
-        </h2>
-        <FeedChart counts={data.counts} />
-      </section>
+      {data.counts.total > 0 && (
+        <section aria-labelledby="chart-heading" className="mt-10">
+          <h2 id="chart-heading" className="mb-1 text-base font-semibold">
+            This window at a glance
+          </h2>
+          <p className="mb-4 text-sm text-fg-muted">Choose a bar to narrow the feed to it.</p>
+          <FeedChart counts={data.counts} filters={filters} />
+        </section>
+      )}
     </>
   );
 }
@@ -124,4 +149,88 @@ function useNewRows(view: string, data: FeedAnswer): ReadonlySet<string> {
   }, [fresh]);
 
   return new Set(fresh.keys());
+}
+
+/**
+ * What an empty view says: which filters narrowed it, each removable on its own, and the wider
+ * views worth trying.
+ */
+function EmptyView({ filters, typeLabels }: { filters: FeedFilters; typeLabels: string[] }) {
+  const d = DEFAULT_FEED_FILTERS;
+  const window = WINDOW_CHOICES.find((w) => w.hours === filters.hours)?.label ?? `${filters.hours} hours`;
+  type Narrowing = { label: string; without: Partial<FeedFilters> };
+  const narrowing = (
+    [
+      filters.company && { label: `Company “${filters.company}”`, without: { company: "" } },
+      filters.types.length > 0 && { label: `Event types: ${typeLabels.join(", ")}`, without: { types: [] } },
+      filters.markets.length > 0 && { label: `Market: ${filters.markets.join(", ")}`, without: { markets: [] } },
+      filters.min > 1 && { label: `Importance ${filters.min}+`, without: { min: 1 } },
+      filters.summary && { label: "Only filings with an English summary", without: { summary: false } },
+    ] as (Narrowing | false | "")[]
+  ).filter((n): n is Narrowing => Boolean(n));
+  const link = (next: Partial<FeedFilters>) => `/${feedQueryString({ ...filters, ...next, rows: d.rows })}`;
+  return (
+    <div className="rounded-lg border border-dashed border-border p-6 sm:p-8">
+      <p className="font-medium">No filings match this view in the last {window}.</p>
+      {narrowing.length > 0 && (
+        <>
+          <p className="mt-3 text-sm text-fg-muted">Remove a filter:</p>
+          <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+            {narrowing.map((n) => (
+              <li key={n.label}>
+                <Link
+                  href={link(n.without)}
+                  className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 hover:bg-subtle"
+                >
+                  {n.label} <span aria-hidden="true">×</span>
+                  <span className="sr-only">(remove)</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-4 text-sm text-fg-muted">
+        {filters.hours < 168 && (
+          <>
+            <Link href={link({ hours: 168 })} className="text-accent underline">
+              Look back 7 days
+            </Link>
+            {" · "}
+          </>
+        )}
+        <Link href="/" className="text-accent underline">
+          Clear all filters
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const COMPACT_KEY = "dart-en.compact-rows";
+const compactListeners = new Set<() => void>();
+
+/** The reader's row density on wide screens, kept in this browser. */
+function useCompactRows(): [boolean, (compact: boolean) => void] {
+  const compact = useSyncExternalStore(
+    (listener) => {
+      compactListeners.add(listener);
+      return () => compactListeners.delete(listener);
+    },
+    () => window.localStorage.getItem(COMPACT_KEY) === "1",
+    () => false,
+  );
+  const set = useCallback((next: boolean) => {
+    window.localStorage.setItem(COMPACT_KEY, next ? "1" : "0");
+    compactListeners.forEach((l) => l());
+  }, []);
+  return [compact, set];
+}
+
+/**
+ * The instant a view was taken: its window ends on the next whole second after the service
+ * clock's "now" (a snapshot's clock stands at its day's last second, so its end is the next day).
+ */
+function viewNow(until: string): string {
+  return new Date(Date.parse(until) - 1000).toISOString();
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CompanySearch } from "@/components/company/company-search";
 import { WalletButton } from "@/components/wallet/wallet-button";
+import { LogoMark } from "./logo-mark";
 
 const NAV = [
   { href: "/", label: "Feed" },
@@ -15,8 +16,11 @@ export function SiteHeader() {
     <header className="border-b border-border bg-bg">
       {/* Phone: name and wallet, then the search box, then the navigation. Wider: one row. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="text-base font-semibold tracking-tight">
-          DART <span className="text-fg-muted">in English</span>
+        <Link href="/" className="inline-flex items-center gap-2 text-base font-semibold tracking-tight">
+          <LogoMark className="size-7" />
+          <span>
+            DART <span className="text-fg-muted">in English</span>
+          </span>
         </Link>
         <nav aria-label="Main" className="order-4 w-full md:order-none md:w-auto">
           <ul className="-mx-2 flex flex-wrap gap-1 text-sm">
@@ -30,7 +34,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="order-3 w-full md:order-none md:ml-auto md:w-72">
-          <CompanySearch size="sm" />
+          <CompanySearch size="sm" label="Search companies" />
         </div>
         <div data-slot="wallet" className="ml-auto md:ml-0">
           <WalletButton />

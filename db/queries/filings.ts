@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, filingDocuments, filings, filingStructured, summaries } from "../schema";
 import { escapeLike } from "./companies";
@@ -113,6 +113,11 @@ export async function recentFilingCounts(db: Db, f: Omit<RecentFilter, "limit">)
     .leftJoin(companies, eq(companies.ticker, filings.ticker))
     .where(recentWhere(f))
     .groupBy(filings.eventType, filings.importanceScore);
+  return tallyCounts(grouped);
+}
+
+/** Counts by event type and importance from rows grouped by both. */
+function tallyCounts(grouped: { eventType: string; importance: number; count: number }[]): RecentFilingCounts {
   const byEventType = new Map<string, number>();
   const byImportance = new Map<number, number>();
   let total = 0;
@@ -162,6 +167,11 @@ function sourcesQuery(db: Db) {
     .leftJoin(filingStructured, eq(filingStructured.rcptNo, filings.rcptNo));
 }
 
+/** A summary of the filing can be sold: grounded in what is stored, or (`fetchable`) its body was never asked for. */
+function sellableHere(fetchable: boolean): SQL {
+  return fetchable ? or(groundedHere, sql`${filingDocuments.rcptNo} is null`)! : groundedHere;
+}
+
 /**
  * A ticker's newest filings (feed time up to `until`) whose summaries can be sold: grounded
  * in what is stored, or — when `fetchable` (a DART key is configured) — whose body has not
@@ -174,9 +184,8 @@ export async function latestSellableFilingsForTicker(
   until: Date,
   fetchable: boolean,
 ): Promise<FilingView[]> {
-  const sellable = fetchable ? or(groundedHere, sql`${filingDocuments.rcptNo} is null`) : groundedHere;
   const rows = await sourcesQuery(db)
-    .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`, sellable))
+    .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`, sellableHere(fetchable)))
     .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
     .limit(limit);
   return rows.map(toView);
@@ -270,4 +279,49 @@ export async function filingsClassifiedBefore(db: Db, version: number, limit: nu
     .where(sql`${filings.classifierVersion} < ${version}`)
     .orderBy(filings.rcptNo)
     .limit(limit);
+}
+
+/**
+ * What narrows a window to the filings whose summaries can be sold (the explorer's "has
+ * summary" view): `fetchable` as for latestSellableFilingsForTicker, and `excluded` the stored
+ * bodies known to state none of their type's key facts (decided outside SQL).
+ */
+export interface SellableFilter {
+  fetchable: boolean;
+  excluded: readonly string[];
+}
+
+function recentSellableWhere(f: Omit<RecentFilter, "limit">, s: SellableFilter): SQL | undefined {
+  return and(
+    recentWhere(f),
+    sellableHere(s.fetchable),
+    s.excluded.length ? notInArray(filings.rcptNo, [...s.excluded]) : undefined,
+  );
+}
+
+/** A window's newest filings whose summaries can be sold. */
+export async function recentSellableFilings(db: Db, f: RecentFilter, s: SellableFilter): Promise<FilingView[]> {
+  const rows = await sourcesQuery(db)
+    .where(recentSellableWhere(f, s))
+    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .limit(f.limit);
+  return rows.map(toView);
+}
+
+/** recentFilingCounts of the filings whose summaries can be sold. */
+export async function recentSellableFilingCounts(
+  db: Db,
+  f: Omit<RecentFilter, "limit">,
+  s: SellableFilter,
+): Promise<RecentFilingCounts> {
+  const grouped = await db
+    .select({ eventType: filings.eventType, importance: filings.importanceScore, count: count() })
+    .from(filings)
+    .leftJoin(companies, eq(companies.ticker, filings.ticker))
+    .leftJoin(summaries, eq(summaries.rcptNo, filings.rcptNo))
+    .leftJoin(filingDocuments, eq(filingDocuments.rcptNo, filings.rcptNo))
+    .leftJoin(filingStructured, eq(filingStructured.rcptNo, filings.rcptNo))
+    .where(recentSellableWhere(f, s))
+    .groupBy(filings.eventType, filings.importanceScore);
+  return tallyCounts(grouped);
 }

@@ -2,7 +2,7 @@ import type { Db } from "@/db";
 import { getCompany, latestFilingsForTicker } from "@/db/queries";
 import type { Clock } from "@/lib/clock";
 import { displayCompanyName } from "@/lib/names";
-import { toExplorerFiling, type ExplorerFiling } from "./feed";
+import { toExplorerFilings, type ExplorerFiling } from "./feed";
 
 export interface CompanyProfile {
   ticker: string;
@@ -34,6 +34,6 @@ export async function companyProfile(db: Db, clock: Clock, ticker: string): Prom
     industry: company.industry,
     marketCap: company.marketCap,
     sectorTags: company.sectorTags,
-    filings: views.map(toExplorerFiling),
+    filings: await toExplorerFilings(db, views),
   };
 }

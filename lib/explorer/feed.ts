@@ -1,5 +1,12 @@
 import type { Db } from "@/db";
-import { recentFilingCounts, recentFilings, type FilingView, type RecentFilingCounts } from "@/db/queries";
+import {
+  recentFilingCounts,
+  recentFilings,
+  recentSellableFilingCounts,
+  recentSellableFilings,
+  type FilingView,
+  type RecentFilingCounts,
+} from "@/db/queries";
 import type { DataFreshness } from "@/lib/api/freshness";
 import type { FeedViewQuery, RecentFilingDto } from "@/lib/interface/schemas";
 import { EVENT_TYPE_BY_NAME, type EventType } from "@/lib/classify";
@@ -7,6 +14,7 @@ import type { Clock } from "@/lib/clock";
 import { readThroughCache, toRecentFilingDto } from "@/lib/disclosures";
 import { displayCompanyName } from "@/lib/names";
 import type { FeedFilters } from "./filters";
+import { fetchesFromDart, storedButUnsellable, summaryOffers } from "./offers";
 
 /** A feed row: the API's free resource plus what a reader needs to place it. Never a summary. */
 export interface ExplorerFiling extends RecentFilingDto {
@@ -15,6 +23,8 @@ export interface ExplorerFiling extends RecentFilingDto {
   eventLabel: string;
   /** The company's market from the directory; null when it is not in the directory. */
   market: string | null;
+  /** Its English summary can be bought (./offers.ts). Whether this reader bought it is known only in the browser. */
+  summaryOffer: boolean;
 }
 
 /**
@@ -34,6 +44,7 @@ export type FeedRow = Pick<
   | "eventLabel"
   | "seenAt"
   | "market"
+  | "summaryOffer"
 >;
 
 export function toFeedRow(f: ExplorerFiling): FeedRow {
@@ -49,6 +60,7 @@ export function toFeedRow(f: ExplorerFiling): FeedRow {
     eventLabel,
     seenAt,
     market,
+    summaryOffer,
   } = f;
   return {
     rcptNo,
@@ -62,6 +74,7 @@ export function toFeedRow(f: ExplorerFiling): FeedRow {
     eventLabel,
     seenAt,
     market,
+    summaryOffer,
   };
 }
 
@@ -91,7 +104,7 @@ export function eventLabel(eventType: string): string {
   return EVENT_TYPE_BY_NAME.get(eventType as EventType)?.labelEn ?? eventType;
 }
 
-export function toExplorerFiling(view: FilingView): ExplorerFiling {
+export function toExplorerFiling(view: FilingView, summaryOffer: boolean): ExplorerFiling {
   const dto = toRecentFilingDto(view);
   return {
     ...dto,
@@ -100,7 +113,17 @@ export function toExplorerFiling(view: FilingView): ExplorerFiling {
     seenAt: view.filing.feedAt.toISOString(),
     eventLabel: eventLabel(view.filing.eventType),
     market: view.company?.market ?? null,
+    summaryOffer,
   };
+}
+
+/** Rows of a list with whether each offers a summary: one availability query for the whole list. */
+export async function toExplorerFilings(db: Db, views: FilingView[]): Promise<ExplorerFiling[]> {
+  const offers = await summaryOffers(
+    db,
+    views.map((v) => v.filing.rcptNo),
+  );
+  return views.map((v) => toExplorerFiling(v, offers.has(v.filing.rcptNo)));
 }
 
 export function toFeedFilters(query: FeedViewQuery): FeedFilters {
@@ -111,6 +134,7 @@ export function toFeedFilters(query: FeedViewQuery): FeedFilters {
     hours: query.hours,
     company: query.company,
     rows: query.rows,
+    summary: query.summary,
   };
 }
 
@@ -129,12 +153,15 @@ export async function feedView(db: Db, clock: Clock, filters: FeedFilters, ticke
       markets: filters.markets,
       company: filters.company,
     };
+    const sellable = filters.summary && { fetchable: fetchesFromDart(), excluded: await storedButUnsellable(db) };
     const [views, counts] = await Promise.all([
-      recentFilings(db, { ...filter, limit: filters.rows }),
-      recentFilingCounts(db, filter),
+      sellable
+        ? recentSellableFilings(db, { ...filter, limit: filters.rows }, sellable)
+        : recentFilings(db, { ...filter, limit: filters.rows }),
+      sellable ? recentSellableFilingCounts(db, filter, sellable) : recentFilingCounts(db, filter),
     ]);
     return {
-      filings: views.map(toExplorerFiling),
+      filings: await toExplorerFilings(db, views),
       counts: { ...counts, byEventType: counts.byEventType.map((c) => ({ ...c, label: eventLabel(c.eventType) })) },
       window: { since: filter.since.toISOString(), until: filter.until.toISOString() },
     };

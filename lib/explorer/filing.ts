@@ -28,7 +28,7 @@ export async function filingDetail(db: Db, rcptNo: string): Promise<FilingDetail
   if (!view) return undefined;
   const [availability] = await summaryAvailability(db, [rcptNo]);
   return {
-    ...toExplorerFiling(view),
+    ...toExplorerFiling(view, availability !== undefined && availability.availability !== "unavailable"),
     corpCode: view.filing.corpCode,
     filerName: view.filing.flrNm,
     remarks: view.filing.rm,
@@ -79,5 +79,5 @@ export async function storedSellableFilings(db: Db) {
 
 /** The same, as the explorer lists them. */
 export async function filingsAvailableOffline(db: Db): Promise<ExplorerFiling[]> {
-  return (await storedSellableFilings(db)).map(toExplorerFiling);
+  return (await storedSellableFilings(db)).map((view) => toExplorerFiling(view, true));
 }

@@ -15,6 +15,8 @@ export interface FeedFilters {
   company: string;
   /** How many of the newest rows the view shows (FEED_ROWS by default, "Show more" adds FEED_ROWS). */
   rows: number;
+  /** Only filings whose English summary can be bought. */
+  summary: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export const DEFAULT_FEED_FILTERS: FeedFilters = {
   hours: 24,
   company: "",
   rows: FEED_ROWS,
+  summary: false,
 };
 
 export const WINDOW_CHOICES = [
@@ -52,6 +55,7 @@ export function feedSearchParams(filters: FeedFilters): URLSearchParams {
   if (filters.hours !== DEFAULT_FEED_FILTERS.hours) p.set("hours", String(filters.hours));
   if (filters.company.trim()) p.set("company", filters.company.trim());
   if (filters.rows !== DEFAULT_FEED_FILTERS.rows) p.set("rows", String(filters.rows));
+  if (filters.summary) p.set("summary", "1");
   return p;
 }
 

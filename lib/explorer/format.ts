@@ -18,8 +18,36 @@ export function formatKst(iso: string): string {
  * placed at the day's last second), so those show the day alone rather than a made-up time.
  */
 export function formatSeenAt(iso: string): string {
-  const { date, time, seconds } = kstParts(iso);
-  return time === "23:59" && seconds === "59" ? `${date} (KST)` : `${date} ${time} KST`;
+  const { date, time } = kstParts(iso);
+  return knowsTimeOfDay(iso) ? `${date} ${time} KST` : `${date} (KST)`;
+}
+
+/** Whether a feed time is a real time of day, not a filing placed at its receipt day's last second. */
+export function knowsTimeOfDay(iso: string): boolean {
+  const { time, seconds } = kstParts(iso);
+  return !(time === "23:59" && seconds === "59");
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * How long before `now` a filing was seen: "just now", "12 min ago", "3 h ago", "2 days ago";
+ * for a filing known only by its day, in KST days ("today", "yesterday", "3 days ago"). `now` is
+ * the view's end (the service clock), never the browser's, so server and browser print the same.
+ */
+export function relativeTime(iso: string, now: string): string {
+  if (!knowsTimeOfDay(iso)) {
+    const days = Math.round((Date.parse(kstParts(now).date) - Date.parse(kstParts(iso).date)) / DAY_MS);
+    if (days <= 0) return "today";
+    return days === 1 ? "yesterday" : `${days} days ago`;
+  }
+  const ms = Date.parse(now) - Date.parse(iso);
+  if (ms < MINUTE_MS) return "just now";
+  if (ms < 60 * MINUTE_MS) return `${Math.floor(ms / MINUTE_MS)} min ago`;
+  if (ms < DAY_MS) return `${Math.floor(ms / (60 * MINUTE_MS))} h ago`;
+  const days = Math.floor(ms / DAY_MS);
+  return days === 1 ? "1 day ago" : `${days} days ago`;
 }
 
 export type ImportanceLevel = "low" | "moderate" | "high" | "critical";
@@ -35,4 +63,25 @@ export function importanceLevel(score: number): ImportanceLevel {
 export function titleCase(tag: string): string {
   const s = tag.replace(/_/g, " ");
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Choices with filings first (most first), then the rest A–Z by label: how the event-type picker lists them. */
+export function orderByCount<T extends { eventType: string; label: string }>(
+  choices: readonly T[],
+  counts: ReadonlyMap<string, number>,
+): T[] {
+  return [...choices].sort(
+    (a, b) => (counts.get(b.eventType) ?? 0) - (counts.get(a.eventType) ?? 0) || a.label.localeCompare(b.label),
+  );
+}
+
+/**
+ * Evenly spaced ticks from 0 to a round number at least `max` (steps of 1, 2 or 5 times a power
+ * of ten, at most five intervals): 0, 20, 40, 60 for 57.
+ */
+export function axisTicks(max: number): number[] {
+  const top = Math.max(1, max);
+  const magnitude = Math.max(1, 10 ** Math.floor(Math.log10(top / 5)));
+  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => Math.ceil(top / s) <= 5)!;
+  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, i) => i * step);
 }

@@ -114,6 +114,9 @@ export const feedViewQuery = z.object({
     .preprocess((raw) => (typeof raw === "string" ? raw.trim().slice(0, 60) : ""), z.string())
     .meta({ description: "Part of a company's Korean or English name, or a ticker prefix" }),
   rows: clampedInt(1, FEED_MAX_ROWS, FEED_ROWS, `Newest rows to show, 1-${FEED_MAX_ROWS} (clamped)`),
+  summary: z
+    .preprocess((raw) => raw === "1", z.boolean())
+    .meta({ description: "1: only filings whose English summary can be bought" }),
 });
 
 /** The same view as Atom (`/feeds/recent.atom`, `/companies/{ticker}/feed.atom`), with a reader-sized default. */

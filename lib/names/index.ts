@@ -20,6 +20,7 @@ import { nameTranslator } from "./translate";
 export { learnLexicon, alignName, englishWords, type Lexicon, type LexiconEntry, type NamePair } from "./lexicon";
 export { CORPORATE_WORDS, KNOWN_NAMES } from "./words";
 export { nameTranslator, type NameTranslator } from "./translate";
+export { displayCompanyName } from "./display";
 
 const bundled = nameTranslator(learned as unknown as Lexicon);
 
@@ -35,30 +36,6 @@ export function translateName(
 }
 
 const CORPORATION = /\(주\)|㈜|주식회사/g;
-
-/** Words of a directory name that stay in capitals: acronyms and brands such as LG, SK, NICE. */
-const KEEP_CAPS = /^(?:[A-Z]{1,4}|[A-Z]+&[A-Z]+)$/;
-
-/**
- * A company's name as a sentence writes it: the legal form dropped and capitals tamed
- * ("SAMSUNG ELECTRONICS CO,.LTD" → "Samsung Electronics", "STX CORPORATION" → "STX").
- */
-export function displayCompanyName(nameEn: string): string {
-  const core = nameEn
-    .replace(/\s*\("[^"]*"\)$/, "")
-    .replace(
-      /[\s,]*\b(co\s*[,.]+\s*ltd|company\s+limited|company|co|ltd|inc|corp|corporation|incorporated|incorporation|limited|plc|llc)\b\.?,?/gi,
-      " ",
-    )
-    .replace(/[\s,.]+$/, "")
-    .trim();
-  const shouting = core === core.toUpperCase();
-  if (!shouting) return core;
-  return core
-    .split(/\s+/)
-    .map((word) => (KEEP_CAPS.test(word) ? word : word.charAt(0) + word.slice(1).toLowerCase()))
-    .join(" ");
-}
 
 /**
  * The English name of a filing's company, the same in every row, page and summary: the
