@@ -7,6 +7,9 @@
  * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
  * - the payment ledger is tended now and every minute: payments a dead process left pending are
  *   resolved against the chain (lib/payments/ledger-resolution.ts);
+ * - on a self-hosted production server, `/` is requested once as soon as the server listens, so
+ *   the first reader does not pay for the first render (the database, the feed's first queries
+ *   and the page's code); /api/health answers only after it, so "healthy" also means "warm";
  * - with a DART key (and INGEST_IN_PROCESS left on), the filing poller runs inside the server
  *   process. On Vercel the crons in vercel.json poll and tend instead: a serverless instance is
  *   not a place for a long-running loop.
@@ -46,8 +49,32 @@ export async function register(): Promise<void> {
     state.__ledgerTending = startLedgerTending(getDb, () => loadPaymentConfig());
   }
 
+  const warm = globalThis as { __warmUp?: Promise<void> };
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  if (!warm.__warmUp && process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    warm.__warmUp = warmUp(origin, (ms, status) => log().info({ ms, status }, "warmed / at start-up"));
+  }
+
   if (!DART_API_KEY || !INGEST_IN_PROCESS) return;
   if (state.__dartPoller) return;
   const { startPoller } = await import("@/lib/ingest");
   state.__dartPoller = startPoller({ intervalSeconds: DART_POLL_INTERVAL_SECONDS });
+}
+
+const WARM_UP_TIMEOUT_MS = 60_000;
+
+/**
+ * Requests `/` once the server answers (it listens before this hook has finished, and queues
+ * requests until then, so this runs in the background). Never throws: a failed warm-up only
+ * means the first reader waits.
+ */
+async function warmUp(origin: string, done: (ms: number, status: number) => void): Promise<void> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${origin}/`, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) });
+    await res.arrayBuffer();
+    done(Math.round(performance.now() - started), res.status);
+  } catch {
+    done(Math.round(performance.now() - started), 0);
+  }
 }

@@ -9,6 +9,8 @@ import { getGeneratorState } from "@/lib/summaries";
 export const dynamic = "force-dynamic";
 
 export const GET = perRequest(async () => {
+  // Ready once the start-up warm-up (instrumentation.ts) has rendered `/`: a new server gets readers warm.
+  await (globalThis as { __warmUp?: Promise<void> }).__warmUp;
   const db = await getDb().catch(() => null);
   const health = await getIngestHealth(db, serviceClock());
   return jsonResponse({ ...health, summaries: getGeneratorState() }, health.status === "down" ? 503 : 200, {
