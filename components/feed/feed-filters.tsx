@@ -78,7 +78,13 @@ export function FeedFilterBar({
       <div className="hidden rounded-lg border border-border bg-surface p-4 md:block">
         <FilterFields {...fields} />
       </div>
-      <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Filters" className="sheet">
+      <Dialog
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title="Filters"
+        // A bottom sheet on a phone.
+        className="max-h-[85dvh] overflow-y-auto max-sm:mx-0 max-sm:mt-auto max-sm:mb-0 max-sm:w-full max-sm:max-w-full max-sm:rounded-b-none"
+      >
         {sheetOpen && <FilterFields {...fields} />}
         <Button className="mt-4 w-full" onClick={() => setSheetOpen(false)}>
           Done

@@ -8,8 +8,15 @@ export class FeedPage {
   readonly dataNote: Locator;
   readonly minImportance: Locator;
   readonly company: Locator;
-  /** The closed event-type menu, which loads its choices when opened. */
+  /** The event-type button, which opens a panel of choices (with counts and a search box). */
   readonly eventTypes: Locator;
+  readonly eventTypeSearch: Locator;
+  /** "Only filings with an English summary to buy". */
+  readonly withSummary: Locator;
+  /** On a phone: the button opening the filters in a sheet, and the sheet. */
+  readonly filtersButton: Locator;
+  readonly filtersSheet: Locator;
+  readonly compactRows: Locator;
   /** The page's `<link rel="alternate">` to its Atom feed. */
   readonly atomLinks: Locator;
   readonly empty: Locator;
@@ -22,9 +29,14 @@ export class FeedPage {
     this.dataNote = page.getByRole("note");
     this.minImportance = page.getByLabel("Minimum importance");
     this.company = page.getByLabel("Company", { exact: true });
-    this.eventTypes = page.getByText("Event types: all");
+    this.eventTypes = page.getByRole("button", { name: /^Event types/ });
+    this.eventTypeSearch = page.getByRole("searchbox", { name: "Search event types" });
+    this.withSummary = page.getByRole("checkbox", { name: "Only filings with an English summary to buy" });
+    this.filtersButton = page.getByRole("button", { name: /^Filters/ });
+    this.filtersSheet = page.getByRole("dialog", { name: "Filters" });
+    this.compactRows = page.getByRole("checkbox", { name: "Compact rows" });
     this.atomLinks = page.locator('link[rel="alternate"][type="application/atom+xml"]');
-    this.empty = page.getByText("No filings in this window.");
+    this.empty = page.getByText(/^No filings match this view/);
   }
 
   /** `query` is the view's query string, e.g. `?min=7`. */
@@ -36,8 +48,8 @@ export class FeedPage {
     return this.page.getByRole("link", { name: `Show ${count} more` });
   }
 
-  /** An event type's checkbox in the opened menu. */
+  /** An event type's checkbox in the opened panel (its name is the label and the window's count). */
   eventType(label: string): Locator {
-    return this.page.getByLabel(label);
+    return this.page.getByRole("checkbox", { name: new RegExp(`^${label}( \\d+)?$`) });
   }
 }

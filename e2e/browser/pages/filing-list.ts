@@ -15,7 +15,12 @@ export class FilingList {
 
   /** The link to a row's filing page (its English title). */
   titleLink(row: Locator): Locator {
-    return row.locator('a[href^="/filings/"]');
+    return row.locator('a[href^="/filings/"]:not(.summary-mark)');
+  }
+
+  /** What a row says about its English summary: the offer ("English summary · 0.005 USDC") or "Purchased". */
+  summaryMark(row: Locator): Locator {
+    return row.locator("a.summary-mark");
   }
 
   rcptNos(): Promise<(string | null)[]> {

@@ -1,0 +1,281 @@
+/**
+ * The explorer as a product (issue 26), on a desktop and a 360 px phone, light and dark: what is
+ * for sale on every row, the filters sheet on a phone, times of day, compact rows, the event-type
+ * picker, chart bars that filter, the empty state, one tidy name per company, the docs' copy
+ * buttons and contents, and axe on every page and state (0 violations). Screenshots of every
+ * state go to test-results/explorer/.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, SCREENSHOT_DIR, test } from "./support/explorer-fixtures";
+import { FeedPage, FilingList } from "./pages";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+const SCHEMES = ["light", "dark"] as const;
+
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+/** axe's WCAG 2.1 A/AA rules on the page as it is now: no violation at all. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe on ${state}`,
+  ).toEqual([]);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/product-${name}.png` });
+}
+
+/**
+ * The company and receipt number of a filing bundled with its body, from /docs' full list: one
+ * dated by the snapshot's day (later ones are reachable by receipt number only).
+ */
+async function bundledFiling(page: Page): Promise<{ rcptNo: string; ticker: string }> {
+  await page.goto("/docs");
+  const listed = await page
+    .getByTestId("offline-summaries")
+    .locator("li")
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        href: li.querySelector("a")!.getAttribute("href")!,
+        date: li.querySelector("span")!.textContent!.slice(0, 10),
+      })),
+    );
+  const { href } = listed.find((l) => l.date <= "2026-07-16")!;
+  await page.goto(href);
+  const company = await page.locator('main a[href^="/companies/"]').first().getAttribute("href");
+  return { rcptNo: href.split("/").pop()!, ticker: company!.split("/").pop()! };
+}
+
+for (const scheme of SCHEMES) {
+  test.describe(`${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => page.emulateMedia({ colorScheme: scheme }));
+
+    test(`every page and state passes axe, desktop (${scheme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(DESKTOP);
+      const feed = new FeedPage(page);
+      for (const [name, path] of [
+        ["feed", "/"],
+        ["feed-filtered", "/?min=6&hours=168&market=KOSPI"],
+        ["feed-empty", "/?min=9&company=%EC%82%BC%EC%84%B1&summary=1"],
+        ["companies", "/companies"],
+        ["companies-results", "/companies?q=%EC%82%BC%EC%84%B1"],
+        ["company", "/companies/005930"],
+        ["docs", "/docs"],
+        ["not-found", "/this-page-does-not-exist"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("main")).toHaveCount(1);
+        await expectAccessible(page, `${path} (${scheme})`);
+        await shot(page, `${name}-desktop-${scheme}`);
+      }
+      // Open states: the event-type panel, and compact rows.
+      await feed.goto();
+      await feed.eventTypes.click();
+      await expect(feed.eventTypeSearch).toBeVisible();
+      await expectAccessible(page, `event-type panel (${scheme})`);
+      await shot(page, `feed-event-types-desktop-${scheme}`);
+      await page.keyboard.press("Escape");
+      await feed.compactRows.click();
+      await expectAccessible(page, `compact rows (${scheme})`);
+      await shot(page, `feed-compact-desktop-${scheme}`);
+      await feed.compactRows.click();
+    });
+
+    test(`phone: filings in the first screen, filters in a sheet, axe clean (${scheme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(PHONE);
+      const feed = new FeedPage(page);
+      await feed.goto();
+      const first = await feed.filings.rows.first().boundingBox();
+      expect(first!.y, "the first filing starts in the first 360×740 screen").toBeLessThan(PHONE.height - 100);
+      await expect(page.getByRole("form", { name: "Filter filings" })).toBeHidden();
+      await expectAccessible(page, `/ on a phone (${scheme})`);
+      await shot(page, `feed-phone-${scheme}`);
+
+      await feed.filtersButton.click();
+      await expect(feed.filtersSheet).toBeVisible();
+      await expectAccessible(page, `filters sheet (${scheme})`);
+      await shot(page, `feed-filters-sheet-phone-${scheme}`);
+      await feed.filtersSheet.getByLabel("Minimum importance").selectOption("6");
+      await expect(page).toHaveURL(/\?min=6$/);
+      await page.keyboard.press("Escape");
+      await expect(feed.filtersSheet).toBeHidden();
+      await expect(feed.filtersButton).toHaveText("Filters (1)");
+      expect((await feed.filings.importances()).every((s) => s >= 6)).toBe(true);
+
+      for (const [name, path] of [
+        ["feed-empty", "/?min=9&company=%EC%82%BC%EC%84%B1"],
+        ["companies", "/companies?q=%EC%82%BC%EC%84%B1"],
+        ["company", "/companies/005930"],
+        ["docs", "/docs"],
+        ["not-found", "/this-page-does-not-exist"],
+      ] as const) {
+        await page.goto(path);
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page, `${path} on a phone (${scheme})`);
+        await shot(page, `${name}-phone-${scheme}`);
+      }
+    });
+  });
+}
+
+test("rows offer the summaries that can be bought, and say Purchased for those this browser keeps", async ({
+  page,
+}) => {
+  const { rcptNo, ticker } = await bundledFiling(page);
+  await page.goto(`/companies/${ticker}`);
+  const list = new FilingList(page.getByRole("main"));
+  const row = list.row(rcptNo);
+  await expect(list.summaryMark(row)).toHaveText("English summary · 0.005 USDC");
+  // A row whose summary cannot be bought says nothing about one.
+  const marks = await list.rows.evaluateAll((rows) => rows.map((r) => Boolean(r.querySelector("a.summary-mark"))));
+  expect(marks.filter(Boolean).length).toBeLessThan(marks.length);
+
+  // Bought on this device: the store my-summaries reads (the summary text never comes from the page).
+  await page.evaluate((r) => {
+    const kept = {
+      [r]: { summary: { rcptNo: r }, transaction: "0x00", network: "eip155:31337", keptAt: "2026-07-16T00:00:00Z" },
+    };
+    localStorage.setItem("dart-en.kept-summaries.v1", JSON.stringify(kept));
+  }, rcptNo);
+  await page.reload();
+  await expect(list.summaryMark(row)).toHaveText("Purchased");
+  await shot(page, "company-purchased-desktop-light");
+});
+
+test("the has-summary filter is in the URL, and an empty view names each filter with a way to remove it", async ({
+  page,
+}) => {
+  const feed = new FeedPage(page);
+  await feed.goto("?min=9");
+  await feed.withSummary.click(); // a navigation: the box follows the URL
+  await expect(page).toHaveURL(/\?min=9&summary=1$/);
+  await expect(feed.withSummary).toBeChecked();
+  await expect(feed.empty).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This window at a glance" })).toHaveCount(0);
+  await page.getByRole("link", { name: /Only filings with an English summary/ }).click();
+  await expect(page).toHaveURL(/\?min=9$/);
+  await expect(feed.withSummary).not.toBeChecked();
+  // The home page leads to the filings whose summaries can be bought.
+  await feed.goto();
+  await page.getByRole("link", { name: /English summaries to buy/ }).click();
+  await expect(page.locator("#for-sale-heading ~ ul a").first()).toBeVisible();
+});
+
+test("rows say when they were seen, in KST, and how long ago; compact rows are one line under a sticky head", async ({
+  page,
+}) => {
+  const feed = new FeedPage(page);
+  await feed.goto();
+  const first = feed.filings.rows.first();
+  // The snapshot knows each filing's day, not its time of day: the day alone, and in days.
+  await expect(first.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2} \(KST\)$/);
+  await expect(first).toContainText(/today|yesterday|\d+ days ago/);
+  const tall = (await first.boundingBox())!.height;
+  await feed.compactRows.click();
+  await expect(async () => expect((await first.boundingBox())!.height).toBeLessThan(Math.min(tall, 48))).toPass();
+  await page.reload();
+  await expect(feed.compactRows).toBeChecked(); // kept in this browser
+  await page.mouse.wheel(0, 600);
+  const head = page.locator(".filings-head").first();
+  await expect(async () => expect((await head.boundingBox())!.y).toBeLessThan(5)).toPass();
+  await feed.compactRows.click();
+});
+
+test("the event-type picker has counts and a search box, and closes on Escape and on a click outside", async ({
+  page,
+}) => {
+  const feed = new FeedPage(page);
+  await feed.goto("?hours=168");
+  await feed.eventTypes.click();
+  await expect(feed.eventTypeSearch).toBeFocused();
+  const boxes = page.getByRole("group", { name: "Event types" }).getByRole("checkbox");
+  await expect(async () => expect(await boxes.count()).toBeGreaterThan(50)).toPass();
+  // Counted: the first choice has filings in the window, and its count is part of its name.
+  await expect(boxes.first()).toHaveAccessibleName(/ \d+$/);
+  await feed.eventTypeSearch.fill("dividend");
+  await expect(async () => {
+    const names = await boxes.evaluateAll((els) => els.map((e) => e.closest("label")!.textContent!.toLowerCase()));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes("dividend"))).toBe(true);
+  }).toPass();
+  await page.keyboard.press("Escape");
+  await expect(feed.eventTypeSearch).toBeHidden();
+  await expect(feed.eventTypes).toBeFocused();
+  await feed.eventTypes.click();
+  await expect(feed.eventTypeSearch).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(feed.eventTypeSearch).toBeHidden();
+});
+
+test("a chart bar narrows the feed to its event type or importance", async ({ page }) => {
+  const feed = new FeedPage(page);
+  await feed.goto();
+  const chart = page.getByRole("region", { name: "This window at a glance" });
+  const bar = chart.locator(".chart-types tbody th a").first();
+  const label = await bar.innerText();
+  await bar.click();
+  await expect(page).toHaveURL(/\?type=[A-Z_]+$/);
+  await expect(page.getByText(`Types: ${label}`)).toBeVisible();
+  await feed.goto();
+  await chart.getByRole("link", { name: /show importance 5 and above/ }).click();
+  await expect(page).toHaveURL(/\?min=5$/);
+  await expect(feed.minImportance).toHaveValue("5");
+});
+
+test("one tidy English name per company: search suggestions and results as the company page names it", async ({
+  page,
+}) => {
+  await page.goto("/companies?q=samsung%20electronics");
+  const result = page.getByRole("main").getByRole("link", { name: /005930/ });
+  await expect(result).toContainText("Samsung Electronics");
+  await expect(result).not.toContainText(/CO[,.]|LTD/);
+  // Two search boxes on this page (the header's and the page's), each with its own name.
+  await expect(page.getByRole("search")).toHaveCount(2);
+  await expect(page.getByRole("search", { name: "Search companies" })).toHaveCount(1);
+  await expect(page.getByRole("search", { name: "Find a company by name or ticker" })).toHaveCount(1);
+  await result.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Samsung Electronics");
+  const header = page.getByRole("banner").getByRole("combobox");
+  await header.fill("005930");
+  await expect(page.getByRole("banner").getByRole("option").first()).toContainText("Samsung Electronics");
+});
+
+test("fonts are self-hosted, tickers use the one monospace, and the header carries the mark", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").locator("a[href='/'] svg")).toBeVisible();
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family);
+  });
+  expect(fonts.join(" ")).toMatch(/inter/i);
+  const ticker = page.locator(".filing-company .num").first();
+  expect(await ticker.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/jetbrains/i);
+  expect(await ticker.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain("tabular-nums");
+});
+
+test("docs: code blocks copy their text, and a phone gets the contents", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/docs");
+  const copy = page.getByRole("button", { name: /^Copy / }).first();
+  await copy.click();
+  await expect(copy).toHaveText("Copied");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(10);
+  const code = await page.locator("pre code").first().innerText();
+  expect(code.trim()).toBe(copied.trim());
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await page.getByText("On this page", { exact: true }).click();
+  await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "MCP for agents" }).click();
+  await expect(page).toHaveURL(/#mcp$/);
+});
