@@ -63,6 +63,11 @@ test("the live feed shows polled filings and picks up a new one without a reload
   await expect(row).toBeVisible({ timeout: 90_000 });
   await expect(row).toHaveAttribute("data-new", "true");
   await expect(row.getByText("New", { exact: true })).toBeVisible();
+  // Live, the ingest knows when it first saw a filing: the time of day in KST, and how long ago.
+  await expect(row.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST$/);
+  await expect(row).toContainText(/just now|\d+ min ago/);
+  // With a DART key a filing's summary can be bought (DART is asked for its body first).
+  await expect(feed.filings.summaryMark(row)).toHaveText("English summary · 0.005 USDC");
   await expect(feed.filings.rows.first()).toHaveAttribute("data-rcpt-no", arriving.rcept_no);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
