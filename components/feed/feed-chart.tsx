@@ -96,7 +96,7 @@ export function FeedChart({ counts, filters }: { counts: FeedCounts; filters: Fe
                         href={view({ min: s.importance })}
                         scroll={false}
                         prefetch={false}
-                        aria-label={`${s.count} filings of importance ${s.importance}: show importance ${s.importance} and above`}
+                        aria-label={`Show ${s.importance}+ (${s.count} at ${s.importance})`}
                         data-level={importanceLevel(s.importance)}
                         style={{ height: `${Math.max(2, share(s.count, levelMax))}%` }}
                       />

@@ -18,7 +18,7 @@ import { LiveFeed } from "./live-feed";
 
 const MARKET_OPTIONS = MARKETS.map((m) => m.market);
 /** The bundled filings `/` lists (the busiest page stays light); /docs lists them all. */
-const FOR_SALE_ON_HOME = 6;
+const FOR_SALE_ON_HOME = 4;
 
 export function feedMetadata(filters: FeedFilters): Metadata {
   const qs = feedQueryString(filters);
@@ -78,29 +78,23 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
         typeLabels={typeLabels}
       />
       {offline.length > 0 && (
-        <section aria-labelledby="for-sale-heading" className="mt-10 rounded-lg border border-border bg-surface p-4">
-          <h2 id="for-sale-heading" className="text-base font-semibold">
-            English summaries to buy
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">
+        <section aria-labelledby="for-sale-heading" className="for-sale">
+          <h2 id="for-sale-heading">English summaries to buy</h2>
+          <p>
             The snapshot bundles {offline.length} filings&apos; bodies, so their summaries are written here without DART
             ({PRICE_PER_SUMMARY_USDC} USDC each, paid from a wallet on the filing&apos;s page). The newest:
           </p>
-          <ul className="mt-2 divide-y divide-border text-sm">
+          <ul>
             {offline.slice(0, FOR_SALE_ON_HOME).map((f) => (
-              <li key={f.rcptNo} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-                <a href={`/filings/${f.rcptNo}`} className="min-w-0 text-accent underline">
+              <li key={f.rcptNo}>
+                <a href={`/filings/${f.rcptNo}`}>
                   {f.corpNameEn}: {f.reportNmEn}
                 </a>
-                <span className="num text-xs text-fg-muted">{f.rceptDt}</span>
+                <span>{f.rceptDt}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm">
-            <a href="/docs#offline-summaries-heading" className="text-accent underline">
-              All {offline.length}, with their receipt numbers
-            </a>
-          </p>
+          <a href="/docs#offline-summaries-heading">All {offline.length}, with their receipt numbers</a>
         </section>
       )}
       <p className="mt-6 text-sm sm:hidden">

@@ -226,7 +226,7 @@ test("a chart bar narrows the feed to its event type or importance", async ({ pa
   await expect(page).toHaveURL(/\?type=[A-Z_]+$/);
   await expect(page.getByText(`Types: ${label}`)).toBeVisible();
   await feed.goto();
-  await chart.getByRole("link", { name: /show importance 5 and above/ }).click();
+  await chart.getByRole("link", { name: /^Show 5\+/ }).click();
   await expect(page).toHaveURL(/\?min=5$/);
   await expect(feed.minImportance).toHaveValue("5");
 });
