@@ -61,8 +61,12 @@ describe("/api/feed", () => {
     expect(seen).toEqual([...seen].sort().reverse());
     // The free resource plus placement fields, never a summary.
     for (const f of body.filings) {
-      const { seenAt, eventLabel, market, ...dto } = f as Row & { eventLabel: string };
+      const { seenAt, eventLabel, market, summaryOffer, ...dto } = f as Row & {
+        eventLabel: string;
+        summaryOffer: boolean;
+      };
       expect(recentFilingDto.safeParse(dto).success).toBe(true);
+      expect(typeof summaryOffer).toBe("boolean"); // whether the summary can be bought, never the summary
       expect(seenAt && eventLabel).toBeTruthy();
       expect(market === null || typeof market === "string").toBe(true);
       expect(f).not.toHaveProperty("summaryEn");
