@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { sectorTagsForIndustry } from "@/lib/classify";
+import { industryNameEn } from "@/lib/names/industries";
 import type { CompanyProfile } from "@/lib/explorer";
 import { titleCase } from "@/lib/explorer/format";
 
@@ -43,7 +44,7 @@ export function CompanySummary({ company }: { company: CompanyProfile }) {
           ))}
         </p>
       )}
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-5">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_auto_auto_minmax(0,2fr)_auto]">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt className="text-xs text-fg-muted">{term}</dt>
@@ -56,15 +57,15 @@ export function CompanySummary({ company }: { company: CompanyProfile }) {
 }
 
 /**
- * A KSIC industry (the directory holds its Korean name): its English industry group, with the
- * Korean name beside it, once.
+ * A KSIC industry (the directory holds its Korean name) in English — its KSIC name, else its
+ * industry group — with the Korean name beside it, once.
  */
 function Industry({ ksic, nameKr }: { ksic: string; nameKr: string }) {
-  const [group] = sectorTagsForIndustry(ksic, nameKr);
-  if (!group) return <span lang="ko">{ksic}</span>;
+  const english = industryNameEn(ksic) ?? sectorTagsForIndustry(ksic, nameKr)[0];
+  if (!english) return <span lang="ko">{ksic}</span>;
   return (
     <>
-      {group}{" "}
+      {english}{" "}
       <span lang="ko" className="block text-xs text-fg-muted">
         {ksic}
       </span>
