@@ -66,6 +66,13 @@ if (availability !== "unavailable") {
             company directory and the vocabularies are free with no key. English summaries cost {paid[0]?.price?.usdc}{" "}
             USDC each, paid per call over x402 v2 on {ref.terms.network}: the signing wallet is the only identity.
           </p>
+          {/* Phones: the contents folded under the heading, as the sidebar is. */}
+          <details className="mt-4 rounded-md border border-border p-3 lg:hidden">
+            <summary className="cursor-pointer text-sm font-medium">On this page</summary>
+            <nav aria-label="On this page" className="mt-2">
+              <DocsToc endpoints={ref.endpoints} />
+            </nav>
+          </details>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             {DISCOVERY_DOCUMENTS.map(({ path, description }) => (
               <li key={path} className="rounded-md border border-border p-3">
@@ -77,14 +84,6 @@ if (availability !== "unavailable") {
             ))}
           </ul>
         </header>
-
-        {/* Phones: the contents folded under the heading, as the sidebar is. */}
-        <details className="rounded-md border border-border p-3 lg:hidden">
-          <summary className="cursor-pointer text-sm font-medium">On this page</summary>
-          <nav aria-label="On this page" className="mt-2">
-            <DocsToc endpoints={ref.endpoints} />
-          </nav>
-        </details>
 
         <OfflineSummaries filings={offline} />
 
