@@ -31,7 +31,7 @@ type ViewRow = {
   summarySectorTags: string[] | null;
 };
 
-function toView(r: ViewRow): FilingView {
+export function toView(r: ViewRow): FilingView {
   return {
     filing: r.filing,
     company:
@@ -47,7 +47,7 @@ function toView(r: ViewRow): FilingView {
   };
 }
 
-function viewQuery(db: Db) {
+export function viewQuery(db: Db) {
   return db
     .select(viewColumns)
     .from(filings)

@@ -35,6 +35,12 @@ export const MCP_TOOLS: readonly McpTool[] = [
       "Newest DART filings first, market-wide or for one ticker, with English company names, filing-type labels, event type and importance (1-10). limit 1-100 and since_hours 1-168 are clamped, never an error. Free; the rcptNo of a row is what get_filing_summary takes.",
   },
   {
+    name: "search_filings",
+    title: "Search filing history",
+    description:
+      "Every stored DART filing of listed companies over any date range, as GET /v1/filings answers: from/to (KST days), q (words in the English label, Korean title or company name; ranked), ticker, eventType (list), minImportance, market (list), limit 1-100 and cursor (nextCursor of the previous page). Newest first without q; total is exact up to 10000. Free.",
+  },
+  {
     name: "get_pricing",
     title: "Get pricing",
     description:

@@ -1,0 +1,126 @@
+/**
+ * The history read side: listed-company filings over any date range, narrowed by ticker, event
+ * type, importance, market and words (q), a page at a time. The API's /v1/filings, its MCP
+ * tool, the explorer's search page, company history and their Atom feeds all read through here.
+ */
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client";
+import { companies, filings } from "../schema";
+import { escapeLike } from "./companies";
+import { toView, viewQuery, type FilingView } from "./filings";
+
+export interface FilingSearch {
+  /** First KST receipt day (YYYY-MM-DD), inclusive. */
+  fromDay?: string;
+  /** Last KST receipt day (YYYY-MM-DD), inclusive. */
+  toDay?: string;
+  /** Nothing whose feed time is after this instant (the service clock's "now"). */
+  until: Date;
+  /** Words, each of which must appear in the Korean title, the English label or a company name. */
+  terms?: readonly string[];
+  ticker?: string;
+  eventTypes?: readonly string[];
+  minImportance?: number;
+  markets?: readonly string[];
+}
+
+/** Where a page starts: after a row (newest-first order) or at a position (ranked order). */
+export type SearchPosition = { after: { feedAt: Date; rcptNo: string } } | { offset: number } | undefined;
+
+/** `total` counts matches exactly up to this many; past it, it says "at least this many". */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/** The text the trigram index (filings_search_trgm_idx) holds: the expression must match it exactly. */
+const searchText = sql`(${filings.reportNm} || ' ' || ${filings.reportNmEn} || ' ' || ${filings.corpName})`;
+
+const KST_DAY_START = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:00`));
+const KST_DAY_END = (day: string) => new Date(Date.parse(`${day}T23:59:59.999+09:00`));
+const DAY_MS = 86_400_000;
+
+/** Per word, the listed tickers whose English name holds it (the Korean name is on the filing row). */
+async function tickersNamed(db: Db, terms: readonly string[]): Promise<string[][]> {
+  return Promise.all(
+    terms.map(async (term) => {
+      const rows = await db
+        .select({ ticker: companies.ticker })
+        .from(companies)
+        .where(ilike(companies.nameEn, `%${escapeLike(term)}%`));
+      return rows.map((r) => r.ticker);
+    }),
+  );
+}
+
+function searchWhere(f: FilingSearch, named: string[][]): SQL | undefined {
+  // A filing's feed time lies within its receipt day (never later than its end), so the day
+  // range also bounds feed_at, and the feed indexes can read just that stretch. A day of slack
+  // before covers a filing seen slightly before its receipt stamp.
+  const feedFrom = f.fromDay ? new Date(KST_DAY_START(f.fromDay).getTime() - DAY_MS) : undefined;
+  const feedTo = f.toDay && KST_DAY_END(f.toDay) < f.until ? KST_DAY_END(f.toDay) : f.until;
+  return and(
+    f.ticker ? eq(filings.ticker, f.ticker) : isNotNull(filings.ticker),
+    sql`${filings.feedAt} <= ${feedTo.toISOString()}`,
+    feedFrom ? sql`${filings.feedAt} >= ${feedFrom.toISOString()}` : undefined,
+    f.fromDay ? gte(filings.rceptDt, f.fromDay) : undefined,
+    f.toDay ? sql`${filings.rceptDt} <= ${f.toDay}` : undefined,
+    f.minImportance && f.minImportance > 1 ? gte(filings.importanceScore, f.minImportance) : undefined,
+    f.eventTypes?.length ? inArray(filings.eventType, [...f.eventTypes]) : undefined,
+    f.markets?.length ? inArray(companies.market, [...f.markets]) : undefined,
+    ...(f.terms ?? []).map((term, i) =>
+      or(
+        sql`${searchText} ilike ${`%${escapeLike(term)}%`}`,
+        named[i].length ? inArray(filings.ticker, named[i]) : undefined,
+      ),
+    ),
+  );
+}
+
+/**
+ * One page of matching filings. Without words: newest first (feed time, then receipt number),
+ * paged by keyset. With words: ranked — filings of companies whose English name holds more of
+ * the words first, then newest first — paged by position.
+ */
+export async function searchFilings(
+  db: Db,
+  f: FilingSearch,
+  page: { limit: number; position?: SearchPosition },
+): Promise<FilingView[]> {
+  const terms = f.terms ?? [];
+  const named = await tickersNamed(db, terms);
+  const position = page.position;
+  const where = and(
+    searchWhere(f, named),
+    position && "after" in position
+      ? or(
+          lt(filings.feedAt, position.after.feedAt),
+          and(eq(filings.feedAt, position.after.feedAt), lt(filings.rcptNo, position.after.rcptNo)),
+        )
+      : undefined,
+  );
+  const ranked = named.some((tickers) => tickers.length > 0);
+  const rank = ranked
+    ? sql.join(
+        named.map((tickers) => (tickers.length ? sql`(${inArray(filings.ticker, tickers)})::int` : sql`0`)),
+        sql` + `,
+      )
+    : undefined;
+  const rows = await viewQuery(db)
+    .where(where)
+    .orderBy(...(rank ? [desc(rank)] : []), desc(filings.feedAt), desc(filings.rcptNo))
+    .limit(page.limit)
+    .offset(position && "offset" in position ? position.offset : 0);
+  return rows.map(toView);
+}
+
+/** How many filings match, exactly up to SEARCH_TOTAL_CAP (then SEARCH_TOTAL_CAP). */
+export async function countSearchFilings(db: Db, f: FilingSearch): Promise<number> {
+  const named = await tickersNamed(db, f.terms ?? []);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(filings)
+    .leftJoin(companies, eq(companies.ticker, filings.ticker))
+    .where(searchWhere(f, named))
+    .limit(SEARCH_TOTAL_CAP)
+    .as("capped");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+}
