@@ -47,6 +47,12 @@ const envFields = z.object({
 
   PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
 
+  /**
+   * The most cached filing bodies may take, in MB as stored (compressed): past it the bodies
+   * least worth keeping are deleted (lib/summaries/body-cache.ts); 0 keeps every body.
+   */
+  DOCUMENT_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
+
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   SUMMARY_MODEL: z.string().default("gpt-4o-mini"),

@@ -4,3 +4,4 @@ export * from "./filings";
 export * from "./filing-search";
 export * from "./ingest-state";
 export * from "./payments";
+export * from "./storage";
