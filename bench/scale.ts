@@ -37,6 +37,7 @@ import {
   type FilingSearch,
 } from "@/db/queries";
 import { snapshotClock } from "@/lib/clock";
+import { FILINGS_TOTAL_CAP } from "@/lib/interface/schemas";
 import { seedIfEmpty } from "@/lib/ingest/seed";
 import { summaryAvailability } from "@/lib/summaries";
 import { createPostgresDatabase } from "../dev/support/database";
@@ -96,7 +97,7 @@ function reads(db: Db, inputs: Inputs): { name: string; run: (i: number) => Prom
   const until = now();
   const history = (f: Omit<FilingSearch, "until">) => {
     const search = { ...f, until };
-    return Promise.all([searchFilings(db, search, { limit: 21 }), countSearchFilings(db, search)]);
+    return Promise.all([searchFilings(db, search, { limit: 21 }), countSearchFilings(db, search, FILINGS_TOTAL_CAP)]);
   };
   const words = ["유상증자", "convertible", "삼성전자", "merger", "단일판매"];
   const names = ["samsung elec", "삼성전", "hyundai motor", "sk hynix", "카카오"];
@@ -130,7 +131,10 @@ function reads(db: Db, inputs: Inputs): { name: string; run: (i: number) => Prom
       name: "company history (page 2 of 30, all time)",
       run: async (i) => {
         const search = { until, ticker: ticker(i) };
-        const [first] = await Promise.all([searchFilings(db, search, { limit: 30 }), countSearchFilings(db, search)]);
+        const [first] = await Promise.all([
+          searchFilings(db, search, { limit: 30 }),
+          countSearchFilings(db, search, FILINGS_TOTAL_CAP),
+        ]);
         const last = first.at(-1);
         return last
           ? searchFilings(db, search, {

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { FilingList } from "@/components/feed/filing-row";
 import { toFeedRow } from "@/lib/explorer/feed";
 import type { SearchView } from "@/lib/explorer";
+import { FILINGS_TOTAL_CAP } from "@/lib/interface/schemas";
 
 /** A page of results: how many match, the rows (the feed's own row), and the way to the next page. */
 export function SearchResults({
@@ -29,7 +30,8 @@ export function SearchResults({
   return (
     <div className="space-y-3">
       <p className="text-sm text-fg-muted" aria-live="polite">
-        {view.total >= 10_000 ? "10,000 or more" : view.total.toLocaleString("en")} filings match
+        {view.total >= FILINGS_TOTAL_CAP ? `${FILINGS_TOTAL_CAP.toLocaleString("en")} or more` : view.total} filings
+        match
       </p>
       <FilingList filings={view.filings.map(toFeedRow)} showCompany={showCompany} label={label} />
       <nav aria-label="Pages" className="flex gap-4 text-sm">

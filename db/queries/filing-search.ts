@@ -27,9 +27,6 @@ export interface FilingSearch {
 /** Where a page starts: after a row (newest-first order) or at a position (ranked order). */
 export type SearchPosition = { after: { feedAt: Date; rcptNo: string } } | { offset: number } | undefined;
 
-/** `total` counts matches exactly up to this many; past it, it says "at least this many". */
-export const SEARCH_TOTAL_CAP = 10_000;
-
 /** The text the trigram index (filings_search_trgm_idx) holds: the expression must match it exactly. */
 const searchText = sql`(${filings.reportNm} || ' ' || ${filings.reportNmEn} || ' ' || ${filings.corpName})`;
 
@@ -50,7 +47,7 @@ async function tickersNamed(db: Db, terms: readonly string[]): Promise<string[][
   );
 }
 
-function searchWhere(f: FilingSearch, named: string[][]): SQL | undefined {
+function searchWhere(db: Db, f: FilingSearch, named: string[][]): SQL | undefined {
   // A filing's feed time lies within its receipt day (never later than its end), so the day
   // range also bounds feed_at, and the feed indexes can read just that stretch. A day of slack
   // before covers a filing seen slightly before its receipt stamp.
@@ -64,7 +61,16 @@ function searchWhere(f: FilingSearch, named: string[][]): SQL | undefined {
     f.toDay ? sql`${filings.rceptDt} <= ${f.toDay}` : undefined,
     f.minImportance && f.minImportance > 1 ? gte(filings.importanceScore, f.minImportance) : undefined,
     f.eventTypes?.length ? inArray(filings.eventType, [...f.eventTypes]) : undefined,
-    f.markets?.length ? inArray(companies.market, [...f.markets]) : undefined,
+    // Markets through a subquery on the directory: the filings-only query keeps its index paths.
+    f.markets?.length
+      ? inArray(
+          filings.ticker,
+          db
+            .select({ ticker: companies.ticker })
+            .from(companies)
+            .where(inArray(companies.market, [...f.markets])),
+        )
+      : undefined,
     ...(f.terms ?? []).map((term, i) =>
       or(
         sql`${searchText} ilike ${`%${escapeLike(term)}%`}`,
@@ -77,7 +83,8 @@ function searchWhere(f: FilingSearch, named: string[][]): SQL | undefined {
 /**
  * One page of matching filings. Without words: newest first (feed time, then receipt number),
  * paged by keyset. With words: ranked — filings of companies whose English name holds more of
- * the words first, then newest first — paged by position.
+ * the words first, then newest first — paged by position. The page is chosen on the filings
+ * table alone (so an index can give it in order and stop), then joined for its rows only.
  */
 export async function searchFilings(
   db: Db,
@@ -88,7 +95,7 @@ export async function searchFilings(
   const named = await tickersNamed(db, terms);
   const position = page.position;
   const where = and(
-    searchWhere(f, named),
+    searchWhere(db, f, named),
     position && "after" in position
       ? or(
           lt(filings.feedAt, position.after.feedAt),
@@ -103,23 +110,35 @@ export async function searchFilings(
         sql` + `,
       )
     : undefined;
-  const rows = await viewQuery(db)
+  const chosen = await db
+    .select({ rcptNo: filings.rcptNo })
+    .from(filings)
     .where(where)
     .orderBy(...(rank ? [desc(rank)] : []), desc(filings.feedAt), desc(filings.rcptNo))
     .limit(page.limit)
     .offset(position && "offset" in position ? position.offset : 0);
-  return rows.map(toView);
+  if (chosen.length === 0) return [];
+  const order = new Map(chosen.map((c, i) => [c.rcptNo, i]));
+  const rows = await viewQuery(db).where(
+    inArray(
+      filings.rcptNo,
+      chosen.map((c) => c.rcptNo),
+    ),
+  );
+  return rows.map(toView).sort((a, b) => order.get(a.filing.rcptNo)! - order.get(b.filing.rcptNo)!);
 }
 
-/** How many filings match, exactly up to SEARCH_TOTAL_CAP (then SEARCH_TOTAL_CAP). */
-export async function countSearchFilings(db: Db, f: FilingSearch): Promise<number> {
+/**
+ * How many filings match, exactly up to `cap` (then `cap`): counting touches every match, so the
+ * cap is what keeps a common word's count cheap at a million filings.
+ */
+export async function countSearchFilings(db: Db, f: FilingSearch, cap: number): Promise<number> {
   const named = await tickersNamed(db, f.terms ?? []);
   const capped = db
     .select({ one: sql`1` })
     .from(filings)
-    .leftJoin(companies, eq(companies.ticker, filings.ticker))
-    .where(searchWhere(f, named))
-    .limit(SEARCH_TOTAL_CAP)
+    .where(searchWhere(db, f, named))
+    .limit(cap)
     .as("capped");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;

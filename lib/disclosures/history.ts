@@ -6,7 +6,12 @@
 import type { Db } from "@/db";
 import { countSearchFilings, searchFilings, type FilingSearch, type FilingView } from "@/db/queries";
 import type { Clock } from "@/lib/clock";
-import { encodeFilingsCursor, type FilingsQuery, type FilingsResponse } from "@/lib/interface/schemas";
+import {
+  encodeFilingsCursor,
+  FILINGS_TOTAL_CAP,
+  type FilingsQuery,
+  type FilingsResponse,
+} from "@/lib/interface/schemas";
 import { toRecentFilingDto } from "./dto";
 import { readThroughCache } from "./read-cache";
 
@@ -45,7 +50,7 @@ export async function filingHistoryPage(db: Db, clock: Clock, query: FilingsQuer
     // One row more than asked says whether there is a next page.
     const [rows, total] = await Promise.all([
       searchFilings(db, search, { limit: query.limit + 1, position }),
-      countSearchFilings(db, search),
+      countSearchFilings(db, search, FILINGS_TOTAL_CAP),
     ]);
     const views = rows.slice(0, query.limit);
     const last = views.at(-1);

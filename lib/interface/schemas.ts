@@ -117,6 +117,9 @@ export function encodeFilingsCursor(cursor: FilingsCursor): string {
   return Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
 }
 
+/** GET /v1/filings' total is exact up to this many; this many means at least this many. */
+export const FILINGS_TOTAL_CAP = 1_000;
+
 const EVENT_TYPE_NAMES = new Set<string>(EVENT_TYPE_BY_NAME.keys());
 const MARKET_NAMES = new Set<string>(MARKETS.map((m) => m.market));
 
@@ -251,9 +254,12 @@ export const recentFilingsResponse = z
 export const filingsResponse = z
   .object({
     filings: z.array(recentFilingDto),
-    total: z.int().min(0).meta({
-      description: "How many filings match, exact up to 10000; 10000 means at least that many",
-    }),
+    total: z
+      .int()
+      .min(0)
+      .meta({
+        description: `How many filings match, exact up to ${FILINGS_TOTAL_CAP}; ${FILINGS_TOTAL_CAP} means at least that many`,
+      }),
     nextCursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last page" }),
   })
   .strict()

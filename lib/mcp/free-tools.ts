@@ -7,6 +7,7 @@ import {
   companySearchQuery,
   companySearchResponse,
   disclosureSummaryDto,
+  FILINGS_TOTAL_CAP,
   filingsQuery,
   filingsResponse,
   recentFilingsResponse,
@@ -103,7 +104,7 @@ const FREE_TOOLS: Registration[] = [
     async (query) => listFilings(await getDb(), serviceClock(), query),
     ({ filings, total, nextCursor }) =>
       [
-        `${filings.length} of ${total >= 10_000 ? "10000 or more" : total} filings`,
+        `${filings.length} of ${total >= FILINGS_TOTAL_CAP ? `${FILINGS_TOTAL_CAP} or more` : total} filings`,
         ...filings.map(filingLine),
         ...(nextCursor ? [`next page: cursor ${nextCursor}`] : []),
       ].join("\n"),
