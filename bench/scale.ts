@@ -238,36 +238,89 @@ async function generateFilings(db: Db, total: number): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-/** The SQL a read sends, captured at the driver (PGlite's or node-postgres's `query`). */
-async function capturedSql(db: Db, run: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
-  const seen: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
+type Query = (...args: unknown[]) => Promise<unknown>;
+interface SentQuery {
+  text: string;
+  params: unknown[];
+  /** Sent inside a transaction that had turned sequential scans off (a search by words). */
+  seqscanOff: boolean;
+}
+
+/**
+ * The SQL a read sends, captured at the driver: node-postgres's Client.prototype.query (pooled
+ * and transaction connections alike), or PGlite's query and its transactions' query.
+ */
+async function capturedSql(db: Db, run: () => Promise<unknown>): Promise<SentQuery[]> {
+  const seen: SentQuery[] = [];
+  let seqscanOff = false;
+  const record = (args: unknown[]) => {
     const [first, second] = args;
-    if (typeof first === "string") seen.push({ text: first, params: (second as unknown[]) ?? [] });
-    else if (first && typeof first === "object" && "text" in first) {
-      const q = first as { text: string; values?: unknown[] };
-      seen.push({ text: q.text, params: q.values ?? (second as unknown[]) ?? [] });
-    }
-    return original.apply(this, args);
+    const q =
+      typeof first === "string"
+        ? { text: first, params: (second as unknown[]) ?? [] }
+        : (first as { text?: string; values?: unknown[] } | undefined)?.text !== undefined
+          ? {
+              text: (first as { text: string }).text,
+              params: (first as { values?: unknown[] }).values ?? (second as unknown[]) ?? [],
+            }
+          : undefined;
+    if (!q) return;
+    if (/set local enable_seqscan = off/i.test(q.text)) seqscanOff = true;
+    else if (/^\s*(commit|rollback)/i.test(q.text)) seqscanOff = false;
+    else if (/^\s*select/i.test(q.text)) seen.push({ ...q, seqscanOff });
   };
+  const wrap = (target: { query: Query }) => {
+    const original = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      record(args);
+      return original.apply(this, args);
+    };
+    return () => void (target.query = original);
+  };
+  const restore: (() => void)[] = [];
+  if (postgres) {
+    const pg = await import("pg");
+    restore.push(wrap(pg.default.Client.prototype as unknown as { query: Query }));
+  } else {
+    const client = (db as unknown as { $client: { query: Query; transaction: Query } }).$client;
+    restore.push(wrap(client));
+    const transaction = client.transaction;
+    client.transaction = function (this: unknown, ...args: unknown[]) {
+      const [body] = args as [(tx: { query: Query }) => Promise<unknown>];
+      return transaction.call(this, (tx: { query: Query }) => {
+        wrap(tx);
+        return body(tx);
+      });
+    };
+    restore.push(() => void (client.transaction = transaction));
+  }
   try {
     await run();
   } finally {
-    client.query = original;
+    for (const undo of restore) undo();
   }
   return seen;
 }
 
+/** EXPLAIN ANALYZE of each SELECT a read sent, with the settings it was sent under, on one connection. */
 async function explain(db: Db, name: string, run: () => Promise<unknown>): Promise<void> {
-  const client = (db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } })
-    .$client;
-  for (const q of await capturedSql(db, run)) {
-    const result = (await client.query(`explain (analyze, buffers, costs off, timing on) ${q.text}`, q.params)) as {
-      rows: { "QUERY PLAN": string }[];
-    };
-    console.log(`\n-- ${name}\n${result.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+  const sent = await capturedSql(db, run);
+  const client = (
+    db as unknown as { $client: { query: Query; connect?: () => Promise<{ query: Query; release(): void }> } }
+  ).$client;
+  const conn = client.connect ? await client.connect() : undefined;
+  const query = (text: string, params: unknown[] = []) =>
+    (conn ?? client).query(text, params) as Promise<{ rows: Record<string, string>[] }>;
+  try {
+    for (const q of sent) {
+      if (q.seqscanOff) await query("begin").then(() => query("set local enable_seqscan = off"));
+      const result = await query(`explain (analyze, buffers, costs off) ${q.text}`, q.params);
+      if (q.seqscanOff) await query("rollback");
+      const plan = result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      console.log(`\n-- ${name}${q.seqscanOff ? " (enable_seqscan off)" : ""}\n${plan}`);
+    }
+  } finally {
+    conn?.release();
   }
 }
 

@@ -34,6 +34,20 @@ const KST_DAY_START = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:0
 const KST_DAY_END = (day: string) => new Date(Date.parse(`${day}T23:59:59.999+09:00`));
 const DAY_MS = 86_400_000;
 
+/**
+ * Runs a query by words with sequential scans of the table priced out: PostgreSQL underprices
+ * ILIKE's CPU (lower-casing and matching every title), so with a LIMIT it would rather read the
+ * table in order until enough rows match, which for a rare word is most of a million rows. A
+ * search by words is answered from the trigram index (or an index in feed order), always.
+ */
+function byIndex<T>(db: Db, words: boolean, run: (db: Db) => Promise<T>): Promise<T> {
+  if (!words) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx as unknown as Db);
+  });
+}
+
 /** Per word, the listed tickers whose English name holds it (the Korean name is on the filing row). */
 async function tickersNamed(db: Db, terms: readonly string[]): Promise<string[][]> {
   return Promise.all(
@@ -110,13 +124,15 @@ export async function searchFilings(
         sql` + `,
       )
     : undefined;
-  const chosen = await db
-    .select({ rcptNo: filings.rcptNo })
-    .from(filings)
-    .where(where)
-    .orderBy(...(rank ? [desc(rank)] : []), desc(filings.feedAt), desc(filings.rcptNo))
-    .limit(page.limit)
-    .offset(position && "offset" in position ? position.offset : 0);
+  const chosen = await byIndex(db, terms.length > 0, (q) =>
+    q
+      .select({ rcptNo: filings.rcptNo })
+      .from(filings)
+      .where(where)
+      .orderBy(...(rank ? [desc(rank)] : []), desc(filings.feedAt), desc(filings.rcptNo))
+      .limit(page.limit)
+      .offset(position && "offset" in position ? position.offset : 0),
+  );
   if (chosen.length === 0) return [];
   const order = new Map(chosen.map((c, i) => [c.rcptNo, i]));
   const rows = await viewQuery(db).where(
@@ -134,12 +150,14 @@ export async function searchFilings(
  */
 export async function countSearchFilings(db: Db, f: FilingSearch, cap: number): Promise<number> {
   const named = await tickersNamed(db, f.terms ?? []);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(filings)
-    .where(searchWhere(db, f, named))
-    .limit(cap)
-    .as("capped");
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return row?.n ?? 0;
+  return byIndex(db, Boolean(f.terms?.length), async (q) => {
+    const capped = q
+      .select({ one: sql`1` })
+      .from(filings)
+      .where(searchWhere(q, f, named))
+      .limit(cap)
+      .as("capped");
+    const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(capped);
+    return row?.n ?? 0;
+  });
 }
