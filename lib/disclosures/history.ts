@@ -47,10 +47,11 @@ export async function filingHistoryPage(db: Db, clock: Clock, query: FilingsQuer
     const ranked = Boolean(search.terms?.length);
     const offset = cursor && "o" in cursor ? cursor.o : 0;
     const position = cursor && "t" in cursor ? { after: { feedAt: new Date(cursor.t), rcptNo: cursor.r } } : { offset };
-    // One row more than asked says whether there is a next page.
+    // One row more than asked says whether there is a next page; a later page's cursor carries
+    // the total its first page counted.
     const [rows, total] = await Promise.all([
       searchFilings(db, search, { limit: query.limit + 1, position }),
-      countSearchFilings(db, search, FILINGS_TOTAL_CAP),
+      cursor?.n ?? countSearchFilings(db, search, FILINGS_TOTAL_CAP),
     ]);
     const views = rows.slice(0, query.limit);
     const last = views.at(-1);
@@ -58,8 +59,8 @@ export async function filingHistoryPage(db: Db, clock: Clock, query: FilingsQuer
     const nextCursor = !more
       ? null
       : ranked
-        ? encodeFilingsCursor({ o: offset + views.length })
-        : encodeFilingsCursor({ t: last.filing.feedAt.toISOString(), r: last.filing.rcptNo });
+        ? encodeFilingsCursor({ o: offset + views.length, n: total })
+        : encodeFilingsCursor({ t: last.filing.feedAt.toISOString(), r: last.filing.rcptNo, n: total });
     return { views, total, nextCursor };
   });
 }

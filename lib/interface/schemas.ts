@@ -107,9 +107,11 @@ export const filingsCursor = z
   })
   .meta({ description: "nextCursor of the previous page, as given (opaque)" });
 
+/** `n`: the total the first page counted, carried on so later pages need not count again. */
+const cursorTotal = z.int().min(0).max(1_000_000).optional();
 const cursorShape = z.union([
-  z.object({ t: z.iso.datetime({ offset: true }), r: z.string().regex(RCPT_NO_PATTERN) }).strict(),
-  z.object({ o: z.int().min(0).max(100_000) }).strict(),
+  z.object({ t: z.iso.datetime({ offset: true }), r: z.string().regex(RCPT_NO_PATTERN), n: cursorTotal }).strict(),
+  z.object({ o: z.int().min(0).max(100_000), n: cursorTotal }).strict(),
 ]);
 export type FilingsCursor = z.output<typeof cursorShape>;
 
