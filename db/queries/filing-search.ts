@@ -7,7 +7,7 @@ import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } 
 import type { Db } from "../client";
 import { companies, filings } from "../schema";
 import { escapeLike } from "./companies";
-import { toView, viewQuery, type FilingView } from "./filings";
+import { NEWEST_FIRST, toView, viewQuery, type FilingView } from "./filings";
 
 export interface FilingSearch {
   /** First KST receipt day (YYYY-MM-DD), inclusive. */
@@ -129,7 +129,7 @@ export async function searchFilings(
       .select({ rcptNo: filings.rcptNo })
       .from(filings)
       .where(where)
-      .orderBy(...(rank ? [desc(rank)] : []), desc(filings.feedAt), desc(filings.rcptNo))
+      .orderBy(...(rank ? [desc(rank)] : []), ...NEWEST_FIRST)
       .limit(page.limit)
       .offset(position && "offset" in position ? position.offset : 0),
   );

@@ -47,6 +47,13 @@ export function toView(r: ViewRow): FilingView {
   };
 }
 
+/**
+ * Newest first, exactly as the feed indexes are ordered (`DESC NULLS LAST`): plain `DESC` means
+ * NULLS FIRST, which those indexes cannot give in order (the columns are NOT NULL, but the
+ * planner does not use that), so every read would sort all its matches instead of stopping.
+ */
+export const NEWEST_FIRST = [sql`${filings.feedAt} desc nulls last`, sql`${filings.rcptNo} desc nulls last`];
+
 export function viewQuery(db: Db) {
   return db
     .select(viewColumns)
@@ -94,7 +101,7 @@ function recentWhere(f: Omit<RecentFilter, "limit">): SQL | undefined {
 export async function recentFilings(db: Db, f: RecentFilter): Promise<FilingView[]> {
   const rows = await viewQuery(db)
     .where(recentWhere(f))
-    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .orderBy(...NEWEST_FIRST)
     .limit(f.limit);
   return rows.map(toView);
 }
@@ -141,7 +148,7 @@ export async function latestFilingsForTicker(
 ): Promise<FilingView[]> {
   const rows = await viewQuery(db)
     .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`))
-    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map(toView);
 }
@@ -177,7 +184,7 @@ export async function latestSellableFilingsForTicker(
   const sellable = fetchable ? or(groundedHere, sql`${filingDocuments.rcptNo} is null`) : groundedHere;
   const rows = await sourcesQuery(db)
     .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`, sellable))
-    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map(toView);
 }
