@@ -3,7 +3,7 @@
  * type, importance, market and words (q), a page at a time. The API's /v1/filings, its MCP
  * tool, the explorer's search page, company history and their Atom feeds all read through here.
  */
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, filings } from "../schema";
 import { escapeLike } from "./companies";
@@ -110,11 +110,9 @@ export async function searchFilings(
   const position = page.position;
   const where = and(
     searchWhere(db, f, named),
+    // A row comparison, so the feed indexes seek straight to the page (an OR would be a filter).
     position && "after" in position
-      ? or(
-          lt(filings.feedAt, position.after.feedAt),
-          and(eq(filings.feedAt, position.after.feedAt), lt(filings.rcptNo, position.after.rcptNo)),
-        )
+      ? sql`(${filings.feedAt}, ${filings.rcptNo}) < (${position.after.feedAt.toISOString()}::timestamptz, ${position.after.rcptNo})`
       : undefined,
   );
   const ranked = named.some((tickers) => tickers.length > 0);
