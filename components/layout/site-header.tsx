@@ -5,6 +5,7 @@ import { WalletButton } from "@/components/wallet/wallet-button";
 const NAV = [
   { href: "/", label: "Feed" },
   { href: "/companies", label: "Companies" },
+  { href: "/filings", label: "Search" },
   { href: "/docs", label: "API" },
   { href: "/my-summaries", label: "My summaries" },
 ];
