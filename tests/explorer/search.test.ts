@@ -3,9 +3,11 @@
  * (/feeds/filings.atom) carries the same first page as the API, on the bundled snapshot.
  */
 import { XMLParser } from "fast-xml-parser";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as filingsAtom } from "@/app/feeds/filings.atom/route";
 import { GET as filingsRoute } from "@/app/v1/filings/route";
+import SearchPage from "@/app/filings/page";
 import { serviceClock } from "@/lib/clock";
 import { getDb } from "@/lib/database";
 import { COMPANY_FILING_ROWS, companyProfile, cursorAfter, parseSearchParams, searchParamsWith } from "@/lib/explorer";
@@ -51,6 +53,26 @@ describe("the search page's URL", () => {
   it("builds the next page's link from the same parameters, empty ones left out", () => {
     const p = searchParamsWith({ q: "merger", ticker: "", eventType: ["A", "B"], cursor: "old" }, "next");
     expect(p.toString()).toBe("q=merger&eventType=A&eventType=B&cursor=next");
+  });
+});
+
+describe("the search page", () => {
+  const render = async (params: Record<string, string>) =>
+    renderToStaticMarkup(await SearchPage({ searchParams: Promise.resolve(params) }));
+
+  it("lists the matches of its URL's search, with the next page's link and the search's Atom feed", async () => {
+    const html = await render({ q: "유상증자", limit: "5" });
+    const api = await call(filingsRoute, `/v1/filings?q=${encodeURIComponent("유상증자")}&limit=5`);
+    for (const f of api.body.filings) expect(html).toContain(`data-rcpt-no="${f.rcptNo}"`);
+    expect(html).toContain(`${api.body.total} filings match`);
+    expect(html).toContain(`/filings?q=%EC%9C%A0%EC%83%81%EC%A6%9D%EC%9E%90&amp;limit=5&amp;cursor=`);
+    expect(html).toContain(`/feeds/filings.atom?q=%EC%9C%A0%EC%83%81%EC%A6%9D%EC%9E%90&amp;limit=5`);
+  });
+
+  it("says what is wrong with a bad search, on the page", async () => {
+    const html = await render({ from: "2026-02-31", eventType: "NOPE" });
+    expect(html).toContain('role="alert"');
+    expect(html).toMatch(/from[\s\S]*eventType/);
   });
 });
 
