@@ -79,6 +79,14 @@ export const filings = pgTable(
     index("filings_feed_idx").on(t.feedAt.desc(), t.rcptNo.desc()),
     index("filings_ticker_feed_idx").on(t.ticker, t.feedAt.desc(), t.rcptNo.desc()),
     index("filings_classifier_version_idx").on(t.classifierVersion),
+    // History by event type over a date range (GET /v1/filings?eventType=...): newest first from the index.
+    index("filings_event_feed_idx").on(t.eventType, t.feedAt.desc(), t.rcptNo.desc()),
+    // Words in the Korean title, the English label or the Korean company name (q): trigrams
+    // answer ILIKE '%word%' for words of three characters or more, Korean included.
+    index("filings_search_trgm_idx").using(
+      "gin",
+      sql`(${t.reportNm} || ' ' || ${t.reportNmEn} || ' ' || ${t.corpName}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -241,5 +249,9 @@ export const ingestState = pgTable("ingest_state", {
   errorCode: text("error_code"),
   errorMessage: text("error_message"),
   pausedUntil: ts("paused_until"),
+  /** The KST day `quotaCalls` counts OpenDART calls of (the daily quota resets at KST midnight). */
+  quotaDay: text("quota_day"),
+  /** OpenDART calls this job made on `quotaDay`: a backfill paces itself within its daily share. */
+  quotaCalls: integer("quota_calls").notNull().default(0),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

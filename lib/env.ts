@@ -36,8 +36,22 @@ const envFields = z.object({
     .default("true")
     .transform((v) => v === "true"),
   CRON_SECRET: optionalString,
+  /**
+   * A range of KST days the backfill cron (/api/cron/backfill) loads, a chunk per run, resuming
+   * from its checkpoint; unset, the cron does nothing. DART_BACKFILL_TO defaults to yesterday.
+   */
+  DART_BACKFILL_FROM: optionalString.pipe(z.iso.date("must be YYYY-MM-DD").optional()),
+  DART_BACKFILL_TO: optionalString.pipe(z.iso.date("must be YYYY-MM-DD").optional()),
+  /** list.json calls a backfill may make per KST day: its share of OpenDART's 20,000-call daily quota. */
+  DART_BACKFILL_DAILY_CALLS: z.coerce.number().int().min(1).max(20_000).default(10_000),
 
   PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
+
+  /**
+   * The most cached filing bodies may take, in MB as stored (compressed): past it the bodies
+   * least worth keeping are deleted (lib/summaries/body-cache.ts); 0 keeps every body.
+   */
+  DOCUMENT_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
 
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),

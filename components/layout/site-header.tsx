@@ -6,6 +6,7 @@ import { LogoMark } from "./logo-mark";
 const NAV = [
   { href: "/", label: "Feed" },
   { href: "/companies", label: "Companies" },
+  { href: "/filings", label: "Search" },
   { href: "/docs", label: "API" },
   { href: "/my-summaries", label: "My summaries" },
 ];

@@ -31,7 +31,7 @@ type ViewRow = {
   summarySectorTags: string[] | null;
 };
 
-function toView(r: ViewRow): FilingView {
+export function toView(r: ViewRow): FilingView {
   return {
     filing: r.filing,
     company:
@@ -47,7 +47,14 @@ function toView(r: ViewRow): FilingView {
   };
 }
 
-function viewQuery(db: Db) {
+/**
+ * Newest first, exactly as the feed indexes are ordered (`DESC NULLS LAST`): plain `DESC` means
+ * NULLS FIRST, which those indexes cannot give in order (the columns are NOT NULL, but the
+ * planner does not use that), so every read would sort all its matches instead of stopping.
+ */
+export const NEWEST_FIRST = [sql`${filings.feedAt} desc nulls last`, sql`${filings.rcptNo} desc nulls last`];
+
+export function viewQuery(db: Db) {
   return db
     .select(viewColumns)
     .from(filings)
@@ -94,7 +101,7 @@ function recentWhere(f: Omit<RecentFilter, "limit">): SQL | undefined {
 export async function recentFilings(db: Db, f: RecentFilter): Promise<FilingView[]> {
   const rows = await viewQuery(db)
     .where(recentWhere(f))
-    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .orderBy(...NEWEST_FIRST)
     .limit(f.limit);
   return rows.map(toView);
 }
@@ -146,7 +153,7 @@ export async function latestFilingsForTicker(
 ): Promise<FilingView[]> {
   const rows = await viewQuery(db)
     .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`))
-    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map(toView);
 }
@@ -186,7 +193,7 @@ export async function latestSellableFilingsForTicker(
 ): Promise<FilingView[]> {
   const rows = await sourcesQuery(db)
     .where(and(eq(filings.ticker, ticker), sql`${filings.feedAt} <= ${until.toISOString()}`, sellableHere(fetchable)))
-    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map(toView);
 }
@@ -303,7 +310,7 @@ function recentSellableWhere(f: Omit<RecentFilter, "limit">, s: SellableFilter):
 export async function recentSellableFilings(db: Db, f: RecentFilter, s: SellableFilter): Promise<FilingView[]> {
   const rows = await sourcesQuery(db)
     .where(recentSellableWhere(f, s))
-    .orderBy(desc(filings.feedAt), desc(filings.rcptNo))
+    .orderBy(...NEWEST_FIRST)
     .limit(f.limit);
   return rows.map(toView);
 }

@@ -3,7 +3,8 @@ import type { Db } from "../client";
 import { ingestState } from "../schema";
 
 export type IngestState = typeof ingestState.$inferSelect;
-export type IngestJob = "filings" | "companies";
+/** The poller, the directory sync, and one backfill per range (`backfill:2025-01-01..2025-12-31`). */
+export type IngestJob = "filings" | "companies" | `backfill:${string}`;
 
 export async function getIngestState(db: Db, job: IngestJob): Promise<IngestState | undefined> {
   const [row] = await db.select().from(ingestState).where(eq(ingestState.job, job)).limit(1);

@@ -78,6 +78,39 @@ export function recordedFilingsByDay(): Record<string, DartListRow[]> {
 
 export const REAL_DOCUMENT_RCPT_NO = "20220816001711";
 
+/**
+ * SYNTHETIC filings for scale runs: `perDay` rows on each weekday from `from` to `to`, each the
+ * real title (with its remark) of one recorded filing paired with the real company of another,
+ * so titles follow the recorded distribution and companies the recorded directory. Receipt
+ * numbers are the day, then `7` (a series DART does not use), then a 5-digit sequence: they
+ * never collide with a real one. Each day newest first, as list.json answers.
+ */
+export function syntheticFilingsByDay(from: string, to: string, perDay: number): Record<string, DartListRow[]> {
+  const templates = Object.values(recordedFilingsByDay()).flat();
+  const byDay: Record<string, DartListRow[]> = {};
+  let i = 0;
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
+    const date = new Date(at);
+    if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+    const day = date.toISOString().slice(0, 10).replaceAll("-", "");
+    const rows: DartListRow[] = [];
+    for (let n = perDay - 1; n >= 0; n--, i++) {
+      const title = templates[(i * 7919) % templates.length];
+      const company = templates[(i * 104_729 + 13) % templates.length];
+      rows.push({
+        ...company,
+        report_nm: title.report_nm,
+        rm: title.rm,
+        flr_nm: company.corp_name,
+        rcept_no: `${day}7${String(n).padStart(5, "0")}`,
+        rcept_dt: day,
+      });
+    }
+    byDay[day] = rows;
+  }
+  return byDay;
+}
+
 /** The real DS005 record served by default: the convertible-bond decision 20260910000549 of CSA 코스믹. */
 export const REAL_STRUCTURED_RCPT_NO = "20260910000549";
 export function realStructuredRecord(): Record<string, string> {

@@ -57,6 +57,7 @@ describe("/mcp on the production server", () => {
       "get_vocabulary",
       "list_recent_filings",
       "search_companies",
+      "search_filings",
     ]);
     // The paid tools declare no outputSchema: their error results carry the x402 PaymentRequired.
     const paid = ["get_filing_facts", "get_filing_summary", "get_latest_summaries_for_ticker"];

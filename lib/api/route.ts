@@ -24,6 +24,8 @@ interface RouteConfig<QS extends z.ZodType | undefined, PS extends z.ZodType | u
   cache: CachePolicy;
   /** Sold per call (lib/payments/paid-route.ts): a payment it carries is judged by the payment budget. */
   paid?: boolean;
+  /** Query parameters that may be repeated: read as every value given (others: the last one). */
+  repeatable?: readonly string[];
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -47,10 +49,7 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     async (request, context, requestId) => {
       const search = request.url.indexOf("?");
       const query = config.query
-        ? parseWith(
-            config.query,
-            search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1))),
-          )
+        ? parseWith(config.query, queryObject(search < 0 ? "" : request.url.slice(search + 1), config.repeatable))
         : {};
       const params = config.params ? parseWith(config.params, (await context?.params) ?? {}) : {};
       const result = await handler({ query: query as Out<QS>, params: params as Out<PS>, request, requestId });
@@ -67,6 +66,13 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
     },
     { paid: config.paid },
   );
+}
+
+function queryObject(search: string, repeatable: readonly string[] = []): Record<string, unknown> {
+  const params = new URLSearchParams(search);
+  const query: Record<string, unknown> = Object.fromEntries(params);
+  for (const name of repeatable) if (params.has(name)) query[name] = params.getAll(name);
+  return query;
 }
 
 function parseWith(schema: z.ZodType, input: Record<string, unknown>): unknown {

@@ -11,6 +11,7 @@ import { toCompanyDto, toRecentFilingDto } from "./dto";
 import { readThroughCache } from "./read-cache";
 
 export * from "./dto";
+export { filingHistoryPage, listFilings, type FilingHistoryPage } from "./history";
 export { readThroughCache } from "./read-cache";
 
 const HOUR_MS = 3_600_000;

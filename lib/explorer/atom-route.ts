@@ -1,11 +1,12 @@
 import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
-import type { FeedViewQuery } from "@/lib/interface/schemas";
+import type { FeedViewQuery, FilingsQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { atomFeed } from "./atom";
 import { feedView, toFeedFilters } from "./feed";
 import { feedQueryString } from "./filters";
+import { searchView } from "./search";
 
 /** The Atom answer of a feed view: market-wide (`/feeds/recent.atom`) or one company's. */
 export async function atomResponse(
@@ -30,6 +31,22 @@ export async function atomResponse(
     baseUrl: base,
     filings: view.filings,
     updated: new Date(view.filings[0]?.seenAt ?? freshness.asOf ?? view.window.until),
+  });
+  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+}
+
+/** The Atom answer of a search (`/feeds/filings.atom`): any /v1/filings query, its first page. */
+export async function searchAtomResponse(query: FilingsQuery, search: URLSearchParams): Promise<Response> {
+  const [view, freshness] = await Promise.all([searchView(await getDb(), serviceClock(), query), dataFreshness()]);
+  const base = publicBaseUrl();
+  const qs = search.toString() ? `?${search}` : "";
+  const xml = atomFeed({
+    title: "Korean corporate filings in English (DART): search",
+    selfUrl: `${base}/feeds/filings.atom${qs}`,
+    pageUrl: `${base}/filings${qs}`,
+    baseUrl: base,
+    filings: view.filings,
+    updated: new Date(view.filings[0]?.seenAt ?? freshness.asOf ?? Date.now()),
   });
   return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
 }

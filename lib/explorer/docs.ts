@@ -1,7 +1,7 @@
 import type { Db } from "@/db";
 import { vocabularyDocument } from "@/lib/classify";
 import type { Clock } from "@/lib/clock";
-import { listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
+import { listFilings, listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
 import { env, publicBaseUrl } from "@/lib/env";
 import {
   agentManifest,
@@ -143,8 +143,9 @@ async function exampleAnswers(
   terms: PaymentTerms,
 ): Promise<Record<string, { note?: string; body: unknown }>> {
   const settle = <T>(p: Promise<T>) => p.catch(() => undefined);
-  const [recent, search, company, availability] = await Promise.all([
+  const [recent, history, search, company, availability] = await Promise.all([
     settle(listRecentFilings(db, clock, { limit: 2, since_hours: 24 })),
+    settle(listFilings(db, clock, { q: ["유상증자"], limit: 2, eventType: [], market: [] })),
     settle(searchDirectory(db, "samsung elec", 2)),
     settle(lookupCompany(db, "005930")),
     settle(summaryAvailability(db, [AVAILABILITY_EXAMPLE_RCPT_NO])),
@@ -157,6 +158,7 @@ async function exampleAnswers(
   });
   const entries: [string, { note?: string; body: unknown } | undefined][] = [
     ["getRecent", recent && { note: "limit=2", body: recent }],
+    ["searchFilings", history && { note: "q=유상증자, limit=2", body: history }],
     ["search", search && { note: "q=samsung elec, limit=2", body: search }],
     ["getByTicker_1", company && { body: company }],
     [

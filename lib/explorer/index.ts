@@ -20,4 +20,13 @@ export { atomFeed, type AtomFeedInput } from "./atom";
 export { apiReference, redactSummaries, REDACTED_SUMMARY, type ApiReference, type EndpointReference } from "./docs";
 export * from "./filters";
 export * from "./format";
-export { atomResponse } from "./atom-route";
+export { atomResponse, searchAtomResponse } from "./atom-route";
+export {
+  cursorAfter,
+  parseSearchParams,
+  REPEATABLE_SEARCH_PARAMS,
+  searchParamsWith,
+  searchView,
+  type RawSearchParams,
+  type SearchView,
+} from "./search";

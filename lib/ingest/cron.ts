@@ -1,6 +1,7 @@
 /**
  * Scheduled ingestion on serverless hosts (Vercel Cron): the handlers behind
- * /api/cron/ingest (every minute, two polls 30 s apart) and /api/cron/companies (daily).
+ * /api/cron/ingest (every minute, two polls 30 s apart), /api/cron/companies (daily) and
+ * /api/cron/backfill (every minute while DART_BACKFILL_FROM is set: a chunk of days per run).
  * Only a caller presenting `Authorization: Bearer $CRON_SECRET` gets in; with no secret
  * configured nobody does.
  */
@@ -9,9 +10,10 @@ import type { Db } from "@/db";
 import { getDb } from "@/lib/database";
 import { ApiError } from "@/lib/api/errors";
 import { CACHE_POLICIES, jsonResponse } from "@/lib/api/http";
-import { serviceClock, type Clock } from "@/lib/clock";
+import { addDays, kstDate, serviceClock, type Clock } from "@/lib/clock";
 import { createDartClient, type DartClient } from "@/lib/dart";
 import { env } from "@/lib/env";
+import { backfill } from "./backfill";
 import { syncCompanies } from "./companies";
 import { describeFailure } from "./job-state";
 import { runPollCycle, type PollSummary } from "./poll";
@@ -102,6 +104,39 @@ export async function handleCompaniesCron(request: Request): Promise<Response> {
   } catch (err) {
     const { code, message } = describeFailure(err, new Date());
     console.error(`[ingest] company directory sync failed (${code}): ${message}`);
+    return jsonResponse({ status: "failed", code, message }, 502, noStore);
+  }
+}
+
+/** A chunk stops before a day that would not end within this (maxDuration 60 s, with room to answer). */
+const BACKFILL_CHUNK_MS = 45_000;
+
+/**
+ * One chunk of the configured backfill: the days that fit in the function's time, from the
+ * checkpoint on. The next run continues; once the range is complete a run asks DART nothing.
+ */
+export async function handleBackfillCron(request: Request): Promise<Response> {
+  const e = env();
+  if (!isAuthorizedCronRequest(request, e.CRON_SECRET)) return unauthorized();
+  if (!e.DART_API_KEY) return snapshotMode();
+  if (!e.DART_BACKFILL_FROM) {
+    return jsonResponse({ status: "skipped", reason: "DART_BACKFILL_FROM is not configured" }, 200, noStore);
+  }
+  const clock = serviceClock();
+  const to = e.DART_BACKFILL_TO ?? addDays(kstDate(clock.now()), -1);
+  try {
+    const summary = await backfill(await getDb(), createDartClient(), {
+      from: e.DART_BACKFILL_FROM,
+      to,
+      clock,
+      dailyCalls: e.DART_BACKFILL_DAILY_CALLS,
+      budgetMs: BACKFILL_CHUNK_MS,
+      onQuota: "stop",
+    });
+    return jsonResponse({ from: e.DART_BACKFILL_FROM, to, ...summary }, 200, noStore);
+  } catch (err) {
+    const { code, message } = describeFailure(err, clock.now());
+    console.error(`[ingest] backfill chunk failed (${code}): ${message}`);
     return jsonResponse({ status: "failed", code, message }, 502, noStore);
   }
 }

@@ -6,11 +6,20 @@
  * database is loaded with (by lib/database.ts, which imports it directly).
  */
 export { runPollCycle, type PollSummary } from "./poll";
-export { backfill, type BackfillOptions, type BackfillProgress, type BackfillSummary } from "./backfill";
+export {
+  backfill,
+  backfillJob,
+  BACKFILL_DAILY_CALLS,
+  DART_DAILY_QUOTA,
+  type BackfillOptions,
+  type BackfillProgress,
+  type BackfillSummary,
+} from "./backfill";
 export { syncCompanies, type CompanySyncSummary, type NameEnSource } from "./companies";
 export { startPoller, type Poller, type PollerOptions } from "./poller";
 export { getIngestHealth, type IngestHealth, type JobHealth } from "./health";
 export {
+  handleBackfillCron,
   handleCompaniesCron,
   handleIngestCron,
   isAuthorizedCronRequest,

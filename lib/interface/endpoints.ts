@@ -59,6 +59,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
       "newest filings first. limit 1-100, since_hours 1-168 (clamped, never an error). since_hours counts from when the service first saw each filing, never later than the end of its receipt day (KST).",
   },
   {
+    path: "/v1/filings",
+    operationId: "searchFilings",
+    summary: "Filing history and search over every stored filing (free)",
+    description:
+      "Every stored filing of listed companies, over any date range: by ticker, event type, importance, market and words in the title or company name; paged; never charged.",
+    query: s.filingsQuery,
+    responses: { 200: "FilingsResponse", 400: "validation_failed" },
+    guide: `history and search. from/to KST days (YYYY-MM-DD), q words (each must appear in the English label, the Korean title or a company name; ranked: filings of companies named by the words first, then newest), ticker, eventType (repeat or comma-separate), minImportance 1-10, market, limit 1-100 (clamped), cursor (nextCursor of the previous page, opaque). Newest first without q. total is exact up to ${s.FILINGS_TOTAL_CAP}. Bad filters answer 400 validation_failed.`,
+  },
+  {
     path: "/v1/companies",
     operationId: "search",
     summary: "Fuzzy company search over Korean name, English name and ticker (free)",

@@ -5,6 +5,7 @@
 import { BY_TICKER_LIMIT, priceLabel } from "./pricing";
 import { paidEndpoint, type PaidEndpointId } from "./endpoints";
 import { MCP_PAYMENT_NOTE } from "./how-to-pay";
+import { FILINGS_TOTAL_CAP } from "./schemas";
 
 export const MCP_PATH = "/mcp";
 
@@ -33,6 +34,11 @@ export const MCP_TOOLS: readonly McpTool[] = [
     title: "List recent filings",
     description:
       "Newest DART filings first, market-wide or for one ticker, with English company names, filing-type labels, event type and importance (1-10). limit 1-100 and since_hours 1-168 are clamped, never an error. Free; the rcptNo of a row is what get_filing_summary takes.",
+  },
+  {
+    name: "search_filings",
+    title: "Search filing history",
+    description: `Every stored DART filing of listed companies over any date range, as GET /v1/filings answers: from/to (KST days), q (words in the English label, Korean title or company name; ranked), ticker, eventType (list), minImportance, market (list), limit 1-100 and cursor (nextCursor of the previous page). Newest first without q; total is exact up to ${FILINGS_TOTAL_CAP}. Free.`,
   },
   {
     name: "get_pricing",

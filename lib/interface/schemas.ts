@@ -3,6 +3,7 @@
  * OpenAPI document is generated from them.
  */
 import { z } from "zod";
+import { EVENT_TYPE_BY_NAME, MARKETS } from "@/lib/classify";
 import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
 import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "./pricing";
 
@@ -52,6 +53,104 @@ export const recentQuery = z.object({
   ),
   ticker: tickerParam.optional(),
 });
+
+/** A parameter given once or repeated (`eventType=A&eventType=B`), commas splitting too: a list of trimmed items. */
+function repeatable<T extends z.ZodType>(item: T, description: string) {
+  return z
+    .preprocess(
+      (raw) =>
+        (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+          .flatMap((v) => (typeof v === "string" ? v.split(",") : [v]))
+          .map((v) => (typeof v === "string" ? v.trim().toUpperCase() : v))
+          .filter((v) => v !== ""),
+      z.array(item),
+    )
+    .meta({ description });
+}
+
+const kstDay = (name: string) =>
+  z.iso
+    .date({ error: `${name} must be a date, YYYY-MM-DD` })
+    .meta({ description: `${name === "from" ? "First" : "Last"} receipt day, KST (YYYY-MM-DD), inclusive` });
+
+/** Words in a title or a name: every word must appear (q of /v1/filings). */
+const searchWords = z
+  .string()
+  .trim()
+  .min(1, "q must not be empty")
+  .max(200, "q must be at most 200 characters")
+  .refine((q) => !/[\u0000-\u001f\u007f]/.test(q), "q must not contain control characters")
+  .transform((q) => [...new Set(q.split(/\s+/))].slice(0, 8))
+  .meta({
+    description:
+      "Words (up to 8), each of which must appear in the English filing-type label, the Korean title or the company's Korean or English name; results are ranked",
+    example: "convertible",
+  });
+
+/**
+ * An opaque page cursor of /v1/filings: base64url JSON, either the last row seen (newest-first
+ * order) or the next position (ranked order, with q).
+ */
+export const filingsCursor = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    try {
+      const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown;
+      const parsed = cursorShape.safeParse(c);
+      if (parsed.success) return parsed.data;
+    } catch {
+      // fall through to the issue below
+    }
+    ctx.addIssue({ code: "custom", message: "cursor is not one this endpoint gave out" });
+    return z.NEVER;
+  })
+  .meta({ description: "nextCursor of the previous page, as given (opaque)" });
+
+/** `n`: the total the first page counted, carried on so later pages need not count again. */
+const cursorTotal = z.int().min(0).max(1_000_000).optional();
+const cursorShape = z.union([
+  z.object({ t: z.iso.datetime({ offset: true }), r: z.string().regex(RCPT_NO_PATTERN), n: cursorTotal }).strict(),
+  z.object({ o: z.int().min(0).max(100_000), n: cursorTotal }).strict(),
+]);
+export type FilingsCursor = z.output<typeof cursorShape>;
+
+export function encodeFilingsCursor(cursor: FilingsCursor): string {
+  return Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
+}
+
+/** GET /v1/filings' total is exact up to this many; this many means at least this many. */
+export const FILINGS_TOTAL_CAP = 1_000;
+
+const EVENT_TYPE_NAMES = new Set<string>(EVENT_TYPE_BY_NAME.keys());
+const MARKET_NAMES = new Set<string>(MARKETS.map((m) => m.market));
+
+/** History and search (GET /v1/filings): strict filters, a clamped limit like recent's. */
+export const filingsQuery = z
+  .object({
+    from: kstDay("from").optional(),
+    to: kstDay("to").optional(),
+    q: searchWords.optional(),
+    ticker: tickerParam.optional(),
+    eventType: repeatable(
+      z.string().refine((t) => EVENT_TYPE_NAMES.has(t), "eventType must be one of /v1/vocabulary's event types"),
+      "Event types (repeat the parameter, or separate by commas): any of them",
+    ),
+    minImportance: z.coerce
+      .number({ error: "minImportance must be an integer 1-10" })
+      .int("minImportance must be an integer 1-10")
+      .min(1, "minImportance must be an integer 1-10")
+      .max(10, "minImportance must be an integer 1-10")
+      .optional()
+      .meta({ description: "Only filings at least this important (1-10)" }),
+    market: repeatable(
+      z.string().refine((m) => MARKET_NAMES.has(m), "market must be one of KOSPI, KOSDAQ, KOSDAQ GLOBAL, KONEX"),
+      "Markets (repeat, or separate by commas): any of them",
+    ),
+    limit: clampedInt(1, 100, 20, "Rows to return, 1-100 (clamped)"),
+    cursor: filingsCursor.optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "from must not be after to", path: ["from"] });
 
 export const companySearchQuery = z.object({
   q: z
@@ -156,6 +255,20 @@ export const recentFilingsResponse = z
   .object({ filings: z.array(recentFilingDto) })
   .strict()
   .meta({ id: "RecentFilingsResponse" });
+
+export const filingsResponse = z
+  .object({
+    filings: z.array(recentFilingDto),
+    total: z
+      .int()
+      .min(0)
+      .meta({
+        description: `How many filings match, exact up to ${FILINGS_TOTAL_CAP}; ${FILINGS_TOTAL_CAP} means at least that many`,
+      }),
+    nextCursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last page" }),
+  })
+  .strict()
+  .meta({ id: "FilingsResponse" });
 
 export const disclosureSummaryDto = z
   .object({
@@ -376,3 +489,5 @@ export type CompanyDto = z.infer<typeof companyDto>;
 export type SignInChallenge = z.infer<typeof signInChallenge>;
 export type PurchasesResponse = z.infer<typeof purchasesResponse>;
 export type FeedViewQuery = z.output<typeof feedViewQuery>;
+export type FilingsQuery = z.output<typeof filingsQuery>;
+export type FilingsResponse = z.infer<typeof filingsResponse>;

@@ -7,15 +7,19 @@ import {
   companySearchQuery,
   companySearchResponse,
   disclosureSummaryDto,
+  FILINGS_TOTAL_CAP,
+  filingsQuery,
+  filingsResponse,
   recentFilingsResponse,
   recentQuery,
   tickerPath,
   type CompanyDto,
   type DisclosureSummaryDto,
+  type RecentFilingDto,
 } from "@/lib/interface/schemas";
 import { vocabularyDocument } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
-import { listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
+import { listFilings, listRecentFilings, lookupCompany, searchDirectory } from "@/lib/disclosures";
 import { env, publicBaseUrl } from "@/lib/env";
 import { MCP_PAID_TOOLS, MCP_PAYMENT_NOTE, mcpTool, pricingDocument } from "@/lib/interface";
 import { publishedPaymentTerms } from "@/lib/payments";
@@ -89,13 +93,20 @@ const FREE_TOOLS: Registration[] = [
       outputSchema: recentFilingsResponse,
     },
     async (query) => listRecentFilings(await getDb(), serviceClock(), query),
-    ({ filings }) =>
+    ({ filings }) => [`${filings.length} filings, newest first`, ...filings.map(filingLine)].join("\n"),
+  ),
+  freeTool(
+    "search_filings",
+    {
+      inputSchema: filingsQuery,
+      outputSchema: filingsResponse,
+    },
+    async (query) => listFilings(await getDb(), serviceClock(), query),
+    ({ filings, total, nextCursor }) =>
       [
-        `${filings.length} filings, newest first`,
-        ...filings.map(
-          (f) =>
-            `- ${f.rceptDt} ${f.ticker} ${f.corpNameEn}: ${f.reportNmEn} [${f.eventType}, importance ${f.importanceScore}] rcptNo ${f.rcptNo}`,
-        ),
+        `${filings.length} of ${total >= FILINGS_TOTAL_CAP ? `${FILINGS_TOTAL_CAP} or more` : total} filings`,
+        ...filings.map(filingLine),
+        ...(nextCursor ? [`next page: cursor ${nextCursor}`] : []),
       ].join("\n"),
   ),
   freeTool(
@@ -134,6 +145,10 @@ const FREE_TOOLS: Registration[] = [
 
 export function registerFreeTools(server: McpServer): void {
   for (const register of FREE_TOOLS) register(server);
+}
+
+function filingLine(f: RecentFilingDto): string {
+  return `- ${f.rceptDt} ${f.ticker} ${f.corpNameEn}: ${f.reportNmEn} [${f.eventType}, importance ${f.importanceScore}] rcptNo ${f.rcptNo}`;
 }
 
 function companyLine(c: CompanyDto): string {

@@ -13,6 +13,7 @@ import {
 } from "@/db/queries/summaries";
 import { createDartClient, structuredApiFor, type DartClient } from "@/lib/dart";
 import { env } from "@/lib/env";
+import { keepBodiesWithinCap } from "./body-cache";
 import type { DocumentSource } from "./types";
 
 /**
@@ -32,6 +33,8 @@ export function storedOrFetchedDocuments(db: Db, dart: () => DartClient | null =
       if (!client) return null;
       const document = await client.documentText(rcptNo);
       await storeFilingDocument(db, rcptNo, document);
+      // Off the request's path: a failed check is logged, never the caller's failure.
+      void keepBodiesWithinCap(db).catch((err: Error) => console.error(`[summaries] body cache cap: ${err.message}`));
       return document.status === "ok" ? document.text : null;
     },
     async getStructured(filing) {

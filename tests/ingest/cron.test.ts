@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as backfillCron } from "@/app/api/cron/backfill/route";
 import { GET as companiesCron } from "@/app/api/cron/companies/route";
 import { GET as ingestCron } from "@/app/api/cron/ingest/route";
 import { countFilings } from "@/db/queries";
@@ -28,6 +29,7 @@ describe("cron routes", () => {
   describe.each([
     ["ingest", ingestCron],
     ["companies", companiesCron],
+    ["backfill", backfillCron],
   ])("/api/cron/%s", (_, GET) => {
     beforeEach(() => setEnv({ CRON_SECRET: SECRET, DART_API_KEY: undefined }));
 

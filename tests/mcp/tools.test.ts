@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCompanyRoute } from "@/app/v1/companies/[ticker]/route";
 import { GET as searchRoute } from "@/app/v1/companies/route";
 import { GET as recentRoute } from "@/app/v1/disclosures/recent/route";
+import { GET as filingsRoute } from "@/app/v1/filings/route";
 import { GET as sampleRoute } from "@/app/v1/disclosures/sample/route";
 import { GET as pricingRoute } from "@/app/v1/pricing/route";
 import { GET as vocabularyRoute } from "@/app/v1/vocabulary/route";
@@ -47,6 +48,7 @@ const FREE_TOOLS = [
   "search_companies",
   "get_company",
   "list_recent_filings",
+  "search_filings",
   "get_pricing",
   "get_vocabulary",
   "get_sample_summary",
@@ -157,6 +159,13 @@ describe("free tools", () => {
       `/v1/disclosures/recent?ticker=${TICKER}&since_hours=168`,
       {},
     ],
+    [
+      "search_filings",
+      { q: "전환사채", eventType: ["CONVERTIBLE_BOND_ISSUANCE"], limit: 3 },
+      filingsRoute,
+      "/v1/filings?q=%EC%A0%84%ED%99%98%EC%82%AC%EC%B1%84&eventType=CONVERTIBLE_BOND_ISSUANCE&limit=3",
+      {},
+    ],
     ["get_pricing", {}, pricingRoute, "/v1/pricing", {}],
     ["get_vocabulary", {}, vocabularyRoute, "/v1/vocabulary", {}],
     ["get_sample_summary", {}, sampleRoute, "/v1/disclosures/sample", {}],
@@ -190,6 +199,8 @@ describe("free tools", () => {
       ["get_company", { ticker: "00593!" }],
       ["search_companies", { q: "" }],
       ["list_recent_filings", { ticker: "x" }],
+      ["search_filings", { from: "2026-13-01" }],
+      ["search_filings", { eventType: ["NOT_A_TYPE"] }],
     ] as const) {
       const result = await rawCall(anonymous, name, args);
       expect(result.isError, name).toBe(true);

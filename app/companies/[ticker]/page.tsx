@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CompanySummary, LatestSummariesPanel } from "@/components/company";
 import { FilingList } from "@/components/feed/filing-row";
+import { CompanyHistory } from "@/components/search/company-history";
 import { BuyLatest } from "@/components/wallet/buy-latest";
 import { getDb } from "@/lib/database";
 import { tickerParam } from "@/lib/interface/schemas";
@@ -34,7 +35,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-export default async function CompanyPage({ params }: { params: Params }) {
+export default async function CompanyPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<{ history?: string | string[] }>;
+}) {
   const company = await profileOf((await params).ticker);
   if (!company) notFound();
   return (
@@ -61,6 +68,11 @@ export default async function CompanyPage({ params }: { params: Params }) {
               No filings of this company in the service&apos;s data yet.
             </p>
           )}
+          <CompanyHistory
+            ticker={company.ticker}
+            newest={company.filings}
+            history={[(await searchParams).history].flat()[0]}
+          />
         </section>
         <aside aria-label="Summaries">
           <LatestSummariesPanel

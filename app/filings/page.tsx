@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { SearchForm } from "@/components/search/search-form";
+import { SearchResults } from "@/components/search/search-results";
+import { getDb } from "@/lib/database";
+import { serviceClock } from "@/lib/clock";
+import { parseSearchParams, searchParamsWith, searchView, type RawSearchParams } from "@/lib/explorer";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Search filings",
+  description:
+    "Every stored DART filing of Korean listed companies: by words, company, event type, importance and date.",
+  alternates: { types: { "application/atom+xml": "/feeds/filings.atom" } },
+};
+
+type SearchParams = Promise<RawSearchParams>;
+
+/** History and search, with the URL parameters of GET /v1/filings. */
+export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = await searchParams;
+  const parsed = parseSearchParams(raw);
+  const view = parsed.ok ? await searchView(await getDb(), serviceClock(), parsed.query) : null;
+  const href = (cursor?: string | null) => {
+    const qs = searchParamsWith(raw, cursor).toString();
+    return `/filings${qs ? `?${qs}` : ""}`;
+  };
+  const feedQs = searchParamsWith(raw).toString();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Search filings</h1>
+        <a href={`/feeds/filings.atom${feedQs ? `?${feedQs}` : ""}`} className="text-sm text-accent underline">
+          Atom feed of this search
+        </a>
+      </div>
+      <SearchForm params={raw} />
+      {parsed.ok && view ? (
+        <SearchResults
+          view={view}
+          label="Matching filings"
+          nextHref={view.nextCursor ? href(view.nextCursor) : null}
+          firstHref={raw.cursor ? href() : undefined}
+        />
+      ) : (
+        <div role="alert" className="rounded-lg border border-border p-4 text-sm">
+          <p className="font-medium">This search cannot be run:</p>
+          <ul className="list-disc pl-5">
+            {(parsed.ok ? [] : parsed.problems).map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { apiRoute } from "@/lib/api/route";
+import { filingsQuery } from "@/lib/interface/schemas";
+import { serviceClock } from "@/lib/clock";
+import { listFilings } from "@/lib/disclosures";
+import { getDb } from "@/lib/database";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute(
+  { query: filingsQuery, cache: "feed", repeatable: ["eventType", "market"] },
+  async ({ query }) => listFilings(await getDb(), serviceClock(), query),
+);
+
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
