@@ -6,7 +6,7 @@ import type { Db } from "@/db";
 import { encodeFilingsCursor, filingsQuery, type FilingsQuery } from "@/lib/interface/schemas";
 import type { Clock } from "@/lib/clock";
 import { filingHistoryPage } from "@/lib/disclosures";
-import { toExplorerFiling, type ExplorerFiling } from "./feed";
+import { toExplorerFilings, type ExplorerFiling } from "./feed";
 
 /** The parameters /v1/filings reads more than once when repeated. */
 export const REPEATABLE_SEARCH_PARAMS = ["eventType", "market"] as const;
@@ -52,7 +52,7 @@ export interface SearchView {
 
 export async function searchView(db: Db, clock: Clock, query: FilingsQuery): Promise<SearchView> {
   const page = await filingHistoryPage(db, clock, query);
-  return { filings: page.views.map(toExplorerFiling), total: page.total, nextCursor: page.nextCursor };
+  return { filings: await toExplorerFilings(db, page.views), total: page.total, nextCursor: page.nextCursor };
 }
 
 /** The cursor of the page after `filing` in a newest-first history (the company page's older filings). */
