@@ -1,0 +1,117 @@
+/**
+ * What a self-hosted server settles per client before any work is done for a request
+ * (lib/http/before-routing.ts applies it), so one client cannot take the server from the others:
+ *
+ * - lanes (RATE_LIMIT_CONCURRENT): at most `concurrent` requests of one client in flight; a few
+ *   more wait their turn briefly, the rest are refused at once. The budget per minute alone does
+ *   not do this: 50 connections of one client spend it in seconds, and the server's one thread
+ *   serves them first while everyone else waits behind them.
+ * - refusals: a client the limit answered 429 is answered 429 again, before routing, until its
+ *   Retry-After has passed, so a client over its budget costs almost nothing per request.
+ *
+ * Both are in this process only: a lane is about this server's own thread, and a refusal is a
+ * cache of the limit's verdict (the limit's store stays the one that decides).
+ */
+
+export interface LaneOptions {
+  /** Requests of one client in flight at a time. */
+  concurrent: number;
+  /** Requests of one client that may wait for a lane; beyond that they are refused at once. */
+  waiting?: number;
+  /** How long a request waits for a lane before it is refused. */
+  waitMs?: number;
+}
+
+/** Lets the next request of the client in; call once, when the request's answer is over. */
+export type Release = () => void;
+
+export interface Lanes {
+  /** A release when the request may go on (now or after waiting), null when it is refused. */
+  enter(client: string): Release | null | Promise<Release | null>;
+  /** Requests in flight and waiting, over all clients (tests, diagnostics). */
+  load(): { running: number; waiting: number };
+}
+
+interface Lane {
+  running: number;
+  queue: ((admitted: boolean) => void)[];
+}
+
+export function createLanes({ concurrent, waiting = concurrent * 4, waitMs = 5_000 }: LaneOptions): Lanes {
+  const lanes = new Map<string, Lane>();
+
+  const releaseOf = (client: string, lane: Lane): Release => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = lane.queue.shift();
+      if (next)
+        next(true); // the lane passes straight to the next request: running stays the same
+      else if (--lane.running === 0) lanes.delete(client);
+    };
+  };
+
+  return {
+    enter(client) {
+      let lane = lanes.get(client);
+      if (!lane) lanes.set(client, (lane = { running: 0, queue: [] }));
+      if (lane.running < concurrent) {
+        lane.running++;
+        return releaseOf(client, lane);
+      }
+      if (lane.queue.length >= waiting) return null;
+      const held = lane;
+      return new Promise<Release | null>((settle) => {
+        const admit = (admitted: boolean) => {
+          clearTimeout(timer);
+          settle(admitted ? releaseOf(client, held) : null);
+        };
+        const timer = setTimeout(() => {
+          held.queue.splice(held.queue.indexOf(admit), 1);
+          admit(false);
+        }, waitMs);
+        held.queue.push(admit);
+      });
+    },
+    load() {
+      let running = 0;
+      let queued = 0;
+      for (const lane of lanes.values()) {
+        running += lane.running;
+        queued += lane.queue.length;
+      }
+      return { running, waiting: queued };
+    },
+  };
+}
+
+/** What the limit's refusal said, kept to say it again. */
+export interface Refusal {
+  until: number;
+  /** The limit's RateLimit-Policy and RateLimit-Limit headers, as it sent them. */
+  headers: Record<string, string>;
+}
+
+/** Clients the limit refused, until their Retry-After has passed. */
+export function createRefusals(maxClients = 100_000) {
+  const refused = new Map<string, Refusal>();
+  return {
+    refuse(client: string, refusal: Refusal): void {
+      if (refused.size >= maxClients) {
+        const now = Date.now();
+        for (const [key, { until }] of refused) if (until <= now) refused.delete(key);
+        if (refused.size >= maxClients) return; // a cache: forgetting costs only a trip to the limit
+      }
+      refused.set(client, refusal);
+    },
+    /** The refusal still in force for the client, if any. */
+    of(client: string, now = Date.now()): Refusal | undefined {
+      const refusal = refused.get(client);
+      if (!refusal) return undefined;
+      if (refusal.until > now) return refusal;
+      refused.delete(client);
+      return undefined;
+    },
+  };
+}
