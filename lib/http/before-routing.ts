@@ -17,7 +17,8 @@
  *
  * Requests Next.js cannot route are answered here in the API's JSON error shape and headers
  * (`refusedBeforeRouting`), never with a 500:
- * - CONNECT, whose socket node:http would destroy without an answer → 405;
+ * - CONNECT, whose socket node:http would destroy without an answer → 405; an HTTP/1.1 request
+ *   without Host, which it would answer with an empty 400 → 400 in JSON;
  * - a method it does not route (undici refuses TRACE, a route answers PROPFIND and other WebDAV
  *   methods with an empty 400; node:http's parser refuses TRACK and other unknown ones) → 405
  *   with Allow;
@@ -260,6 +261,10 @@ export function installBeforeRouting({
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (req.headers.host === undefined && req.httpVersion === "1.1") {
+        answer(res, req.method, badTarget("An HTTP/1.1 request needs a Host header."));
+        return true;
+      }
       const client = clientAddress(
         headerText(req.headers["x-forwarded-for"]),
         req.socket.remoteAddress,
@@ -306,6 +311,8 @@ export function installBeforeRouting({
         writeToSocket(socket, methodNotAllowed("CONNECT is"));
         onRefused(405, req.method);
       });
+      // And answers an HTTP/1.1 request without Host with an empty 400: refused above instead, in JSON.
+      (this as Server & { requireHostHeader: boolean }).requireHostHeader = false;
     } else if (event === "clientError") {
       const [error, socket] = args as [NodeJS.ErrnoException, Socket & { _httpMessage?: unknown }];
       // As node:http's own handler: only while nothing of a response was written.

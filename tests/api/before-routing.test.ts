@@ -1,9 +1,9 @@
 /**
  * What a self-hosted server settles before routing (lib/http/before-routing.ts), on a real
  * node:http server: per-client lanes, a client the limit refused answered 429 at once, CONNECT
- * answered instead of dropped, query text with control characters never reaching a route's
- * database (400 from the JSON routes, ignored by pages); and the feed's company filter with a
- * NUL read as no filter by the real route.
+ * answered instead of dropped, a request without Host answered in JSON, query text with control
+ * characters never reaching a route's database (400 from the JSON routes, ignored by pages); and
+ * the feed's company filter with a NUL read as no filter by the real route.
  */
 import {
   createServer,
@@ -157,8 +157,16 @@ describe("a client the limit refused", () => {
   });
 });
 
-describe("CONNECT", () => {
-  it("is a JSON 405, not a dropped connection", async () => {
+describe("requests node:http would drop or answer bare", () => {
+  it("an HTTP/1.1 request without Host is a JSON 400, not an empty one", async () => {
+    const answer = await raw("GET /v1/pricing HTTP/1.1\r\nConnection: close\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "validation_failed" });
+    expect(await raw("GET /old HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /); // HTTP/1.0 needs none
+  });
+
+  it("CONNECT is a JSON 405, not a dropped connection", async () => {
     const answer = await raw("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toMatch(/\r\nAllow: GET\r\n/);
