@@ -50,8 +50,8 @@ const TICKER_PREFIX = /^[0-9A-Z]{1,7}$/;
  * `similarity(name, q) >= t` as `name % q` and `word_similarity(key, name) >= t` as
  * `name %> key`, with pg_trgm's thresholds set for this query alone, and the ticker prefix as a
  * key range. The planner, costing trigram functions like any operator, would still read the
- * small table through and score every row (~35 ms a search, twice the index's cost:
- * BENCHMARKS.md, issue 24), so sequential scans are off for this query too.
+ * small table through and score every row (about twice the indexes' cost: BENCHMARKS.md,
+ * issue 24), so sequential scans are off for this query too.
  */
 export async function searchCompanies(db: Db, query: string, limit: number): Promise<CompanyMatch[]> {
   const q = query.trim();
