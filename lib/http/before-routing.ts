@@ -13,7 +13,8 @@
  * One client cannot take the server from the others (lib/rate-limit/lanes.ts): at most
  * RATE_LIMIT_CONCURRENT of its requests are in flight at a time (a few more wait, the rest get
  * 429), and a client the limit just answered 429 gets it again here, at almost no cost, until its
- * Retry-After has passed (requests carrying a payment excepted: the limit never counts them).
+ * Retry-After has passed. Requests carrying a payment are excepted from both: the limit never
+ * counts them before they are verified, and refused payments have a bucket of their own.
  *
  * Requests Next.js cannot route are answered here in the API's JSON error shape and headers
  * (`refusedBeforeRouting`), never with a 500:
@@ -293,7 +294,8 @@ export function installBeforeRouting({
         return true;
       }
       if (free) res.once("finish", () => rememberRefusal(res, key, refusals));
-      if (!lanes) return emit.call(this, event, ...args);
+      // A payment takes no lane either: several payers behind one address must not lose a paid answer to it.
+      if (!lanes || !free) return emit.call(this, event, ...args);
       const go = (release: Release | null) => {
         if (!release) return answer(res, req.method, LANE_FULL);
         if (req.socket.destroyed) return release(); // the client left while it waited

@@ -37,7 +37,7 @@ interface Lane {
   queue: ((admitted: boolean) => void)[];
 }
 
-export function createLanes({ concurrent, waiting = concurrent * 4, waitMs = 5_000 }: LaneOptions): Lanes {
+export function createLanes({ concurrent, waiting = concurrent * 8, waitMs = 5_000 }: LaneOptions): Lanes {
   const lanes = new Map<string, Lane>();
 
   const releaseOf = (client: string, lane: Lane): Release => {

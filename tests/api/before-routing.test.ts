@@ -113,6 +113,9 @@ describe("lanes", () => {
     // Another client is not behind the flooder.
     expect((await get("/other", "10.0.0.2")).status).toBe(200);
 
+    // A payment takes no lane: it is never lost to one.
+    expect((await get("/paid", "10.0.0.1", { "X-PAYMENT": "x" })).status).toBe(200);
+
     // A lane set free goes to the request that waited.
     held.shift()!.end("done");
     await until(() => held.length === CONCURRENT);
