@@ -2,10 +2,12 @@
  * What a self-hosted server settles per client before any work is done for a request
  * (lib/http/before-routing.ts applies it), so one client cannot take the server from the others:
  *
- * - lanes (RATE_LIMIT_CONCURRENT): at most `concurrent` requests of one client in flight; a few
- *   more wait their turn briefly, the rest are refused at once. The budget per minute alone does
- *   not do this: 50 connections of one client spend it in seconds, and the server's one thread
- *   serves them first while everyone else waits behind them.
+ * - lanes (RATE_LIMIT_CONCURRENT): at most `concurrent` requests of one client in flight, fewer
+ *   while other clients are active too (an equal share each, at least one); a few more wait their
+ *   turn briefly, the rest are refused at once. The budget per minute alone does not do this: 50
+ *   connections of one client spend it in seconds, and the server's one thread serves them first
+ *   while everyone else waits behind them — with PGlite, each query of another client's request
+ *   waits behind every query the flooder has in flight.
  * - refusals: a client the limit answered 429 is answered 429 again, before routing, until its
  *   Retry-After has passed, so a client over its budget costs almost nothing per request.
  *
@@ -20,6 +22,11 @@ export interface LaneOptions {
   waiting?: number;
   /** How long a request waits for a lane before it is refused. */
   waitMs?: number;
+  /**
+   * A client is active while its last request is this recent: while several are, each gets an
+   * equal share of `concurrent` (at least one).
+   */
+  activeMs?: number;
 }
 
 /** Lets the next request of the client in; call once, when the request's answer is over. */
@@ -37,26 +44,57 @@ interface Lane {
   queue: ((admitted: boolean) => void)[];
 }
 
-export function createLanes({ concurrent, waiting = concurrent * 8, waitMs = 5_000 }: LaneOptions): Lanes {
+export function createLanes({
+  concurrent,
+  waiting = concurrent * 8,
+  waitMs = 5_000,
+  activeMs = 1_000,
+}: LaneOptions): Lanes {
   const lanes = new Map<string, Lane>();
+  const seen = new Map<string, number>();
+  let active = 1;
+  let countedAt = 0;
+  /** Each client's share of the lanes: all of them alone, fewer while others are active too. */
+  const share = (now: number) => {
+    if (now - countedAt >= Math.min(250, activeMs)) {
+      countedAt = now;
+      active = 0;
+      for (const [client, at] of seen) {
+        if (now - at > activeMs) seen.delete(client);
+        else active++;
+      }
+    }
+    return Math.max(1, Math.floor(concurrent / Math.max(1, active)));
+  };
+
+  /** Lets waiting requests in while the client is below its share. */
+  const drain = (client: string, lane: Lane) => {
+    const lanesNow = share(Date.now());
+    while (lane.running < lanesNow && lane.queue.length) {
+      lane.running++;
+      lane.queue.shift()!(true);
+    }
+    if (!lane.running && !lane.queue.length) lanes.delete(client);
+  };
 
   const releaseOf = (client: string, lane: Lane): Release => {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const next = lane.queue.shift();
-      if (next)
-        next(true); // the lane passes straight to the next request: running stays the same
-      else if (--lane.running === 0) lanes.delete(client);
+      lane.running--;
+      drain(client, lane);
     };
   };
 
   return {
     enter(client) {
+      const now = Date.now();
+      if (!seen.has(client)) countedAt = 0; // a new client: count again now
+      seen.set(client, now);
       let lane = lanes.get(client);
       if (!lane) lanes.set(client, (lane = { running: 0, queue: [] }));
-      if (lane.running < concurrent) {
+      if (lane.running < share(now)) {
         lane.running++;
         return releaseOf(client, lane);
       }

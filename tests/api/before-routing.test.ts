@@ -81,7 +81,8 @@ beforeAll(async () => {
   installBeforeRouting({
     trustedProxies: 1,
     clientHeader: "x-forwarded-for",
-    lanes: createLanes({ concurrent: CONCURRENT, waiting: WAITING, waitMs: 60_000 }),
+    // Clients stay active for the whole file: the lanes' shares do not depend on how fast it runs.
+    lanes: createLanes({ concurrent: CONCURRENT, waiting: WAITING, waitMs: 60_000, activeMs: 600_000 }),
   });
   server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -116,9 +117,13 @@ describe("lanes", () => {
     // A payment takes no lane: it is never lost to one.
     expect((await get("/paid", "10.0.0.1", { "X-PAYMENT": "x" })).status).toBe(200);
 
-    // A lane set free goes to the request that waited.
+    // With another client active, the flooder's share is half the lanes: a freed lane goes to the
+    // request that waited only once the flooder is below its share.
     held.shift()!.end("done");
-    await until(() => held.length === CONCURRENT);
+    await until(() => answered.length === 3);
+    expect(seen.filter((line) => line.startsWith("10.0.0.1 /hold"))).toHaveLength(CONCURRENT);
+    held.shift()!.end("done");
+    await until(() => held.length === 1 && answered.length === 4);
     expect(seen.filter((line) => line.startsWith("10.0.0.1 /hold"))).toHaveLength(CONCURRENT + WAITING);
     for (const res of held.splice(0)) res.end("done");
     const statuses = (await Promise.all(flooder)).map((answer) => answer.status);
@@ -126,6 +131,22 @@ describe("lanes", () => {
 
     // All its lanes free again: the client is served as before.
     expect((await get("/again", "10.0.0.1")).status).toBe(200);
+  });
+
+  it("share out between active clients: each gets an equal part, at least one", async () => {
+    const lanes = createLanes({ concurrent: 4, waiting: 4, activeMs: 600_000 });
+    const flooder = [1, 2, 3, 4].map(() => lanes.enter("a") as () => void);
+    expect(flooder.every((release) => typeof release === "function")).toBe(true);
+    expect(typeof lanes.enter("b")).toBe("function"); // a second client: two lanes each from now on
+    let admitted = false;
+    void (lanes.enter("a") as Promise<unknown>).then((release) => (admitted = release !== null));
+    flooder[0]();
+    flooder[1]();
+    await Promise.resolve();
+    expect(admitted).toBe(false); // the flooder still holds its two
+    flooder[2]();
+    await until(() => admitted);
+    expect(lanes.load()).toEqual({ running: 3, waiting: 0 }); // a: 2 (its last and the one that waited), b: 1
   });
 
   it("refuse a waiting request after the wait, and count a client that left while waiting no more", async () => {
