@@ -229,8 +229,9 @@ function refusedAgain({ until, headers }: Refusal, now: number): JsonAnswer {
 
 /**
  * A free request's 429 from the limit (lib/http/per-request.ts; Next.js sets its headers one by
- * one, so they can be read back) is remembered until its Retry-After; a request carrying a payment is never counted against the free budget, so
- * neither its 429 nor an earlier refusal applies to it.
+ * one, so they can be read back) is remembered until its Retry-After. A request carrying a
+ * payment is never counted against the free budget, so neither its 429 nor an earlier refusal
+ * applies to it.
  */
 function rememberRefusal(res: ServerResponse, client: string, refusals: ReturnType<typeof createRefusals>): void {
   if (res.statusCode !== 429) return;
