@@ -3,7 +3,9 @@
  * - on a self-hosted server, an invalid environment stops the server (naming the variable);
  * - on a self-hosted server, requests Next.js cannot route (methods it does not know, request
  *   targets that are not a plain path) are answered with JSON before it sees them, and
- *   X-Forwarded-For names the client the connection vouches for (lib/http/before-routing.ts);
+ *   X-Forwarded-For names the client the connection vouches for, each client gets at most
+ *   RATE_LIMIT_CONCURRENT requests in flight, and a client the limit just refused is refused
+ *   again at once (lib/http/before-routing.ts);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT set, traces go out through @vercel/otel;
  * - the payment ledger is tended now and every minute: payments a dead process left pending are
  *   resolved against the chain (lib/payments/ledger-resolution.ts);
@@ -35,8 +37,15 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   const { DART_API_KEY, INGEST_IN_PROCESS, DART_POLL_INTERVAL_SECONDS, TRUSTED_PROXY_COUNT } = settings;
+  const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONCURRENT, TRUSTED_IP_HEADER } = settings;
+  const { createLanes } = await import("@/lib/rate-limit/lanes");
   installBeforeRouting({
     trustedProxies: TRUSTED_PROXY_COUNT,
+    clientHeader: TRUSTED_IP_HEADER,
+    lanes:
+      RATE_LIMIT_PER_MINUTE > 0 && RATE_LIMIT_CONCURRENT > 0
+        ? createLanes({ concurrent: RATE_LIMIT_CONCURRENT })
+        : undefined,
     onRefused: (status, method) => log().info({ status, method }, "refused before routing"),
   });
 

@@ -95,6 +95,12 @@ const envFields = z.object({
   /** Free requests per client per minute (a token bucket); 0 turns the anti-abuse limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   /**
+   * Self-hosted: requests of one client in flight at a time while the limit is on (shared out
+   * while several clients are active; more wait a moment or get 429), so one client's many
+   * connections cannot take the server's thread from the others; 0 turns it off.
+   */
+  RATE_LIMIT_CONCURRENT: z.coerce.number().int().min(0).max(10_000).default(4),
+  /**
    * Where the limit's counters live: this process (one instance), the service's database, or
    * Redis (both shared by several instances). Unset: Redis when a Redis URL is configured
    * (Vercel's Upstash integration sets REDIS_URL and KV_URL), else this process.

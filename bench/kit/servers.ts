@@ -56,8 +56,8 @@ async function startNext(
   }
 }
 
-/** The service's production build (`npm run build` first); see the file's comment for its set-up. */
-export async function startService(): Promise<RunningServer> {
+/** The service's production build (`npm run build` first); see the file's comment for its set-up, which `env` adds to or overrides. */
+export async function startService({ env: extra = {} }: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-service-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -71,6 +71,7 @@ export async function startService(): Promise<RunningServer> {
     LOG_LEVEL: "warn",
     FACILITATOR_URL: process.env.FACILITATOR_URL ?? "http://127.0.0.1:9/facilitator",
     X402_PAY_TO: process.env.X402_PAY_TO ?? "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
+    ...extra,
   };
   delete env.DART_API_KEY; // the bundled snapshot, never the network
   const server = await startNext(ROOT, env, "/api/health", port);

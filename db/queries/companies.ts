@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies } from "../schema";
 
@@ -33,13 +33,25 @@ export interface CompanyMatch extends Company {
   score: number;
 }
 
-/** Trigram similarity below which a candidate is not a match. */
+/** Trigram similarity below which a candidate is not a match (pg_trgm's `%`). */
 const MIN_SCORE = 0.3;
+/** Word similarity of the query to part of an English name below which it is not a match (pg_trgm's `%>`). */
+const MIN_WORD_SCORE = 0.4;
+/** Text that can begin a ticker: the only text the ticker-prefix match is tried for. */
+const TICKER_PREFIX = /^[0-9A-Z]{1,7}$/;
 
 /**
  * Ranked fuzzy search over Korean name, English name and ticker. Exact matches (ticker,
  * Korean name, or English name ignoring case and corporate suffixes) come first, then the
  * closest by trigram similarity; substrings of a name count as close.
+ *
+ * Every way a row can match is an operator the trigram GIN indexes on the names (or the
+ * ticker's key) serve, so the candidates come from the indexes and only they are scored:
+ * `similarity(name, q) >= t` as `name % q` and `word_similarity(key, name) >= t` as
+ * `name %> key`, with pg_trgm's thresholds set for this query alone, and the ticker prefix as a
+ * key range. The planner, costing trigram functions like any operator, would still read the
+ * small table through and score every row (about twice the indexes' cost: BENCHMARKS.md,
+ * issue 24), so sequential scans are off for this query too.
  */
 export async function searchCompanies(db: Db, query: string, limit: number): Promise<CompanyMatch[]> {
   const q = query.trim();
@@ -47,6 +59,7 @@ export async function searchCompanies(db: Db, query: string, limit: number): Pro
   const key = englishNameKey(q);
   const likeKr = `%${escapeLike(q)}%`;
   const likeEn = `%${escapeLike(key)}%`;
+  const tickerPrefix = TICKER_PREFIX.test(upper) ? upper : undefined;
 
   const isExact = sql<boolean>`(${companies.ticker} = ${upper} or ${companies.nameKr} = ${q} or (${key} <> '' and ${companies.nameEnKey} = ${key}))`;
   // Substring hits score by how much of the name they cover, so "삼성전" ranks 삼성전자 above 삼성전기우.
@@ -59,25 +72,36 @@ export async function searchCompanies(db: Db, query: string, limit: number): Pro
     case when ${companies.ticker} like ${`${escapeLike(upper)}%`} then 0.6 else 0 end
   )`;
 
-  const rows = await db
-    .select({ company: companies, isExactMatch: isExact, score })
-    .from(companies)
-    .where(
-      sql`(${isExact}
-        or ${companies.nameKr} like ${likeKr}
-        or (${key} <> '' and ${companies.nameEnKey} like ${likeEn})
-        or ${companies.ticker} like ${`${escapeLike(upper)}%`}
-        or similarity(${companies.nameKr}, ${q}) >= ${MIN_SCORE}
-        or similarity(${companies.nameEnKey}, ${key}) >= ${MIN_SCORE}
-        or word_similarity(${key}, ${companies.nameEnKey}) >= ${MIN_SCORE + 0.1})`,
-    )
-    .orderBy(
-      sql`${isExact} desc`,
-      sql`round(${score}::numeric, 2) desc`,
-      sql`${companies.marketCap} desc nulls last`,
-      companies.nameKr,
-    )
-    .limit(limit);
+  // An exact name is a substring of itself and an exact ticker a prefix of itself: the LIKEs and
+  // the ticker range find those too.
+  const matches = [sql`${companies.nameKr} like ${likeKr}`, sql`${companies.nameKr} % ${q}`];
+  if (key)
+    matches.push(
+      sql`${companies.nameEnKey} like ${likeEn}`,
+      sql`${companies.nameEnKey} % ${key}`,
+      sql`${companies.nameEnKey} %> ${key}`,
+    );
+  // Tickers are 0-9A-Z, so those beginning with the prefix sort between it and it followed by Zs.
+  if (tickerPrefix) matches.push(sql`${companies.ticker} between ${tickerPrefix} and ${tickerPrefix + "Z".repeat(7)}`);
+
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_SCORE)}, true),
+        set_config('pg_trgm.word_similarity_threshold', ${String(MIN_WORD_SCORE)}, true),
+        set_config('enable_seqscan', 'off', true)`,
+    );
+    return tx
+      .select({ company: companies, isExactMatch: isExact, score })
+      .from(companies)
+      .where(or(...matches))
+      .orderBy(
+        sql`${isExact} desc`,
+        sql`round(${score}::numeric, 2) desc`,
+        sql`${companies.marketCap} desc nulls last`,
+        companies.nameKr,
+      )
+      .limit(limit);
+  });
 
   return rows.map((r) => ({ ...r.company, isExactMatch: Boolean(r.isExactMatch), score: Number(r.score) }));
 }

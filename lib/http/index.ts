@@ -4,8 +4,10 @@
  * - per-request.ts: once per answer, its X-Request-Id, the anti-abuse limit, the security
  *   headers and the access log — `perRequest` wraps every route handler, `perPage` is proxy.ts.
  * - before-routing.ts: on a self-hosted server, who the client is (X-Forwarded-For per
- *   TRUSTED_PROXY_COUNT) and JSON answers for requests Next.js cannot route (methods it does not
- *   know, request targets that are not a plain path), installed from instrumentation.ts.
+ *   TRUSTED_PROXY_COUNT), per-client lanes, a refused client's 429 answered at once, query text
+ *   with control characters kept from the routes, and JSON answers for requests Next.js cannot
+ *   route (methods it does not know, request targets that are not a plain path), installed from
+ *   instrumentation.ts.
  *
  * Caching is the answers' own Cache-Control, s-maxage and ETag, for a CDN or the reverse proxy
  * in front (deploy/nginx.conf); compression is Next.js's.

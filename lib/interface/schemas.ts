@@ -27,6 +27,9 @@ function clampedInt(min: number, max: number, fallback: number, description: str
   );
 }
 
+/** PostgreSQL text cannot hold NUL, and no name or filter has a control character in it. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 export const TICKER_PATTERN = /^[0-9A-Z]{6,7}$/;
 export const RCPT_NO_PATTERN = /^[0-9]{14}$/;
 
@@ -158,8 +161,7 @@ export const companySearchQuery = z.object({
     .trim()
     .min(1, "q must not be empty")
     .max(200, "q must be at most 200 characters")
-    // PostgreSQL text cannot hold NUL; other control characters are never part of a name.
-    .refine((q) => !/[\u0000-\u001f\u007f]/.test(q), "q must not contain control characters")
+    .refine((q) => !CONTROL_CHARACTER.test(q), "q must not contain control characters")
     .meta({
       description: "Korean name, English name or ticker; partial and misspelt names work",
       example: "samsung elec",
@@ -210,7 +212,11 @@ export const feedViewQuery = z.object({
   market: csvList(/^[A-Z]+( [A-Z]+)?$/, "Markets, comma-separated (any of)"),
   hours: clampedInt(1, 168, 24, "Window in hours, 1-168"),
   company: z
-    .preprocess((raw) => (typeof raw === "string" ? raw.trim().slice(0, 60) : ""), z.string())
+    // Text with a control character matches no name: the filter is ignored, as any bad value is.
+    .preprocess(
+      (raw) => (typeof raw === "string" && !CONTROL_CHARACTER.test(raw) ? raw.trim().slice(0, 60) : ""),
+      z.string(),
+    )
     .meta({ description: "Part of a company's Korean or English name, or a ticker prefix" }),
   rows: clampedInt(1, FEED_MAX_ROWS, FEED_ROWS, `Newest rows to show, 1-${FEED_MAX_ROWS} (clamped)`),
   summary: z

@@ -1,0 +1,264 @@
+/**
+ * Trust under faults (issue 24), on the production build (`npm run build` first), deployed as
+ * behind one proxy (TRUSTED_PROXY_COUNT=1: the bench names each client in X-Forwarded-For) with
+ * the default limits (RATE_LIMIT_PER_MINUTE 600, RATE_LIMIT_CONCURRENT 4):
+ *
+ * - `fuzz`: 10,000 fuzzed requests (dev/support/http-fuzz.ts) written to raw sockets, 8 at a
+ *   time, from 256 clients: answers ≥ 500, hangs (no answer in 10 s), connections closed without
+ *   an answer, redirects to another host. Goal 0 / 0 / 0 / 0.
+ * - `flood`: one legitimate client (5 requests a second, one at a time: company searches never
+ *   asked before, the recent filings, a company, the vocabulary) alone, then while another client
+ *   floods at 50 connections with searches never asked before and other free routes (from a
+ *   process of its own, so its load generation does not slow the measuring client). The
+ *   legitimate client's p99 while the flooder is within its budget, once it is over it, and over
+ *   the flood's first minute, each against its quiet p99. Goal ≤ 3×.
+ *
+ *   npm run build && npm run bench:resilience [-- --quick] [--sections fuzz,flood]
+ *     [--requests 10000 --quiet 45 --flood 75] [--concurrent 0 (lanes off, for comparison)]
+ *
+ * With DATABASE_URL set the service reads PostgreSQL, else PGlite in a throwaway folder.
+ */
+import { spawn } from "node:child_process";
+import { Agent, request } from "node:http";
+import { createInterface } from "node:readline";
+import { fuzzRequests, problemsOf, randomSource, sendAll } from "../dev/support/http-fuzz";
+import { benchOptions, chosenSections, latencyRow, percentile, runBench, runLabel, startService } from "./kit";
+
+/** Set in the flooder's own process: the base URL it floods. */
+const FLOODER = process.env.RESILIENCE_FLOODER;
+const FLOOD_CONNECTIONS = 50;
+const LEGIT_INTERVAL_MS = 200;
+const LEGIT_CLIENT = "10.1.0.1";
+const FLOODER_CLIENT = "10.66.0.1";
+
+interface Answered {
+  /** When it was sent (Date.now(): the flooder's process shares the clock). */
+  at: number;
+  ms: number;
+  status: number;
+  /** The limit's 429 (it names its policy), not a lane's. */
+  limited: boolean;
+}
+
+/** One GET through `agent` as `client`; never rejects (a failed request is status 0). */
+function get(base: string, path: string, client: string, agent: Agent): Promise<Omit<Answered, "at">> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(`${base}${path}`, { agent, headers: { "X-Forwarded-For": client } }, (res) => {
+      res.resume().on("end", () =>
+        resolve({
+          ms: performance.now() - started,
+          status: res.statusCode ?? 0,
+          limited: res.statusCode === 429 && res.headers["ratelimit-policy"] !== undefined,
+        }),
+      );
+    });
+    req.on("error", () => resolve({ ms: performance.now() - started, status: 0, limited: false }));
+    req.end();
+  });
+}
+
+/** Text no one searched for before: the service's answer cache cannot help. */
+function unseenSearch(r: ReturnType<typeof randomSource>): string {
+  const stems = [
+    "samsung",
+    "hyundai",
+    "lg",
+    "sk",
+    "korea",
+    "bio",
+    "tech",
+    "삼성",
+    "현대",
+    "전자",
+    "바이오",
+    "kakao",
+    "pharm",
+  ];
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const noise = Array.from({ length: 1 + r.int(4) }, () => letters[r.int(26)]).join("");
+  return encodeURIComponent(r.chance(0.5) ? `${r.pick(stems)} ${noise}` : `${noise}${r.pick(stems)}`);
+}
+
+function legitPath(r: ReturnType<typeof randomSource>, i: number): string {
+  switch (i % 4) {
+    case 0:
+      return `/v1/companies?q=${unseenSearch(r)}`;
+    case 1:
+      return "/v1/disclosures/recent?limit=20";
+    case 2:
+      return "/v1/companies/005930";
+    default:
+      return "/v1/vocabulary";
+  }
+}
+
+function floodPath(r: ReturnType<typeof randomSource>): string {
+  const roll = r.int(10);
+  if (roll < 6) return `/v1/companies?q=${unseenSearch(r)}`;
+  if (roll < 7) return `/companies?q=${unseenSearch(r)}`;
+  if (roll < 8) return `/v1/disclosures/recent?limit=${1 + r.int(100)}&since_hours=${1 + r.int(168)}`;
+  if (roll < 9) return `/api/feed?company=${unseenSearch(r)}`;
+  return `/v1/companies/${r.pick(["005930", "000660", "035720", "005380"])}`;
+}
+
+/** The flooder's process: 50 connections as fast as the server answers, for `seconds`; prints one JSON line. */
+async function flood(base: string, seconds: number): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
+  const r = randomSource(66);
+  const started = performance.now();
+  const startedAt = Date.now();
+  console.log("started");
+  const statuses: Record<number, number> = {};
+  let firstLimited: number | undefined;
+  let total = 0;
+  await Promise.all(
+    Array.from({ length: FLOOD_CONNECTIONS }, async () => {
+      while (performance.now() - started < seconds * 1000) {
+        const answer = await get(base, floodPath(r), FLOODER_CLIENT, agent);
+        total++;
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        if (answer.limited) firstLimited ??= Date.now();
+      }
+    }),
+  );
+  console.log(JSON.stringify({ total, statuses, startedAt, firstLimited }));
+}
+
+async function fuzzSection(requests: number): Promise<void> {
+  const service = await startService({ env: { TRUSTED_PROXY_COUNT: "1", RATE_LIMIT_PER_MINUTE: "600" } });
+  try {
+    const url = new URL(service.base);
+    const fuzzed = fuzzRequests(requests, { host: url.host, seed: 24 });
+    const started = performance.now();
+    const answers = await sendAll(Number(url.port), fuzzed, { concurrency: 8, timeoutMs: 10_000 });
+    const seconds = (performance.now() - started) / 1000;
+    const count = (problem: RegExp) =>
+      fuzzed.filter((request, i) => problemsOf(request, answers[i], url.host).some((p) => problem.test(p))).length;
+    const statuses: Record<string, number> = {};
+    for (const answer of answers) statuses[answer.status ?? "none"] = (statuses[answer.status ?? "none"] ?? 0) + 1;
+    console.log(`\n## fuzz: ${requests} requests in ${seconds.toFixed(0)} s\n`);
+    console.table({
+      "answers ≥ 500": { count: count(/^status/), goal: 0 },
+      "hangs (no answer in 10 s)": { count: count(/^hang/), goal: 0 },
+      "closed without an answer": { count: count(/^no answer/), goal: 0 },
+      "redirects to another host": { count: count(/^redirect/), goal: 0 },
+    });
+    console.log("statuses:", statuses);
+    const examples = fuzzed
+      .map((request, i) => ({ request, problems: problemsOf(request, answers[i], url.host) }))
+      .filter(({ problems }) => problems.length)
+      .slice(0, 10);
+    for (const { request, problems } of examples)
+      console.log(`  ${problems.join(", ")}: ${request.method} ${JSON.stringify(request.target.slice(0, 100))}`);
+  } finally {
+    await service.stop();
+  }
+}
+
+async function floodSection(quietSeconds: number, floodSeconds: number, concurrent: string | undefined): Promise<void> {
+  const env: Record<string, string> = { TRUSTED_PROXY_COUNT: "1", RATE_LIMIT_PER_MINUTE: "600" };
+  if (concurrent !== undefined) env.RATE_LIMIT_CONCURRENT = concurrent;
+  const service = await startService({ env });
+  try {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const r = randomSource(7);
+    let i = 0;
+    /** The legitimate client, one request at a time every LEGIT_INTERVAL_MS, until `seconds` have passed. */
+    const legit = async (seconds: number): Promise<Answered[]> => {
+      const samples: Answered[] = [];
+      const started = performance.now();
+      while (performance.now() - started < seconds * 1000) {
+        const at = Date.now();
+        samples.push({ at, ...(await get(service.base, legitPath(r, i++), LEGIT_CLIENT, agent)) });
+        const next = started + samples.length * LEGIT_INTERVAL_MS;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+      }
+      return samples;
+    };
+    await legit(3); // warm-up: first compilations and caches
+    const quiet = await legit(quietSeconds);
+
+    const flooder = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", import.meta.filename], {
+      env: { ...process.env, RESILIENCE_FLOODER: service.base, RESILIENCE_FLOOD_SECONDS: String(floodSeconds) },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    interface FloodReport {
+      total: number;
+      statuses: Record<string, number>;
+      startedAt: number;
+      firstLimited?: number;
+    }
+    let started: () => void;
+    const flooding = new Promise<void>((resolve) => (started = resolve));
+    const report = new Promise<FloodReport>((resolve, reject) => {
+      createInterface({ input: flooder.stdout! }).on("line", (line) => {
+        if (line === "started") started();
+        if (line.startsWith("{")) resolve(JSON.parse(line) as FloodReport);
+      });
+      flooder.on("exit", (code) => {
+        started();
+        reject(new Error(`flooder exited ${code}`));
+      });
+    });
+    await flooding;
+    const during = await legit(floodSeconds);
+    const flooded = await report;
+    const overAt = flooded.firstLimited ?? Infinity;
+    const minuteEnd = flooded.startedAt + 60_000;
+
+    const ms = (samples: Answered[]) => samples.map((s) => s.ms);
+    const quietP99 = percentile(ms(quiet), 99);
+    const row = (samples: Answered[]) => {
+      if (!samples.length) return { n: 0 };
+      const latency = latencyRow(ms(samples));
+      const ratio = latency["p99 ms"] / quietP99;
+      return {
+        ...latency,
+        "× quiet p99": Number(ratio.toFixed(2)),
+        "not 2xx": samples.filter((s) => s.status < 200 || s.status >= 300).length,
+        goal: "≤ 3×",
+        met: ratio <= 3 ? "yes" : "NO",
+      };
+    };
+    const firstMinute = during.filter((s) => s.at < minuteEnd);
+    console.log(
+      `\n## flood: legitimate client at ${1000 / LEGIT_INTERVAL_MS}/s, flooder at ${FLOOD_CONNECTIONS} connections` +
+        ` (RATE_LIMIT_CONCURRENT ${concurrent ?? "default 4"})\n`,
+    );
+    console.table({
+      quiet: { ...latencyRow(ms(quiet)), "not 2xx": quiet.filter((s) => s.status !== 200).length },
+      "flooder within budget": row(during.filter((s) => s.at < overAt)),
+      "flooder over budget": row(firstMinute.filter((s) => s.at >= overAt)),
+      "flood, first minute": row(firstMinute),
+      "flood, whole run": row(during),
+    });
+    const seconds =
+      flooded.firstLimited === undefined
+        ? "never"
+        : `${((flooded.firstLimited - flooded.startedAt) / 1000).toFixed(1)} s`;
+    console.log(
+      `flooder: ${flooded.total} requests (${Math.round(flooded.total / floodSeconds)}/s), first refused by the limit after ${seconds};`,
+      "statuses:",
+      flooded.statuses,
+    );
+  } finally {
+    await service.stop();
+  }
+}
+
+if (FLOODER) {
+  runBench(() => flood(FLOODER, Number(process.env.RESILIENCE_FLOOD_SECONDS)));
+} else {
+  const SECTIONS = ["fuzz", "flood"] as const;
+  const { quick, sizes, texts } = benchOptions({ requests: [10_000, 500], quiet: [45, 10], flood: [75, 20] }, [
+    "sections",
+    "concurrent",
+  ]);
+  const sections = chosenSections(SECTIONS, texts.sections);
+  runBench(async () => {
+    console.log(`# bench:resilience (${runLabel(quick)})`);
+    if (sections.has("fuzz")) await fuzzSection(sizes.requests);
+    if (sections.has("flood")) await floodSection(sizes.quiet, sizes.flood, texts.concurrent);
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * What a self-hosted server settles per client before any work is done for a request
+ * (lib/http/before-routing.ts applies it), so one client cannot take the server from the others:
+ *
+ * - lanes (RATE_LIMIT_CONCURRENT): at most `concurrent` requests of one client in flight, fewer
+ *   while other clients are active too (an equal share each, at least one); a few more wait their
+ *   turn briefly, the rest are refused at once. The budget per minute alone does not do this: 50
+ *   connections of one client spend it in seconds, and the server's one thread serves them first
+ *   while everyone else waits behind them — with PGlite, each query of another client's request
+ *   waits behind every query the flooder has in flight.
+ * - refusals: a client the limit answered 429 is answered 429 again, before routing, until its
+ *   Retry-After has passed, so a client over its budget costs almost nothing per request.
+ *
+ * Both are in this process only: a lane is about this server's own thread, and a refusal is a
+ * cache of the limit's verdict (the limit's store stays the one that decides).
+ */
+
+export interface LaneOptions {
+  /** Requests of one client in flight at a time. */
+  concurrent: number;
+  /** Requests of one client that may wait for a lane; beyond that they are refused at once. */
+  waiting?: number;
+  /** How long a request waits for a lane before it is refused. */
+  waitMs?: number;
+  /**
+   * A client is active while its last request is this recent: while several are, each gets an
+   * equal share of `concurrent` (at least one).
+   */
+  activeMs?: number;
+}
+
+/** Lets the next request of the client in; call once, when the request's answer is over. */
+export type Release = () => void;
+
+export interface Lanes {
+  /** A release when the request may go on (now or after waiting), null when it is refused. */
+  enter(client: string): Release | null | Promise<Release | null>;
+  /** Requests in flight and waiting, over all clients (tests, diagnostics). */
+  load(): { running: number; waiting: number };
+}
+
+interface Lane {
+  running: number;
+  queue: ((admitted: boolean) => void)[];
+}
+
+export function createLanes({
+  concurrent,
+  waiting = concurrent * 8,
+  waitMs = 5_000,
+  activeMs = 1_000,
+}: LaneOptions): Lanes {
+  const lanes = new Map<string, Lane>();
+  const seen = new Map<string, number>();
+  let active = 1;
+  let countedAt = 0;
+  /** Each client's share of the lanes: all of them alone, fewer while others are active too. */
+  const share = (now: number) => {
+    if (now - countedAt >= Math.min(250, activeMs)) {
+      countedAt = now;
+      active = 0;
+      for (const [client, at] of seen) {
+        if (now - at > activeMs) seen.delete(client);
+        else active++;
+      }
+    }
+    return Math.max(1, Math.floor(concurrent / Math.max(1, active)));
+  };
+
+  /** Lets waiting requests in while the client is below its share. */
+  const drain = (client: string, lane: Lane) => {
+    const lanesNow = share(Date.now());
+    while (lane.running < lanesNow && lane.queue.length) {
+      lane.running++;
+      lane.queue.shift()!(true);
+    }
+    if (!lane.running && !lane.queue.length) lanes.delete(client);
+  };
+
+  const releaseOf = (client: string, lane: Lane): Release => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      lane.running--;
+      drain(client, lane);
+    };
+  };
+
+  return {
+    enter(client) {
+      const now = Date.now();
+      if (!seen.has(client)) countedAt = 0; // a new client: count again now
+      seen.set(client, now);
+      let lane = lanes.get(client);
+      if (!lane) lanes.set(client, (lane = { running: 0, queue: [] }));
+      if (lane.running < share(now)) {
+        lane.running++;
+        return releaseOf(client, lane);
+      }
+      if (lane.queue.length >= waiting) return null;
+      const held = lane;
+      return new Promise<Release | null>((settle) => {
+        const admit = (admitted: boolean) => {
+          clearTimeout(timer);
+          settle(admitted ? releaseOf(client, held) : null);
+        };
+        const timer = setTimeout(() => {
+          held.queue.splice(held.queue.indexOf(admit), 1);
+          admit(false);
+        }, waitMs);
+        held.queue.push(admit);
+      });
+    },
+    load() {
+      let running = 0;
+      let queued = 0;
+      for (const lane of lanes.values()) {
+        running += lane.running;
+        queued += lane.queue.length;
+      }
+      return { running, waiting: queued };
+    },
+  };
+}
+
+/** What the limit's refusal said, kept to say it again. */
+export interface Refusal {
+  until: number;
+  /** The limit's RateLimit-Policy and RateLimit-Limit headers, as it sent them. */
+  headers: Record<string, string>;
+}
+
+/** Clients the limit refused, until their Retry-After has passed. */
+export function createRefusals(maxClients = 100_000) {
+  const refused = new Map<string, Refusal>();
+  return {
+    refuse(client: string, refusal: Refusal): void {
+      if (refused.size >= maxClients) {
+        const now = Date.now();
+        for (const [key, { until }] of refused) if (until <= now) refused.delete(key);
+        if (refused.size >= maxClients) return; // a cache: forgetting costs only a trip to the limit
+      }
+      refused.set(client, refusal);
+    },
+    /** The refusal still in force for the client, if any. */
+    of(client: string, now = Date.now()): Refusal | undefined {
+      const refusal = refused.get(client);
+      if (!refusal) return undefined;
+      if (refusal.until > now) return refusal;
+      refused.delete(client);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * What a self-hosted server settles before routing (lib/http/before-routing.ts), on a real
+ * node:http server: per-client lanes, a client the limit refused answered 429 at once, CONNECT
+ * answered instead of dropped, a request without Host answered in JSON, query text with control
+ * characters never reaching a route's database (400 from the JSON routes, ignored by pages); and
+ * the feed's company filter with a NUL read as no filter by the real route.
+ */
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installBeforeRouting, withoutControlCharacters } from "@/lib/http/before-routing";
+import { createLanes } from "@/lib/rate-limit/lanes";
+import { feedViewQuery } from "@/lib/interface/schemas";
+import { GET as feed } from "@/app/api/feed/route";
+import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
+import { call, useFreshAppDatabase } from "../support/app";
+
+const CONCURRENT = 2;
+const WAITING = 1;
+
+/** What the test's handler was asked, and the requests it holds until told to answer. */
+const seen: string[] = [];
+const held: ServerResponse[] = [];
+let server: Server;
+let port: number;
+
+function handle(req: IncomingMessage, res: ServerResponse): void {
+  seen.push(`${req.headers["x-forwarded-for"]} ${req.url}`);
+  if (req.url?.startsWith("/hold")) {
+    held.push(res);
+    return;
+  }
+  if (req.url?.startsWith("/limited")) {
+    // As lib/http/per-request.ts answers a free request over the limit's budget (Next.js sets each header).
+    res.statusCode = 429;
+    res.setHeader("Retry-After", "30");
+    res.setHeader("RateLimit-Policy", "5;w=60");
+    res.setHeader("RateLimit-Limit", "5");
+    res.end('{"error":"rate_limited"}');
+    return;
+  }
+  res.writeHead(200, { "Content-Type": "text/plain" }).end(req.url);
+}
+
+/** One request from `client` (the address the proxy in front vouches for). */
+function get(path: string, client: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      { port, path, headers: { "x-forwarded-for": client, connection: "close", ...headers } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject).end();
+  });
+}
+
+/** Raw bytes in, whatever comes back until the server closes. */
+function raw(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk));
+    socket.on("close", () => resolve(answer)).on("error", reject);
+  });
+}
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((r) => setTimeout(r, 5));
+};
+
+beforeAll(async () => {
+  installBeforeRouting({
+    trustedProxies: 1,
+    clientHeader: "x-forwarded-for",
+    // Clients stay active for the whole file: the lanes' shares do not depend on how fast it runs.
+    lanes: createLanes({ concurrent: CONCURRENT, waiting: WAITING, waitMs: 60_000, activeMs: 600_000 }),
+  });
+  server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  for (const res of held.splice(0)) res.end();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("lanes", () => {
+  it("hold one client to its lanes and a short queue; other clients are served meanwhile", async () => {
+    const answered: Awaited<ReturnType<typeof get>>[] = [];
+    const flooder = Array.from({ length: CONCURRENT + WAITING + 2 }, (_, i) =>
+      get(`/hold/${i}`, "10.0.0.1").then((answer) => {
+        answered.push(answer);
+        return answer;
+      }),
+    );
+    // Beyond its lanes and queue, the flooder's requests are refused without reaching the app.
+    await until(() => held.length === CONCURRENT && answered.length === 2);
+    for (const answer of answered) {
+      expect(answer.status).toBe(429);
+      expect(answer.headers["retry-after"]).toBe("1");
+      expect(JSON.parse(answer.body)).toMatchObject({ error: "rate_limited" });
+    }
+    expect(seen.filter((line) => line.startsWith("10.0.0.1 /hold"))).toHaveLength(CONCURRENT);
+
+    // Another client is not behind the flooder.
+    expect((await get("/other", "10.0.0.2")).status).toBe(200);
+
+    // A payment takes no lane: it is never lost to one.
+    expect((await get("/paid", "10.0.0.1", { "X-PAYMENT": "x" })).status).toBe(200);
+
+    // With another client active, the flooder's share is half the lanes: a freed lane goes to the
+    // request that waited only once the flooder is below its share.
+    held.shift()!.end("done");
+    await until(() => answered.length === 3);
+    expect(seen.filter((line) => line.startsWith("10.0.0.1 /hold"))).toHaveLength(CONCURRENT);
+    held.shift()!.end("done");
+    await until(() => held.length === 1 && answered.length === 4);
+    expect(seen.filter((line) => line.startsWith("10.0.0.1 /hold"))).toHaveLength(CONCURRENT + WAITING);
+    for (const res of held.splice(0)) res.end("done");
+    const statuses = (await Promise.all(flooder)).map((answer) => answer.status);
+    expect(statuses.sort()).toEqual([200, 200, 200, 429, 429]);
+
+    // All its lanes free again: the client is served as before.
+    expect((await get("/again", "10.0.0.1")).status).toBe(200);
+  });
+
+  it("share out between active clients: each gets an equal part, at least one", async () => {
+    const lanes = createLanes({ concurrent: 4, waiting: 4, activeMs: 600_000 });
+    const flooder = [1, 2, 3, 4].map(() => lanes.enter("a") as () => void);
+    expect(flooder.every((release) => typeof release === "function")).toBe(true);
+    expect(typeof lanes.enter("b")).toBe("function"); // a second client: two lanes each from now on
+    let admitted = false;
+    void (lanes.enter("a") as Promise<unknown>).then((release) => (admitted = release !== null));
+    flooder[0]();
+    flooder[1]();
+    await Promise.resolve();
+    expect(admitted).toBe(false); // the flooder still holds its two
+    flooder[2]();
+    await until(() => admitted);
+    expect(lanes.load()).toEqual({ running: 3, waiting: 0 }); // a: 2 (its last and the one that waited), b: 1
+  });
+
+  it("refuse a waiting request after the wait, and count a client that left while waiting no more", async () => {
+    const lanes = createLanes({ concurrent: 1, waiting: 1, waitMs: 20 });
+    const release = lanes.enter("a");
+    expect(typeof release).toBe("function");
+    expect(await lanes.enter("a")).toBeNull(); // waited its time, never got a lane
+    (release as () => void)();
+    (release as () => void)(); // a second release frees nothing more
+    expect(lanes.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe("a client the limit refused", () => {
+  it("is answered 429 before routing until its Retry-After, except with a payment; others are not", async () => {
+    const first = await get("/limited", "10.0.1.1");
+    expect(first.status).toBe(429);
+    const before = seen.length;
+
+    const again = await get("/v1/vocabulary", "10.0.1.1");
+    expect(again.status).toBe(429);
+    expect(JSON.parse(again.body)).toMatchObject({ error: "rate_limited" });
+    expect(again.headers).toMatchObject({ "ratelimit-policy": "5;w=60", "ratelimit-remaining": "0" });
+    expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(again.headers["retry-after"])).toBeLessThanOrEqual(30);
+    expect(again.headers["x-content-type-options"]).toBe("nosniff");
+    expect(seen.length).toBe(before); // the app never saw it
+
+    // A payment is never counted against the free budget, so it goes on to be verified.
+    expect((await get("/paid", "10.0.1.1", { "PAYMENT-SIGNATURE": "x" })).status).toBe(200);
+    expect((await get("/free", "10.0.1.2")).status).toBe(200);
+  });
+});
+
+describe("requests node:http would drop or answer bare", () => {
+  it("an HTTP/1.1 request without Host is a JSON 400, not an empty one", async () => {
+    const answer = await raw("GET /v1/pricing HTTP/1.1\r\nConnection: close\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "validation_failed" });
+    expect(await raw("GET /old HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /); // HTTP/1.0 needs none
+  });
+
+  it("CONNECT is a JSON 405, not a dropped connection", async () => {
+    const answer = await raw("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: GET\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "method_not_allowed" });
+  });
+});
+
+describe("control characters in the query", () => {
+  it("are a 400 from the JSON routes and a parameter ignored by pages", async () => {
+    for (const target of ["/v1/companies?q=%00", "/v1/companies?q=sam%0Asung", "/api/feed?company=%1F", "/mcp?x=%7F"]) {
+      const answer = await get(target, "10.0.2.1");
+      expect(answer.status, target).toBe(400);
+      expect(JSON.parse(answer.body), target).toMatchObject({ error: "validation_failed" });
+    }
+    expect((await get("/?company=%00&min=5", "10.0.2.1")).body).toBe("/?min=5");
+    expect((await get("/companies?q=%00", "10.0.2.1")).body).toBe("/companies");
+    expect((await get("/?company=%E2%82%AC&min=5", "10.0.2.1")).body).toBe("/?company=%E2%82%AC&min=5");
+    expect(withoutControlCharacters("/v1/companies?q=%25&limit=5")).toBe("/v1/companies?q=%25&limit=5");
+  });
+
+  it("reach no route's database: the feed's company filter with a NUL is no filter", async () => {
+    expect(feedViewQuery.parse({ company: "\u0000" }).company).toBe("");
+    expect(feedViewQuery.parse({ company: "samsung\u0000" }).company).toBe("");
+    expect(feedViewQuery.parse({ company: " samsung " }).company).toBe("samsung");
+    const teardown = await useFreshAppDatabase();
+    try {
+      const plain = await call(feed, "/api/feed");
+      const nul = await call(feed, "/api/feed?company=%00");
+      expect(nul.status).toBe(200);
+      expect(plain.body.filings.length).toBeGreaterThan(0);
+      expect(nul.body.filings).toEqual(plain.body.filings);
+      const atom = await recentAtom(new Request("http://localhost/feeds/recent.atom?company=sam%00sung"), {
+        params: Promise.resolve({}),
+      });
+      expect(atom.status).toBe(200);
+    } finally {
+      await teardown();
+    }
+  }, 120_000);
+});
