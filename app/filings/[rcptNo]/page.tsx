@@ -54,11 +54,9 @@ function Summary({ filing: { rcptNo, summary } }: { filing: FilingDetail }) {
     return (
       <SummaryHero summary={SAMPLE_FACTS.summary} facts={SAMPLE_FACTS.facts} badge="Free sample">
         <p className="text-xs text-fg-muted">
-          This is the service&apos;s free sample, also served at{" "}
-          <a className="text-accent underline" href="/v1/disclosures/sample">
-            /v1/disclosures/sample
-          </a>
-          : every other filing&apos;s summary is {PRICE_PER_SUMMARY_USDC} USDC.{" "}
+          This is the service&apos;s free sample, also served by the API at{" "}
+          <code className="font-mono">/v1/disclosures/sample</code>: every other filing&apos;s summary is{" "}
+          {PRICE_PER_SUMMARY_USDC} USDC.{" "}
           <a className="text-accent underline" href={SAMPLE_FACTS.summary.sourceUrl} target="_blank" rel="noreferrer">
             Read the original on DART (Korean)<span className="sr-only"> (opens in a new tab)</span>
           </a>
