@@ -4,8 +4,8 @@
  * discovers it like any installed extension. Its key stays in the test process: the page's
  * provider forwards every request through page.exposeFunction, where a viem account signs
  * (eth_signTypedData_v4, and personal_sign for sign-in messages) and everything else goes to the
- * chain's JSON-RPC. The test can make
- * it refuse signatures (code 4001, as a person pressing "Reject") or start on another chain.
+ * chain's JSON-RPC. The test can make it refuse signatures (code 4001, as a person pressing
+ * "Reject") or start on another chain.
  */
 import type { Page } from "@playwright/test";
 import { numberToHex, type Address, type Hex } from "viem";
