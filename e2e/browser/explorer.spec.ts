@@ -151,7 +151,7 @@ test("the company page shows the company, its filings and its Atom feed", async 
   await expect(page.getByRole("heading", { name: "English summaries of the latest filings" })).toBeVisible();
 });
 
-test("a filing page shows its free data, the price and how to buy the summary", async ({ page }) => {
+test("a filing page shows its free data, and a sellable one the price and how to buy the summary", async ({ page }) => {
   const feed = new FeedPage(page);
   const filing = new FilingPage(page);
   await feed.goto();
@@ -166,13 +166,14 @@ test("a filing page shows its free data, the price and how to buy the summary", 
     "href",
     new RegExp(`rcpNo=${rcptNo}`),
   );
-  const panel = filing.summaryPanel;
-  await expect(panel).toContainText("0.005");
-  await expect(panel).toContainText("USDC");
-  await panel.getByText("How an agent buys it (x402)").click();
-  await expect(panel.locator("pre")).toContainText(`/v1/disclosures/summary?rcptNo=${rcptNo}`);
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+  // A filing whose summary is for sale (its body is bundled): the price under the title, the agent's way beside it.
+  const sellable = "20260424000778";
+  await filing.goto(sellable);
+  await expect(filing.price).toHaveText("0.005 USDC");
+  await filing.agentPanel.getByText("How an agent buys it (x402)").click();
+  await expect(filing.agentPanel.locator("pre")).toContainText(`/v1/disclosures/summary?rcptNo=${sellable}`);
 });
 
 test("/docs lists every endpoint of the OpenAPI document with an example", async ({ page, request }) => {
