@@ -147,7 +147,15 @@ function useRestore() {
     try {
       setState({ step: "listing" });
       const { wallet, purchases } = await signedGet<PurchasesResponse>("/v1/auth/purchases");
-      const missing = purchases.filter((p) => !onDevice(p, kept));
+      // What is here, by receipt number: with its facts or not. A filing bought twice (or alone
+      // and in a set) is fetched once, from its newest purchase.
+      const here = new Map(Object.values(kept).map((k) => [k.summary.rcptNo, Boolean(k.facts)]));
+      const missing = purchases.filter((purchase) => {
+        if (onDevice(purchase, here)) return false;
+        const withFacts = purchase.paidEndpoint === "get-facts";
+        for (const rcptNo of purchase.delivered) here.set(rcptNo, withFacts || (here.get(rcptNo) ?? false));
+        return true;
+      });
       let refused = 0;
       for (const [done, purchase] of missing.entries()) {
         setState({ step: "restoring", wallet, done, total: missing.length });
@@ -185,12 +193,10 @@ function useRestore() {
   return { state, run };
 }
 
-/** Whether everything a purchase delivered is kept here already (with its facts, when it bought them). */
-function onDevice(purchase: Purchase, kept: Record<string, KeptSummary>): boolean {
-  return purchase.delivered.every((rcptNo) => {
-    const entry = kept[rcptNo];
-    return entry && (purchase.paidEndpoint !== "get-facts" || entry.facts);
-  });
+/** Whether everything a purchase delivered is here already (with its facts, when it bought them). */
+function onDevice(purchase: Purchase, here: ReadonlyMap<string, boolean>): boolean {
+  const needsFacts = purchase.paidEndpoint === "get-facts";
+  return purchase.delivered.every((rcptNo) => here.has(rcptNo) && (!needsFacts || here.get(rcptNo)));
 }
 
 /** The summaries (with facts, from the facts endpoint) in a redelivered answer. */
