@@ -22,7 +22,7 @@ const RevealFlow = dynamic(() => import("./reveal-flow"), {
  * Otherwise the offer: what the summary will state (the names of its facts, never their values),
  * the price, that nothing is charged when it cannot be delivered, and "Reveal", which loads the
  * wallet and payment code (nothing of it is in the page's first load) and starts the flow. On a
- * phone the price and Reveal stay pinned to the bottom of the screen while the offer is out of view.
+ * phone the price and Reveal stay pinned to the bottom of the screen while Reveal is out of view.
  */
 export function RevealSummary({
   rcptNo,
@@ -40,6 +40,7 @@ export function RevealSummary({
   const kept = useKeptSummary(rcptNo);
   const [revealing, setRevealing] = useState(false);
   const offer = useRef<HTMLElement>(null);
+  const action = useRef<HTMLDivElement>(null);
   const price = `${priceUsdc}\u00a0USDC`;
 
   if (kept) {
@@ -105,10 +106,12 @@ export function RevealSummary({
         <RevealFlow rcptNo={rcptNo} priceUsdc={priceUsdc} />
       ) : (
         <>
-          <Button onClick={() => setRevealing(true)} className="w-full whitespace-nowrap sm:w-auto">
-            Reveal English summary — {price}
-          </Button>
-          <StickyActionBar target={offer} label="Buy this summary">
+          <div ref={action}>
+            <Button onClick={() => setRevealing(true)} className="w-full whitespace-nowrap sm:w-auto">
+              Reveal English summary — {price}
+            </Button>
+          </div>
+          <StickyActionBar target={action} label="Buy this summary">
             <span className="whitespace-nowrap text-sm font-semibold">{price}</span>
             <Button
               onClick={() => {
