@@ -84,7 +84,7 @@ export function RevealSummary({
             data-testid="summary-covers"
           >
             {covers.map((name) => (
-              <li key={name} className="rounded-full bg-subtle px-2 py-0.5 text-xs first-letter:uppercase">
+              <li key={name} className="rounded-md bg-subtle px-2 py-0.5 text-xs first-letter:uppercase">
                 {name}
               </li>
             ))}
