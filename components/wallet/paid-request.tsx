@@ -79,6 +79,15 @@ export function usePaidRequest() {
       return undefined;
     };
 
+    // The balance is read while the challenge is asked for (one round trip instead of two in a row).
+    const balanceRead = readContract(config, {
+      address: terms.asset,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [address],
+      chainId: terms.chain.id,
+    });
+    balanceRead.catch(() => undefined); // awaited below; not an unhandled rejection if the request fails first
     const walletClient = await getWalletClient(config, { chainId: terms.chain.id });
     const signer = {
       address: walletClient.account.address,
@@ -94,13 +103,7 @@ export function usePaidRequest() {
     const client = createPaymentClient({ signer, network: terms.network, allowedAsset: terms.asset })
       .onBeforePaymentCreation(async ({ paymentRequired, selectedRequirements }) => {
         offer = offerOf(selectedRequirements, paymentRequired.accepts[0]?.extra);
-        const balance = await readContract(config, {
-          address: offer.asset,
-          abi: erc20Abi,
-          functionName: "balanceOf",
-          args: [address],
-          chainId: terms.chain.id,
-        });
+        const balance = await balanceRead; // the client accepts only the service's token (allowedAsset)
         if (balance < offer.amount) {
           problem = { kind: "insufficient", balance, amount: offer.amount };
           return { abort: true, reason: problem.kind };

@@ -1,13 +1,15 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { WALLET_READY_EVENT } from "@/lib/wallet";
 import { SummaryHero } from "@/components/filing/summary-hero";
 import { useKeptSummary } from "@/lib/wallet/kept-summaries";
 import { KeptReceipt } from "./kept-summary-card";
 import { StickyActionBar } from "./sticky-action-bar";
 import { Button } from "@/components/ui/button";
 
-const RevealFlow = dynamic(() => import("./reveal-flow"), {
+const loadRevealFlow = () => import("./reveal-flow");
+const RevealFlow = dynamic(loadRevealFlow, {
   ssr: false,
   loading: () => (
     <p role="status" className="text-sm text-fg-muted">
@@ -42,6 +44,14 @@ export function RevealSummary({
   const offer = useRef<HTMLElement>(null);
   const action = useRef<HTMLDivElement>(null);
   const price = `${priceUsdc}\u00a0USDC`;
+
+  // Fetched ahead when it is likely wanted: the wallet code is loaded already (a returning
+  // reader's connection), or the pointer or focus is on Reveal.
+  const preload = () => void loadRevealFlow();
+  useEffect(() => {
+    window.addEventListener(WALLET_READY_EVENT, preload, { once: true });
+    return () => window.removeEventListener(WALLET_READY_EVENT, preload);
+  }, []);
 
   if (kept) {
     return (
@@ -107,7 +117,12 @@ export function RevealSummary({
       ) : (
         <>
           <div ref={action}>
-            <Button onClick={() => setRevealing(true)} className="w-full whitespace-nowrap sm:w-auto">
+            <Button
+              onClick={() => setRevealing(true)}
+              onPointerEnter={preload}
+              onFocus={preload}
+              className="w-full whitespace-nowrap sm:w-auto"
+            >
               Reveal English summary — {price}
             </Button>
           </div>
