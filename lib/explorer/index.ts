@@ -15,7 +15,6 @@ export {
   type FeedView,
 } from "./feed";
 export { companyProfile, COMPANY_FILING_ROWS, type CompanyProfile } from "./company";
-export { deliveredFor, proposedLimit, type LatestSummaryState } from "./latest-summaries";
 export { filingDetail, filingsAvailableOffline, type FilingDetail, type SummaryOffer } from "./filing";
 export { atomFeed, type AtomFeedInput } from "./atom";
 export { apiReference, redactSummaries, REDACTED_SUMMARY, type ApiReference, type EndpointReference } from "./docs";
