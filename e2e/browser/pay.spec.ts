@@ -36,7 +36,7 @@ test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after 
 
   await wallets.choose("Test Wallet");
   await expect(wallets.connected).toContainText(`${reader.address.slice(0, 6)}…${reader.address.slice(-4)}`);
-  await expect(wallets.balance).toContainText("1000 USDC");
+  await expect(wallets.balance).toContainText(`${formatUnits(payerBefore, 6)} USDC`); // 1000 on a fresh stack
 
   // Exactly what will be signed, before anything is signed.
   await expect(wallets.offer).toBeVisible();
