@@ -34,7 +34,7 @@ describe("the N Buy the latest N proposes", () => {
   });
 
   // HMM holds a corpus filing that states none of its type's key facts (no_facts) among its bodies.
-  it.each(["011200", "005930"])(
+  it.each(["011200", "005930", "068270"])(
     "is what by-ticker delivers for %s, and a larger N delivers what the page says",
     async (ticker) => {
       const db = await getDb();
