@@ -1,22 +1,14 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { WALLET_READY_EVENT } from "@/lib/wallet";
 import { SummaryHero } from "@/components/filing/summary-hero";
 import { useKeptSummary } from "@/lib/wallet/kept-summaries";
 import { KeptReceipt } from "./kept-summary-card";
+import { useOnDemand } from "./on-demand";
 import { StickyActionBar } from "./sticky-action-bar";
 import { Button } from "@/components/ui/button";
 
 const loadRevealFlow = () => import("./reveal-flow");
-const RevealFlow = dynamic(loadRevealFlow, {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-sm text-fg-muted">
-      Loading wallets…
-    </p>
-  ),
-});
 
 /**
  * A filing's English summary, the hero of its page under the title. Paid for on this device (or
@@ -41,6 +33,11 @@ export function RevealSummary({
 }) {
   const kept = useKeptSummary(rcptNo);
   const [revealing, setRevealing] = useState(false);
+  const flow = useOnDemand(loadRevealFlow);
+  const reveal = () => {
+    setRevealing(true);
+    flow.load();
+  };
   const offer = useRef<HTMLElement>(null);
   const action = useRef<HTMLDivElement>(null);
   const price = `${priceUsdc}\u00a0USDC`;
@@ -113,12 +110,25 @@ export function RevealSummary({
         {note} Paid once, in USDC, from your wallet: no account. If it cannot be delivered, nothing is charged.
       </p>
       {revealing ? (
-        <RevealFlow rcptNo={rcptNo} priceUsdc={priceUsdc} />
+        flow.Component ? (
+          <flow.Component rcptNo={rcptNo} priceUsdc={priceUsdc} />
+        ) : flow.failed ? (
+          <p role="alert" className="text-sm">
+            The wallet code could not be loaded. Nothing was charged.{" "}
+            <Button variant="link" onClick={flow.load}>
+              Try again
+            </Button>
+          </p>
+        ) : (
+          <p role="status" className="text-sm text-fg-muted">
+            Loading wallets…
+          </p>
+        )
       ) : (
         <>
           <div ref={action}>
             <Button
-              onClick={() => setRevealing(true)}
+              onClick={reveal}
               onPointerEnter={preload}
               onFocus={preload}
               className="w-full whitespace-nowrap sm:w-auto"
@@ -130,7 +140,7 @@ export function RevealSummary({
             <span className="whitespace-nowrap text-sm font-semibold">{price}</span>
             <Button
               onClick={() => {
-                setRevealing(true);
+                reveal();
                 offer.current?.scrollIntoView({ block: "start" });
               }}
               className="whitespace-nowrap"
