@@ -1,20 +1,13 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 import { formatUnits, parseUnits } from "viem";
 import { Button } from "@/components/ui/button";
 import { BY_TICKER_LIMIT } from "@/lib/interface/pricing";
 import { deliveredFor, proposedLimit, type LatestSummaryState } from "@/lib/explorer/latest-summaries";
+import { OnDemandStatus, useOnDemand } from "./on-demand";
 import { StickyActionBar } from "./sticky-action-bar";
 
-const BuyLatestFlow = dynamic(() => import("./buy-latest-flow"), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-sm text-fg-muted">
-      Loading wallets…
-    </p>
-  ),
-});
+const loadBuyLatestFlow = () => import("./buy-latest-flow");
 
 const { min: MIN, max: MAX } = BY_TICKER_LIMIT;
 
@@ -43,9 +36,19 @@ export function BuyLatest({
   const inputId = useId();
   const total = formatUnits(parseUnits(priceUsdc, 6) * BigInt(limit), 6);
   const { ready, maybe } = deliveredFor(states, limit);
-  const start = () => setBuying({ limit, delivered: ready });
+  const flow = useOnDemand(loadBuyLatestFlow);
+  const start = () => {
+    setBuying({ limit, delivered: ready });
+    flow.load();
+  };
 
-  if (buying) return <BuyLatestFlow ticker={ticker} limit={buying.limit} delivered={buying.delivered} />;
+  if (buying) {
+    return flow.Component ? (
+      <flow.Component ticker={ticker} limit={buying.limit} delivered={buying.delivered} />
+    ) : (
+      <OnDemandStatus failed={flow.failed} onRetry={flow.load} />
+    );
+  }
   return (
     <form
       ref={form}

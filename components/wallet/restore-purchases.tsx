@@ -1,16 +1,9 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { OnDemandStatus, useOnDemand } from "./on-demand";
 
-const RestoreFlow = dynamic(() => import("./restore-flow"), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-sm text-fg-muted">
-      Loading wallets…
-    </p>
-  ),
-});
+const loadRestoreFlow = () => import("./restore-flow");
 
 /**
  * "Restore my purchases" on /my-summaries: everything the reader's wallet paid for, on any
@@ -18,6 +11,7 @@ const RestoreFlow = dynamic(() => import("./restore-flow"), {
  */
 export function RestorePurchases() {
   const [restoring, setRestoring] = useState(false);
+  const flow = useOnDemand(loadRestoreFlow);
   return (
     <section aria-labelledby="restore-heading" className="space-y-2 rounded-lg border border-border bg-surface p-4">
       <h2 id="restore-heading" className="text-base font-semibold">
@@ -26,7 +20,20 @@ export function RestorePurchases() {
       <p className="text-sm text-fg-muted">
         The wallet that paid is the only account: sign in with it to have everything it bought again, here, free.
       </p>
-      {restoring ? <RestoreFlow /> : <Button onClick={() => setRestoring(true)}>Restore my purchases</Button>}
+      {!restoring ? (
+        <Button
+          onClick={() => {
+            setRestoring(true);
+            flow.load();
+          }}
+        >
+          Restore my purchases
+        </Button>
+      ) : flow.Component ? (
+        <flow.Component />
+      ) : (
+        <OnDemandStatus failed={flow.failed} onRetry={flow.load} />
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { WALLET_READY_EVENT } from "@/lib/wallet";
 import { SummaryHero } from "@/components/filing/summary-hero";
 import { useKeptSummary } from "@/lib/wallet/kept-summaries";
 import { KeptReceipt } from "./kept-summary-card";
-import { useOnDemand } from "./on-demand";
+import { OnDemandStatus, useOnDemand } from "./on-demand";
 import { StickyActionBar } from "./sticky-action-bar";
 import { Button } from "@/components/ui/button";
 
@@ -112,17 +112,8 @@ export function RevealSummary({
       {revealing ? (
         flow.Component ? (
           <flow.Component rcptNo={rcptNo} priceUsdc={priceUsdc} />
-        ) : flow.failed ? (
-          <p role="alert" className="text-sm">
-            The wallet code could not be loaded. Nothing was charged.{" "}
-            <Button variant="link" onClick={flow.load}>
-              Try again
-            </Button>
-          </p>
         ) : (
-          <p role="status" className="text-sm text-fg-muted">
-            Loading wallets…
-          </p>
+          <OnDemandStatus failed={flow.failed} onRetry={flow.load} />
         )
       ) : (
         <>

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useState, type ComponentType } from "react";
+import { Button } from "@/components/ui/button";
 
 /**
  * A component whose code is imported only when asked for (`load`), rendered without a Suspense
@@ -18,4 +19,23 @@ export function useOnDemand<Props>(loader: () => Promise<{ default: ComponentTyp
     );
   }, [loader]);
   return { Component: component?.Component, load, failed };
+}
+
+/** While the code loads ("Loading wallets…"), or why it did not (nothing was charged) with a retry. */
+export function OnDemandStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  if (failed) {
+    return (
+      <p role="alert" className="text-sm">
+        The wallet code could not be loaded. Nothing was charged.{" "}
+        <Button variant="link" onClick={onRetry}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-fg-muted">
+      Loading wallets…
+    </p>
+  );
 }
