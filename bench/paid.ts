@@ -13,8 +13,9 @@
  * - `transports` (production build, `npm start`): the cached paid call over HTTP and over MCP
  *   (`get_filing_summary`), alternating, each settled on the chain (goal: MCP within 1.5× at p99).
  * - `reveal` (the same server, headless Chromium, the injected EIP-6963 wallet connected): click
- *   "Reveal" → summary on screen, and "Sign and pay" → summary on screen (goal: p50 < 500 ms);
- *   the JavaScript that the first click loads on demand.
+ *   "Reveal" → summary on screen (since issue 26 the summary with its facts, paid through
+ *   /v1/disclosures/facts, as the filing page's hero), and "Sign and pay" → summary on screen
+ *   (goal: p50 < 500 ms); the JavaScript that the first click loads on demand.
  *
  *   npm run build && npm run bench:paid [-- --quick] [--sections parts,transports,reveal]
  *     [--runs 100 --rounds 10 --copies 11 --calls 50 --reveals 20]

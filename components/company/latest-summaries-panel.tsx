@@ -2,40 +2,54 @@ import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
+import { proposedLimit, type LatestSummaryState } from "@/lib/explorer/latest-summaries";
 
 /**
- * "Buy the latest N summaries" of a company: the price and how an agent buys them today.
- * `purchase` is where the in-browser purchase (issue 10) mounts; without it the panel shows
- * the agent's way only.
+ * "Buy the latest N summaries" of a company: the price, the in-browser purchase (`purchase`, a
+ * lazily loaded island) and how an agent buys them. by-ticker charges for N whatever comes back,
+ * so the purchase is offered only when the newest filing's summary is ready (`states`), and an
+ * agent's example asks for that many.
  */
 export function LatestSummariesPanel({
   ticker,
   baseUrl,
+  states,
   purchase,
 }: {
   ticker: string;
   baseUrl: string;
+  states: LatestSummaryState[];
   purchase?: ReactNode;
 }) {
-  const n = BY_TICKER_LIMIT.default;
+  const n = proposedLimit(states);
   return (
-    <Card aria-labelledby="latest-summaries-heading">
+    <Card aria-labelledby="latest-summaries-heading" id="buy-latest">
       <CardTitle id="latest-summaries-heading">English summaries of the latest filings</CardTitle>
-      <p className="text-sm text-fg-muted">
-        {PRICE_PER_SUMMARY_USDC} USDC per summary, up to {BY_TICKER_LIMIT.max} at once. You pay for the number you ask
-        for, even when the company has fewer filings.
-      </p>
-      <div data-slot="buy-latest" className="mt-3 empty:hidden">
-        {purchase}
-      </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-accent">How an agent buys them</summary>
-        <pre className="mt-2 max-w-full overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs">
-          <code>{`curl -i "${baseUrl}/v1/disclosures/by-ticker?ticker=${ticker}&limit=${n}"
+      {n > 0 ? (
+        <>
+          <p className="text-sm text-fg-muted">
+            {PRICE_PER_SUMMARY_USDC} USDC per summary, up to {BY_TICKER_LIMIT.max} at once, in one payment. The latest{" "}
+            {n} {n === 1 ? "filing has its summary" : "filings have their summaries"} ready.
+          </p>
+          <div data-slot="buy-latest" className="mt-3 empty:hidden">
+            {purchase}
+          </div>
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer text-accent">How an agent buys them</summary>
+            <pre className="mt-2 max-w-full overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs">
+              <code>{`curl -i "${baseUrl}/v1/disclosures/by-ticker?ticker=${ticker}&limit=${n}"
 # → 402 with the challenge; sign it and repeat with ${PAYMENT_HEADERS.preferred}
 npm run pay -- "/v1/disclosures/by-ticker?ticker=${ticker}&limit=${n}"`}</code>
-        </pre>
-      </details>
+            </pre>
+          </details>
+        </>
+      ) : (
+        <p className="text-sm text-fg-muted" data-testid="no-latest-summaries">
+          {states.some((s) => s === "ready")
+            ? "The newest filing of this company has no English summary for sale, and a purchase of the latest filings is charged for every one asked for. Open a filing below to buy its summary alone."
+            : "None of this company's latest filings has an English summary for sale yet."}
+        </p>
+      )}
     </Card>
   );
 }

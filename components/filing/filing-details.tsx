@@ -4,7 +4,28 @@ import { Badge } from "@/components/ui/badge";
 import type { FilingDetail } from "@/lib/explorer";
 import { formatSeenAt, titleCase } from "@/lib/explorer/format";
 
-/** Every free fact about one filing. */
+/** The filing's title block: the company, the English filing type (the page's h1) and the Korean title. */
+export function FilingHeading({ filing: f }: { filing: FilingDetail }) {
+  return (
+    <header>
+      <p className="text-sm">
+        <Link href={`/companies/${f.ticker}`} className="font-medium text-accent underline">
+          {f.corpNameEn}
+        </Link>{" "}
+        <span className="text-fg-muted">
+          <span lang="ko">{f.corpName}</span> · <span className="font-mono">{f.ticker}</span>
+          {f.market && <> · {f.market}</>}
+        </span>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{f.reportNmEn}</h1>
+      <p lang="ko" className="mt-1 text-fg-muted">
+        {f.reportNm}
+      </p>
+    </header>
+  );
+}
+
+/** Every free fact about one filing, and the link to the original. */
 export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
   const rceptDay = `${f.rceptDt} (KST)`;
   const facts: [string, React.ReactNode][] = [
@@ -45,21 +66,11 @@ export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
       : []),
   ];
   return (
-    <div>
-      <p className="text-sm">
-        <Link href={`/companies/${f.ticker}`} className="font-medium text-accent underline">
-          {f.corpNameEn}
-        </Link>{" "}
-        <span className="text-fg-muted">
-          <span lang="ko">{f.corpName}</span> · <span className="font-mono">{f.ticker}</span>
-          {f.market && <> · {f.market}</>}
-        </span>
-      </p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{f.reportNmEn}</h1>
-      <p lang="ko" className="mt-1 text-fg-muted">
-        {f.reportNm}
-      </p>
-      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+    <section aria-labelledby="filing-facts-heading">
+      <h2 id="filing-facts-heading" className="text-base font-semibold">
+        About this filing
+      </h2>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col gap-0.5 border-b border-border pb-2">
             <dt className="text-xs text-fg-muted">{term}</dt>
@@ -73,6 +84,6 @@ export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
           <span aria-hidden="true"> ↗</span>
         </a>
       </p>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,6 @@
-/** Filing pieces: the free facts, and the panel where the paid summary is bought and revealed. */
-export { FilingDetails } from "./filing-details";
-export { SummaryPanel, type SummaryAvailability } from "./summary-panel";
+/** Filing pieces: the title, the free facts, the summary as the page's hero, and how agents buy it. */
+export { FilingDetails, FilingHeading } from "./filing-details";
+export { AgentPurchasePanel, NoSummaryNote } from "./summary-panel";
+export { SummaryHero } from "./summary-hero";
+export { FactList } from "./fact-list";
 export { OfflineSummaries } from "./offline-summaries";

@@ -1,50 +1,20 @@
-import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import type { SummaryOffer } from "@/lib/explorer";
 import { paymentSteps } from "@/lib/interface/how-to-pay";
-import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
-
-/** Whether this filing's summary can be sold now (grounded in its body); null = not known. */
-export type SummaryAvailability = SummaryOffer | null;
 
 /**
- * Where a filing's paid English summary is revealed: what it costs, what the reader gets, and
- * how an agent buys it. `reveal` is the in-browser purchase (issue 10: a lazily loaded island);
- * the summary text itself never reaches this server-rendered panel.
+ * How an agent buys a filing's summary (x402), beside the page's own Reveal: the same paid
+ * routes, one call each. The summary text itself never reaches this server-rendered panel.
  */
-export function SummaryPanel({
-  rcptNo,
-  baseUrl,
-  network,
-  availability,
-  reveal,
-}: {
-  rcptNo: string;
-  baseUrl: string;
-  /** The payment network, named in the signing step. */
-  network: string;
-  availability: SummaryAvailability;
-  reveal?: ReactNode;
-}) {
+export function AgentPurchasePanel({ rcptNo, baseUrl, network }: { rcptNo: string; baseUrl: string; network: string }) {
   const url = `${baseUrl}/v1/disclosures/summary?rcptNo=${rcptNo}`;
   return (
-    <Card aria-labelledby="summary-heading">
-      <CardTitle id="summary-heading">English summary</CardTitle>
-      <p className="text-2xl font-semibold">
-        {PRICE_PER_SUMMARY_USDC} <span className="text-base font-medium text-fg-muted">USDC</span>
+    <Card aria-labelledby="agent-purchase-heading">
+      <CardTitle id="agent-purchase-heading">For agents</CardTitle>
+      <p className="text-sm text-fg-muted">
+        The same summary over the API: <code className="font-mono text-xs">/v1/disclosures/summary</code>, or with its
+        fact sheet <code className="font-mono text-xs">/v1/disclosures/facts</code>, paid per call with x402.
       </p>
-      <p className="mt-1 text-sm text-fg-muted">Paid once per request, in USDC on Base. No account, no subscription.</p>
-      <AvailabilityNote availability={availability} />
-      <h3 className="mt-4 text-sm font-medium">What you get</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-fg-muted">
-        <li>A plain-English summary grounded in the filing&apos;s body: what happened, the figures, the dates.</li>
-        <li>Importance, sector and audience tags, and the link to the original on DART.</li>
-        <li>Failed or unavailable summaries are never charged.</li>
-      </ul>
-      <div data-slot="reveal" className="mt-4 empty:hidden">
-        {reveal}
-      </div>
-      <details className="mt-4 text-sm">
+      <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-accent">How an agent buys it (x402)</summary>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-fg-muted">
           {/* The agent has found the filing already: the steps after the first. */}
@@ -70,18 +40,18 @@ npm run pay -- "/v1/disclosures/summary?rcptNo=${rcptNo}"`}</code>
   );
 }
 
-function AvailabilityNote({ availability }: { availability: SummaryAvailability }) {
-  if (!availability) return null;
+/** A filing whose summary is not for sale: why, in a line, and no price. */
+export function NoSummaryNote({ message }: { message: string }) {
   return (
-    <p
-      data-availability={availability.available ? "available" : "unavailable"}
-      className={
-        availability.available
-          ? "mt-3 rounded-md bg-new px-3 py-2 text-sm"
-          : "mt-3 rounded-md bg-warn px-3 py-2 text-sm text-warn-fg"
-      }
+    <section
+      aria-labelledby="no-summary-heading"
+      className="rounded-lg border border-dashed border-border p-4 text-sm"
+      data-testid="no-summary"
     >
-      {availability.message}
-    </p>
+      <h2 id="no-summary-heading" className="font-semibold">
+        No English summary for this filing
+      </h2>
+      <p className="mt-1 text-fg-muted">{message}</p>
+    </section>
   );
 }

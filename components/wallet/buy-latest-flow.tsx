@@ -1,61 +1,78 @@
 "use client";
 import type { ByTickerResponse } from "@/lib/interface/schemas";
+import type { KeptSummary } from "@/lib/wallet/kept-summaries";
 import { ConnectWallet } from "./connect-wallet";
 import { KeptSummaryCard } from "./kept-summary-card";
 import { Notice } from "./notice";
-import { PurchaseSteps, usePurchase } from "./purchase";
+import { PurchaseSteps, usePurchase, type Delivered } from "./purchase";
 import { WalletIsland } from "./wallet-island";
 
 /**
  * The wallet half of "Buy the latest N" on a company page (loaded on demand): one payment of
  * N × the summary price through by-ticker, and every summary delivered kept on this device.
+ * `delivered`: how many the page said will come back, repeated beside the terms to sign.
  */
-export default function BuyLatestFlow({ ticker, limit }: { ticker: string; limit: number }) {
+export default function BuyLatestFlow({
+  ticker,
+  limit,
+  delivered,
+}: {
+  ticker: string;
+  limit: number;
+  delivered: number;
+}) {
   return (
     <WalletIsland>
-      <BuySteps ticker={ticker} limit={limit} />
+      <BuySteps ticker={ticker} limit={limit} delivered={delivered} />
     </WalletIsland>
   );
 }
 
-const theSummaries = (body: ByTickerResponse) => body.summaries;
+const theSummaries = (body: ByTickerResponse): Delivered[] => body.summaries.map((summary) => ({ summary }));
 
-function BuySteps({ ticker, limit }: { ticker: string; limit: number }) {
+const summaries = (n: number) => `${n} ${n === 1 ? "summary" : "summaries"}`;
+
+function BuySteps({ ticker, limit, delivered }: { ticker: string; limit: number; delivered: number }) {
   const query = new URLSearchParams({ ticker, limit: String(limit) });
   const purchase = usePurchase(`/v1/disclosures/by-ticker?${query}`, theSummaries);
   const { bought } = purchase;
   return (
     <div className="space-y-3" data-testid="buy-latest-flow">
-      <ConnectWallet purpose={`Connect a wallet to buy the latest ${limit} summaries of ${ticker}`} />
+      <ConnectWallet purpose={`Connect a wallet to buy the latest ${summaries(limit)} of ${ticker}`} />
       {purchase.ready && (
         <>
           <PurchaseSteps
             purchase={purchase}
             settling="the summaries"
-            note={`This pays for ${limit} summaries: you are charged for ${limit} even if fewer come back.`}
+            note={
+              delivered === limit
+                ? `This pays for ${summaries(limit)}; all ${limit} will be delivered.`
+                : `This pays for ${summaries(limit)}; ${delivered} will be delivered, and the charge is for ${limit}.`
+            }
           />
-          {bought && (
-            <div className="space-y-3" data-testid="bought-summaries">
-              <Notice
-                tone="success"
-                title={`${bought.body.delivered} of ${bought.body.chargedFor} summaries delivered`}
-              >
-                Charged for {bought.body.chargedFor}.
-                {bought.body.delivered < bought.body.chargedFor &&
-                  ` ${ticker} has fewer filings with a summary ready than you paid for; as stated, the charge is for ${bought.body.chargedFor}.`}{" "}
-                They are kept on this device (see My summaries).
-              </Notice>
-              {bought.kept.map((kept) => (
-                <KeptSummaryCard
-                  key={kept.summary.rcptNo}
-                  kept={kept}
-                  heading={`${kept.summary.reportNmEn} · ${kept.summary.rcptNo}`}
-                />
-              ))}
-            </div>
-          )}
+          {bought && <Bought ticker={ticker} body={bought.body} kept={bought.kept} />}
         </>
       )}
+    </div>
+  );
+}
+
+function Bought({ ticker, body, kept }: { ticker: string; body: ByTickerResponse; kept: KeptSummary[] }) {
+  return (
+    <div className="space-y-3" data-testid="bought-summaries">
+      <Notice focus tone="success" title={`${body.delivered} of ${summaries(body.chargedFor)} delivered`}>
+        Charged for {body.chargedFor}.
+        {body.delivered < body.chargedFor &&
+          ` ${ticker} had fewer summaries ready than you paid for; as stated before you signed, the charge is for ${body.chargedFor}.`}{" "}
+        They are kept on this device (see My summaries).
+      </Notice>
+      {kept.map((entry) => (
+        <KeptSummaryCard
+          key={entry.summary.rcptNo}
+          kept={entry}
+          heading={`${entry.summary.reportNmEn} · ${entry.summary.rcptNo}`}
+        />
+      ))}
     </div>
   );
 }

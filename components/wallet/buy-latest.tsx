@@ -1,49 +1,62 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { formatUnits, parseUnits } from "viem";
 import { Button } from "@/components/ui/button";
+import { BY_TICKER_LIMIT } from "@/lib/interface/pricing";
+import { deliveredFor, proposedLimit, type LatestSummaryState } from "@/lib/explorer/latest-summaries";
+import { OnDemandStatus, useOnDemand } from "./on-demand";
+import { StickyActionBar } from "./sticky-action-bar";
 
-const BuyLatestFlow = dynamic(() => import("./buy-latest-flow"), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-sm text-fg-muted">
-      Loading wallets…
-    </p>
-  ),
-});
+const loadBuyLatestFlow = () => import("./buy-latest-flow");
 
-/** by-ticker's limit range (the interface's rule). */
-const MIN = 1;
-const MAX = 50;
+const { min: MIN, max: MAX } = BY_TICKER_LIMIT;
+
+const summaries = (n: number) => `${n} ${n === 1 ? "summary" : "summaries"}`;
 
 /**
- * "Buy the latest N summaries" on a company page: N defaults to the number of the company's
- * filings in range (so nobody pays for summaries that cannot come back), the price is shown
- * before anything is signed, and the charge-for-N rule is said plainly. The wallet code loads
- * only when the reader buys.
+ * "Buy the latest N summaries" on a company page. by-ticker charges for N (its `limit`) whatever
+ * comes back, so N defaults to the number that will be delivered: the newest filings whose
+ * summaries are ready (the page is not offered when the newest has none, see
+ * LatestSummariesPanel). Before anything is signed it says how many of N will be delivered and
+ * that the charge is for N. The wallet code loads only when the reader buys.
  */
 export function BuyLatest({
   ticker,
-  filingCount,
+  states,
   priceUsdc,
 }: {
   ticker: string;
-  filingCount: number;
+  /** The filings by-ticker would cover, newest first (lib/explorer/latest-summaries.ts). */
+  states: LatestSummaryState[];
   priceUsdc: string;
 }) {
-  const [limit, setLimit] = useState(() => Math.min(MAX, Math.max(MIN, filingCount)));
-  const [buying, setBuying] = useState<number>();
+  const [limit, setLimit] = useState(() => Math.max(MIN, proposedLimit(states)));
+  const [buying, setBuying] = useState<{ limit: number; delivered: number }>();
+  const form = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const total = formatUnits(parseUnits(priceUsdc, 6) * BigInt(limit), 6);
+  const { ready, maybe } = deliveredFor(states, limit);
+  const flow = useOnDemand(loadBuyLatestFlow);
+  const start = () => {
+    setBuying({ limit, delivered: ready });
+    flow.load();
+  };
 
-  if (buying !== undefined) return <BuyLatestFlow ticker={ticker} limit={buying} />;
+  if (buying) {
+    return flow.Component ? (
+      <flow.Component ticker={ticker} limit={buying.limit} delivered={buying.delivered} />
+    ) : (
+      <OnDemandStatus failed={flow.failed} onRetry={flow.load} />
+    );
+  }
   return (
     <form
+      ref={form}
       className="space-y-2 text-sm"
+      data-testid="buy-latest-form"
       onSubmit={(event) => {
         event.preventDefault();
-        setBuying(limit);
+        start();
       }}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -55,18 +68,42 @@ export function BuyLatest({
           max={MAX}
           required
           value={limit}
+          aria-describedby={`${inputId}-rule`}
           onChange={(e) => setLimit(Math.min(MAX, Math.max(MIN, Math.trunc(Number(e.target.value)) || MIN)))}
           className="h-10 w-20 rounded-md border border-border bg-bg px-2 text-sm text-fg"
         />
-        <Button type="submit">
-          Buy the latest {limit} — {total} USDC
+        <Button type="submit" className="whitespace-nowrap">
+          Buy the latest {limit} — {total}&nbsp;USDC
         </Button>
       </div>
-      <p className="text-xs text-fg-muted" data-testid="charge-rule">
-        {priceUsdc} USDC × {limit} = {total} USDC. You are charged for {limit} {limit === 1 ? "summary" : "summaries"}{" "}
-        even if fewer come back
-        {filingCount < MAX && ` (${ticker} has ${filingCount} ${filingCount === 1 ? "filing" : "filings"} in range)`}.
+      <p id={`${inputId}-rule`} className="text-xs text-fg-muted" data-testid="charge-rule">
+        {priceUsdc} USDC × {limit} = {total} USDC.{" "}
+        {ready === limit ? (
+          <>
+            All {summaries(limit)} will be delivered; you are charged for {limit}.
+          </>
+        ) : (
+          <strong className="font-semibold text-fg" data-testid="shortfall">
+            {ready} of {limit} will be delivered{maybe > 0 && ` (${maybe} more if DART has their bodies)`}, and you are
+            charged for {limit}: the charge is for the number asked for, even if fewer come back.
+          </strong>
+        )}{" "}
+        If none can be delivered, nothing is charged.
       </p>
+      <StickyActionBar target={form} label="Buy the latest summaries">
+        <span className="text-sm">
+          Latest {limit}: <span className="whitespace-nowrap font-semibold">{total}&nbsp;USDC</span>
+        </span>
+        <Button
+          onClick={() => {
+            start();
+            form.current?.scrollIntoView({ block: "center" });
+          }}
+          className="whitespace-nowrap"
+        >
+          Buy {summaries(limit)}
+        </Button>
+      </StickyActionBar>
     </form>
   );
 }

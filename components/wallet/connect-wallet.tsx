@@ -12,7 +12,9 @@ import {
 import { formatUsdc, networkName, shortAddress } from "@/lib/wallet/format";
 import { DEVELOPMENT_WALLET_ID } from "./wagmi-setup";
 import { useServiceTerms } from "./wallet-island";
+import { useFocusOnMount } from "./focus";
 import { Notice } from "./notice";
+import { WalletIcon } from "./wallet-icon";
 import { Button } from "@/components/ui/button";
 
 /** The connected wallet's balance of the service's token, on the service's chain. */
@@ -62,9 +64,13 @@ function WalletChoices({ purpose }: { purpose?: string }) {
   ];
   const development = connectors.find((c) => c.id === DEVELOPMENT_WALLET_ID);
   const noBrowserWallet = announced.length === 0 && !hasWindowEthereum;
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   return (
     <div className="space-y-3">
+      <h3 ref={heading} tabIndex={-1} className="text-sm font-semibold">
+        Choose a wallet
+      </h3>
       <p className="text-sm">
         {purpose ?? "Connect a wallet"} — it pays in USDC on {networkName(terms.network, Boolean(terms.local))}.
       </p>
@@ -122,12 +128,7 @@ function WalletChoices({ purpose }: { purpose?: string }) {
 function WalletChoice({ connector, onChoose, busy }: { connector: Connector; onChoose: () => void; busy: boolean }) {
   return (
     <Button variant="secondary" onClick={onChoose} disabled={busy} className="w-full justify-start text-left">
-      {connector.icon ? (
-        // eslint-disable-next-line @next/next/no-img-element -- wallet icons are data: URIs announced by the wallet
-        <img src={connector.icon} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
-      ) : (
-        <span aria-hidden className="h-5 w-5 shrink-0 rounded-full bg-subtle" />
-      )}
+      <WalletIcon connector={connector} />
       <span>{connector.name}</span>
     </Button>
   );

@@ -18,17 +18,29 @@ export default function HeaderWalletMenu({ initiallyOpen }: { initiallyOpen: boo
 function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const { status, address } = useConnection();
-  const panel = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
 
+  // Closes on Escape (focus back on the button) and on a click or tap anywhere outside it.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      menu.current?.querySelector<HTMLButtonElement>("button[aria-controls]")?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (e.target instanceof Node && !menu.current?.contains(e.target)) setOpen(false);
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
   }, [open]);
 
   return (
-    <div className="relative">
+    <div className="relative" ref={menu}>
       <Button
         variant="secondary"
         size="sm"
@@ -47,7 +59,8 @@ function Menu({ initiallyOpen }: { initiallyOpen: boolean }) {
       {open && (
         <div
           id="wallet-panel"
-          ref={panel}
+          role="region"
+          aria-label="Wallet"
           className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-md border border-border bg-surface p-4 shadow-lg"
         >
           <ConnectWallet />

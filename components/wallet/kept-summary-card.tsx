@@ -1,12 +1,13 @@
 "use client";
+import { FactList } from "@/components/filing/fact-list";
 import { formatKst } from "@/lib/explorer/format";
 import type { KeptSummary } from "@/lib/wallet/kept-summaries";
 import { shortAddress } from "@/lib/wallet/format";
 import { Button } from "@/components/ui/button";
 
 /**
- * A summary this browser paid for: the text, when it was generated, the settlement
- * transaction (a link on a public chain, the hash on the local one) and the original filing.
+ * A summary this browser paid for (or restored from the wallet that paid), in a list: the text,
+ * its facts when bought with them, and where it came from (KeptReceipt).
  */
 export function KeptSummaryCard({
   kept,
@@ -28,6 +29,28 @@ export function KeptSummaryCard({
       <p className="whitespace-pre-line text-[0.95rem] leading-relaxed" data-testid="summary-text">
         {summary.summaryEn}
       </p>
+      {kept.facts && kept.facts.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-accent">Facts ({kept.facts.length})</summary>
+          <div className="mt-2">
+            <FactList facts={kept.facts} />
+          </div>
+        </details>
+      )}
+      <KeptReceipt kept={kept} onRemove={onRemove} />
+    </article>
+  );
+}
+
+/**
+ * Where a kept summary came from: when it was generated, the settlement transaction (a link on
+ * a public chain, the hash on the local one) and its payer, the original filing, and whether it
+ * was bought here or restored by signing in with the wallet.
+ */
+export function KeptReceipt({ kept, onRemove }: { kept: KeptSummary; onRemove?: () => void }) {
+  const { summary } = kept;
+  return (
+    <>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-fg-muted">
         <dt>Generated</dt>
         <dd>
@@ -54,12 +77,15 @@ export function KeptSummaryCard({
         <dt>Original</dt>
         <dd>
           <a className="text-accent underline" href={summary.sourceUrl} target="_blank" rel="noreferrer">
-            Read the original on DART (Korean) ↗
+            Read the original on DART (Korean)<span className="sr-only"> (opens in a new tab)</span>
+            <span aria-hidden="true"> ↗</span>
           </a>
         </dd>
       </dl>
       <p className="text-xs text-fg-muted">
-        Kept in this browser since {formatKst(kept.keptAt)}: shown again here without paying.
+        {kept.restored
+          ? `Restored from the wallet that paid, ${formatKst(kept.keptAt)}: kept in this browser, shown again without paying.`
+          : `Kept in this browser since ${formatKst(kept.keptAt)}: shown again here without paying.`}
         {onRemove && (
           <>
             {" "}
@@ -69,6 +95,6 @@ export function KeptSummaryCard({
           </>
         )}
       </p>
-    </article>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { formatKst } from "@/lib/explorer/format";
 import { formatUsdc, networkName } from "@/lib/wallet/format";
 import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 import { firstLine, isRejection } from "./connect-wallet";
+import { useFocusOnMount } from "./focus";
 import { Notice } from "./notice";
 import { useServiceTerms } from "./wallet-island";
 import { Button } from "@/components/ui/button";
@@ -43,6 +44,8 @@ export type PaymentProblem =
   | { kind: "refused"; reason: string }
   | { kind: "unavailable"; retryAfter?: number; message: string }
   | { kind: "not_found"; message: string }
+  | { kind: "not_sellable"; message: string }
+  | { kind: "busy"; retryAfter?: number; message: string }
   | { kind: "unreachable" }
   | { kind: "failed"; message: string };
 
@@ -76,6 +79,15 @@ export function usePaidRequest() {
       return undefined;
     };
 
+    // The balance is read while the challenge is asked for (one round trip instead of two in a row).
+    const balanceRead = readContract(config, {
+      address: terms.asset,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [address],
+      chainId: terms.chain.id,
+    });
+    balanceRead.catch(() => undefined); // awaited below; not an unhandled rejection if the request fails first
     const walletClient = await getWalletClient(config, { chainId: terms.chain.id });
     const signer = {
       address: walletClient.account.address,
@@ -91,13 +103,7 @@ export function usePaidRequest() {
     const client = createPaymentClient({ signer, network: terms.network, allowedAsset: terms.asset })
       .onBeforePaymentCreation(async ({ paymentRequired, selectedRequirements }) => {
         offer = offerOf(selectedRequirements, paymentRequired.accepts[0]?.extra);
-        const balance = await readContract(config, {
-          address: offer.asset,
-          abi: erc20Abi,
-          functionName: "balanceOf",
-          args: [address],
-          chainId: terms.chain.id,
-        });
+        const balance = await balanceRead; // the client accepts only the service's token (allowedAsset)
         if (balance < offer.amount) {
           problem = { kind: "insufficient", balance, amount: offer.amount };
           return { abort: true, reason: problem.kind };
@@ -169,6 +175,11 @@ function problemOf(status: number, body: Record<string, unknown>): PaymentProble
     };
   }
   if (status === 404) return { kind: "not_found", message };
+  // Told before any payment: nothing to ground a summary in (its message says why, for a reader).
+  if (status === 422) return { kind: "not_sellable", message };
+  if (status === 429 || status === 503) {
+    return { kind: "busy", retryAfter: typeof body.retryAfter === "number" ? body.retryAfter : undefined, message };
+  }
   return { kind: "failed", message };
 }
 
@@ -187,6 +198,7 @@ export function PaymentOfferCard({
   note?: string;
 }) {
   const terms = useServiceTerms();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const until = new Date(offer.offeredAt + offer.validForSeconds * 1000);
   return (
     <section
@@ -194,7 +206,9 @@ export function PaymentOfferCard({
       className="space-y-3 rounded-md border border-border bg-surface p-4 text-sm"
       data-testid="payment-offer"
     >
-      <h3 className="font-semibold">Your wallet will sign this payment</h3>
+      <h3 ref={heading} tabIndex={-1} className="font-semibold">
+        Your wallet will sign this payment
+      </h3>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
         <dt className="text-fg-muted">Amount</dt>
         <dd data-testid="offer-amount">{formatUsdc(offer.amount)} USDC</dd>
@@ -241,20 +255,20 @@ export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentPro
   switch (problem.kind) {
     case "rejected":
       return (
-        <Notice tone="warning" title="Signature declined">
+        <Notice focus tone="warning" title="Signature declined">
           You declined the signature in your wallet.{notCharged}
           {retry}
         </Notice>
       );
     case "cancelled":
       return (
-        <Notice tone="info" title="Payment cancelled">
+        <Notice focus tone="info" title="Payment cancelled">
           Nothing was signed and nothing was charged.{retry}
         </Notice>
       );
     case "insufficient":
       return (
-        <Notice tone="error" title="Not enough USDC">
+        <Notice focus tone="error" title="Not enough USDC">
           This costs {formatUsdc(problem.amount)} USDC and your wallet holds {formatUsdc(problem.balance)} USDC on{" "}
           {networkName(terms.network, Boolean(terms.local))}. Add USDC to this wallet or use another one.{notCharged}
           {retry}
@@ -262,21 +276,21 @@ export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentPro
       );
     case "expired":
       return (
-        <Notice tone="warning" title="Authorization expired">
+        <Notice focus tone="warning" title="Authorization expired">
           The signed payment expired before it reached the service. Sign again to retry.{notCharged}
           {retry}
         </Notice>
       );
     case "refused":
       return (
-        <Notice tone="error" title="Payment refused by the service">
+        <Notice focus tone="error" title="Payment refused by the service">
           The service did not accept the payment: {problem.reason}.{notCharged}
           {retry}
         </Notice>
       );
     case "unavailable":
       return (
-        <Notice tone="warning" title="Summary not available yet — not charged">
+        <Notice focus tone="warning" title="Summary not available yet — not charged">
           {problem.message} Your payment was not taken.
           {problem.retryAfter !== undefined && ` Try again in ${problem.retryAfter} s.`}
           {retry}
@@ -284,21 +298,36 @@ export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentPro
       );
     case "not_found":
       return (
-        <Notice tone="error" title="Not found">
+        <Notice focus tone="error" title="Not found">
           {problem.message}
           {notCharged}
         </Notice>
       );
+    case "not_sellable":
+      return (
+        <Notice focus tone="warning" title="No summary to sell — not charged">
+          {problem.message}
+        </Notice>
+      );
+    case "busy":
+      return (
+        <Notice focus tone="warning" title="The service is busy — not charged">
+          {problem.message}
+          {notCharged}
+          {problem.retryAfter !== undefined && ` Try again in ${problem.retryAfter} s.`}
+          {retry}
+        </Notice>
+      );
     case "unreachable":
       return (
-        <Notice tone="error" title="Service unreachable">
+        <Notice focus tone="error" title="Service unreachable">
           The service could not be reached. Check your connection.{notCharged}
           {retry}
         </Notice>
       );
     case "failed":
       return (
-        <Notice tone="error" title="Something went wrong">
+        <Notice focus tone="error" title="The purchase did not go through">
           {problem.message}
           {notCharged}
           {retry}

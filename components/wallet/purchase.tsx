@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnection } from "wagmi";
-import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
 import { keepSummaries, type KeptSummary } from "@/lib/wallet/kept-summaries";
 import { transactionUrl } from "@/lib/wallet/terms";
 import { useOnServiceChain, useTokenBalance } from "./connect-wallet";
@@ -9,7 +8,10 @@ import { PaymentOfferCard, PaymentProblemNotice, usePaidRequest } from "./paid-r
 import { useServiceTerms } from "./wallet-island";
 
 /** Where a purchase's summaries came from: the settlement every kept summary carries. */
-type Receipt = Omit<KeptSummary, "summary">;
+type Receipt = Omit<KeptSummary, "summary" | "facts">;
+
+/** What a paid answer delivers for one filing: its summary, and its facts when bought with them. */
+export type Delivered = Pick<KeptSummary, "summary" | "facts">;
 
 /**
  * One purchase through a paid route, shared by "Reveal" and "Buy the latest N": once the wallet
@@ -17,7 +19,7 @@ type Receipt = Omit<KeptSummary, "summary">;
  * already asked to buy), pays, and keeps what `summariesOf` finds in the answer on this device.
  * `summariesOf` must be stable (a module-level function).
  */
-export function usePurchase<Body>(path: string, summariesOf: (body: Body) => DisclosureSummaryDto[]) {
+export function usePurchase<Body>(path: string, summariesOf: (body: Body) => Delivered[]) {
   const terms = useServiceTerms();
   const { status } = useConnection();
   const onChain = useOnServiceChain();
@@ -39,7 +41,7 @@ export function usePurchase<Body>(path: string, summariesOf: (body: Body) => Dis
       transactionUrl: transactionUrl(terms.chain, transaction),
       keptAt: new Date().toISOString(),
     };
-    const kept = summariesOf(paid.body).map((summary) => ({ summary, ...receipt }));
+    const kept = summariesOf(paid.body).map((delivered) => ({ ...delivered, ...receipt }));
     keepSummaries(kept);
     setBought({ body: paid.body, kept });
     void balance.refetch();

@@ -1,13 +1,14 @@
 "use client";
-import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
+import type { DisclosureFactsResponse } from "@/lib/interface/schemas";
 import { ConnectWallet } from "./connect-wallet";
-import { PurchaseSteps, usePurchase } from "./purchase";
+import { PurchaseSteps, usePurchase, type Delivered } from "./purchase";
 import { WalletIsland } from "./wallet-island";
 
 /**
  * The wallet half of "Reveal English summary" (loaded only once a reader clicks it): connect,
- * be on the right network, see the terms, sign, and the summary is kept on this device —
- * where ./reveal-summary.tsx, already on the page, shows it.
+ * be on the right network, see the terms, sign, and the summary with its fact sheet (one
+ * payment, through the facts endpoint) is kept on this device — where ./reveal-summary.tsx,
+ * already on the page, shows it.
  */
 export default function RevealFlow({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc: string }) {
   return (
@@ -17,10 +18,12 @@ export default function RevealFlow({ rcptNo, priceUsdc }: { rcptNo: string; pric
   );
 }
 
-const theSummary = (body: DisclosureSummaryDto) => [body];
+const theSummaryWithFacts = (body: DisclosureFactsResponse): Delivered[] => [
+  { summary: body.summary, facts: body.facts },
+];
 
 function RevealSteps({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc: string }) {
-  const purchase = usePurchase(`/v1/disclosures/summary?rcptNo=${encodeURIComponent(rcptNo)}`, theSummary);
+  const purchase = usePurchase(`/v1/disclosures/facts?rcptNo=${encodeURIComponent(rcptNo)}`, theSummaryWithFacts);
   return (
     <div className="space-y-3" data-testid="reveal-flow">
       <ConnectWallet purpose={`Connect a wallet to pay ${priceUsdc} USDC for this summary`} />

@@ -22,17 +22,22 @@ export function useServiceTerms(): ServiceTerms {
 }
 
 let termsRequest: Promise<ServiceTerms> | undefined;
+/** The terms once loaded: a later island (the reveal, after the header's) starts with them at once. */
+let loadedTerms: ServiceTerms | undefined;
 function loadTerms(): Promise<ServiceTerms> {
-  termsRequest ??= fetchServiceTerms().catch((error: unknown) => {
-    termsRequest = undefined; // let a later attempt try again
-    throw error;
-  });
+  termsRequest ??= fetchServiceTerms().then(
+    (terms) => (loadedTerms = terms),
+    (error: unknown) => {
+      termsRequest = undefined; // let a later attempt try again
+      throw error;
+    },
+  );
   return termsRequest;
 }
 
 /** `fallback` (e.g. the header's plain button) stands in while loading and when payments are unavailable. */
 export function WalletIsland({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
-  const [terms, setTerms] = useState<ServiceTerms>();
+  const [terms, setTerms] = useState<ServiceTerms | undefined>(loadedTerms);
   const [problem, setProblem] = useState<TermsUnavailableError>();
   const [attempt, setAttempt] = useState(0);
 

@@ -3,8 +3,9 @@
  * through EIP-6963 (`eip6963:announceProvider`, with its name, icon and rdns), so wagmi
  * discovers it like any installed extension. Its key stays in the test process: the page's
  * provider forwards every request through page.exposeFunction, where a viem account signs
- * (eth_signTypedData_v4) and everything else goes to the chain's JSON-RPC. The test can make
- * it refuse signatures (code 4001, as a person pressing "Reject") or start on another chain.
+ * (eth_signTypedData_v4, and personal_sign for sign-in messages) and everything else goes to the
+ * chain's JSON-RPC. The test can make it refuse signatures (code 4001, as a person pressing
+ * "Reject") or start on another chain.
  */
 import type { Page } from "@playwright/test";
 import { numberToHex, type Address, type Hex } from "viem";
@@ -89,6 +90,9 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
       case "eth_signTypedData_v4":
         if (wallet.rejectSignatures) return { error: { code: 4001, message: "User rejected the request." } };
         return { result: await account.signTypedData(JSON.parse(params[1] as string)) };
+      case "personal_sign": // a sign-in message (EIP-4361), as viem sends it: [hex message, address]
+        if (wallet.rejectSignatures) return { error: { code: 4001, message: "User rejected the request." } };
+        return { result: await account.signMessage({ message: { raw: params[0] as Hex } }) };
       default: {
         if (chainId !== options.serviceChainId)
           return { error: { code: 4901, message: "Not connected to that chain in this test wallet" } };

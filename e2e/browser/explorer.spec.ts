@@ -153,7 +153,7 @@ test("the company page shows the company, its filings and its Atom feed", async 
   await expect(page.getByRole("heading", { name: "English summaries of the latest filings" })).toBeVisible();
 });
 
-test("a filing page shows its free data, the price and how to buy the summary", async ({ page }) => {
+test("a filing page shows its free data, and a sellable one the price and how to buy the summary", async ({ page }) => {
   const feed = new FeedPage(page);
   const filing = new FilingPage(page);
   await feed.goto();
@@ -168,13 +168,14 @@ test("a filing page shows its free data, the price and how to buy the summary", 
     "href",
     new RegExp(`rcpNo=${rcptNo}`),
   );
-  const panel = filing.summaryPanel;
-  await expect(panel).toContainText("0.005");
-  await expect(panel).toContainText("USDC");
-  await panel.getByText("How an agent buys it (x402)").click();
-  await expect(panel.locator("pre")).toContainText(`/v1/disclosures/summary?rcptNo=${rcptNo}`);
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+  // A filing whose summary is for sale (its body is bundled): the price under the title, the agent's way beside it.
+  const sellable = "20260424000778";
+  await filing.goto(sellable);
+  await expect(filing.price).toHaveText("0.005 USDC");
+  await filing.agentPanel.getByText("How an agent buys it (x402)").click();
+  await expect(filing.agentPanel.locator("pre")).toContainText(`/v1/disclosures/summary?rcptNo=${sellable}`);
 });
 
 test("/docs lists every endpoint of the OpenAPI document with an example", async ({ page, request }) => {
@@ -253,7 +254,7 @@ test("the Atom feed parses as XML and has the view's filings", async ({ request 
   expect((await request.get("/companies/999999/feed.atom")).status()).toBe(404);
 });
 
-test("no free page carries summary text: not the sample's, not a real paid summary's", async ({
+test("no free page carries summary text: not the sample's (but on its own filing's page), not a real paid summary's", async ({
   page,
   request,
   baseURL,
@@ -272,7 +273,10 @@ test("no free page carries summary text: not the sample's, not a real paid summa
   );
   const paid = JSON.parse(stdout).summaryEn as string;
   expect(paid.length).toBeGreaterThan(40);
-  const secrets = [sample, paid].flatMap((s) => [s, s.slice(0, 60), JSON.stringify(s).slice(1, 61)]);
+  const variants = (s: string) => [s, s.slice(0, 60), JSON.stringify(s).slice(1, 61)];
+  const secrets = [sample, paid].flatMap(variants);
+  // The sample's own filing shows the sample, free (it is never sold); nothing paid, still.
+  const sampleFiling = `/filings/${(await (await request.get("/v1/disclosures/sample")).json()).rcptNo}`;
 
   const paths = [
     "/",
@@ -290,7 +294,8 @@ test("no free page carries summary text: not the sample's, not a real paid summa
   for (const path of paths) {
     for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
       const body = await (await request.get(path, { headers })).text();
-      for (const secret of secrets) expect(body.includes(secret), `${path} ${JSON.stringify(headers)}`).toBe(false);
+      for (const secret of path === sampleFiling ? variants(paid) : secrets)
+        expect(body.includes(secret), `${path} ${JSON.stringify(headers)}`).toBe(false);
       for (const m of body.matchAll(/\/_next\/static\/[^"'\s)]+\.js/g)) scripts.add(m[0]);
     }
   }

@@ -3,6 +3,7 @@
  * a wallet announced through EIP-6963 connects, signs the x402 payment, and balances are read
  * from the chain before and after. Every failure state is checked to charge nothing.
  */
+import { formatUnits } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { CompanyPage, FilingPage, MySummariesPage, Wallet } from "./pages";
 import { expect, PRICE_UNITS, snap, test } from "./support/pay-fixtures";
@@ -35,7 +36,7 @@ test("connect a wallet, reveal a summary for 0.005 USDC, and see it again after 
 
   await wallets.choose("Test Wallet");
   await expect(wallets.connected).toContainText(`${reader.address.slice(0, 6)}…${reader.address.slice(-4)}`);
-  await expect(wallets.balance).toContainText("1000 USDC");
+  await expect(wallets.balance).toContainText(`${formatUnits(payerBefore, 6)} USDC`); // 1000 on a fresh stack
 
   // Exactly what will be signed, before anything is signed.
   await expect(wallets.offer).toBeVisible();
@@ -178,12 +179,11 @@ test("a summary that cannot be generated (503) is not charged, and says when to 
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore);
 });
 
-test("buying a company's latest N through by-ticker charges 0.005 × N and keeps what came back", async ({
+test("buying a company's latest N through by-ticker proposes the N it delivers, charges 0.005 × N and keeps them", async ({
   page,
   stack,
   wallet,
 }) => {
-  const n = 2;
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[0] });
   const before = await stack.balanceOf(reader.address);
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
@@ -191,19 +191,25 @@ test("buying a company's latest N through by-ticker charges 0.005 × N and keeps
   const company = new CompanyPage(page, stack.baseURL);
   const wallets = new Wallet(page);
   await company.goto(stack.filings.ticker);
-  await company.summaryCount.fill(String(n));
-  await expect(company.chargeRule).toContainText(`0.005 USDC × ${n} = 0.01 USDC`);
-  await expect(company.chargeRule).toContainText(`charged for ${n} summaries even if fewer come back`);
+  // The default N is the number of the newest filings whose summaries are ready: all N come back.
+  const n = Number(await company.summaryCount.inputValue());
+  expect(n).toBeGreaterThanOrEqual(stack.filings.byTicker.length);
+  const total = formatUnits(PRICE_UNITS * BigInt(n), 6);
+  await expect(company.chargeRule).toContainText(`0.005 USDC × ${n} = ${total} USDC`);
+  await expect(company.chargeRule).toContainText(`will be delivered; you are charged for ${n}.`);
+  await expect(company.shortfall).toHaveCount(0);
   await snap(page, "10-buy-latest-n");
-  await company.buyButton(n, "0.01").click();
+  await company.buyButton(n, total).click();
   await wallets.choose("Test Wallet");
-  await expect(wallets.offerAmount).toHaveText("0.01 USDC");
-  await expect(wallets.signAndPayButton).toHaveText("Sign and pay 0.01 USDC");
+  await expect(wallets.offerAmount).toHaveText(`${total} USDC`);
+  await expect(wallets.offer).toContainText(`all ${n} will be delivered`);
+  await expect(wallets.signAndPayButton).toHaveText(`Sign and pay ${total} USDC`);
   await wallets.signAndPay();
 
-  const delivered = stack.filings.byTicker.length;
-  await expect(company.boughtSummaries).toContainText(`${delivered} of ${n} summaries delivered`, { timeout: 30_000 });
-  await expect(company.boughtSummaries.getByTestId("revealed-summary")).toHaveCount(delivered);
+  await expect(company.boughtSummaries).toContainText(`${n} of ${n} ${n === 1 ? "summary" : "summaries"} delivered`, {
+    timeout: 60_000,
+  });
+  await expect(company.boughtSummaries.getByTestId("revealed-summary")).toHaveCount(n);
   await snap(page, "11-bought-latest-n");
   expect(await stack.balanceOf(reader.address)).toBe(before - PRICE_UNITS * BigInt(n));
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore + PRICE_UNITS * BigInt(n));

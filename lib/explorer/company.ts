@@ -1,8 +1,12 @@
 import type { Db } from "@/db";
-import { getCompany, latestFilingsForTicker } from "@/db/queries";
+import { getCompany, latestFilingsForTicker, latestSellableFilingsForTicker } from "@/db/queries";
 import type { Clock } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { BY_TICKER_LIMIT } from "@/lib/interface/pricing";
 import { displayCompanyName } from "@/lib/names";
+import { summaryAvailability } from "@/lib/summaries";
 import { toExplorerFilings, type ExplorerFiling } from "./feed";
+import type { LatestSummaryState } from "./latest-summaries";
 
 export interface CompanyProfile {
   ticker: string;
@@ -16,6 +20,8 @@ export interface CompanyProfile {
   sectorTags: string[];
   /** Newest first, regardless of age. */
   filings: ExplorerFiling[];
+  /** What "Buy the latest N" delivers: the state of each filing it would cover, newest first (at most by-ticker's max). */
+  latestSummaries: LatestSummaryState[];
 }
 
 export const COMPANY_FILING_ROWS = 30;
@@ -24,7 +30,10 @@ export const COMPANY_FILING_ROWS = 30;
 export async function companyProfile(db: Db, clock: Clock, ticker: string): Promise<CompanyProfile | undefined> {
   const company = await getCompany(db, ticker);
   if (!company) return undefined;
-  const views = await latestFilingsForTicker(db, ticker, COMPANY_FILING_ROWS, clock.now());
+  const [views, latestSummaries] = await Promise.all([
+    latestFilingsForTicker(db, ticker, COMPANY_FILING_ROWS, clock.now()),
+    latestSummaryStates(db, clock, ticker),
+  ]);
   return {
     ticker: company.ticker,
     corpCode: company.corpCode,
@@ -35,5 +44,29 @@ export async function companyProfile(db: Db, clock: Clock, ticker: string): Prom
     marketCap: company.marketCap,
     sectorTags: company.sectorTags,
     filings: await toExplorerFilings(db, views),
+    latestSummaries,
   };
+}
+
+/**
+ * The filings by-ticker takes for the largest `limit` (lib/payments/content.ts: the newest with
+ * something to ground a summary in, or not asked of DART yet), each with whether it comes back.
+ * by-ticker with `limit` L delivers the ready ones of the first L, so the explorer can say
+ * before payment how many of N will be delivered.
+ */
+async function latestSummaryStates(db: Db, clock: Clock, ticker: string): Promise<LatestSummaryState[]> {
+  const fetchesFromDart = Boolean(env().DART_API_KEY);
+  const candidates = await latestSellableFilingsForTicker(
+    db,
+    ticker,
+    BY_TICKER_LIMIT.max,
+    clock.now(),
+    fetchesFromDart,
+  );
+  const answers = await summaryAvailability(
+    db,
+    candidates.map((v) => v.filing.rcptNo),
+    { fetchesFromDart },
+  );
+  return answers.map((a) => (a.summaryAvailable ? "ready" : a.availability === "unknown" ? "maybe" : "none"));
 }

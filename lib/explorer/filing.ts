@@ -1,12 +1,27 @@
 import type { Db } from "@/db";
 import { filingsWithStoredSources, getFilingView } from "@/db/queries";
-import { notSellableMessage, summaryAvailability, type SummaryAvailability } from "@/lib/summaries";
+import { SAMPLE_FACTS } from "@/lib/interface/samples";
+import {
+  notSellableMessage,
+  roleSpec,
+  storedSourcesFactSheet,
+  summaryAvailability,
+  type SummaryAvailability,
+} from "@/lib/summaries";
 import { toExplorerFiling, type ExplorerFiling } from "./feed";
 
 /** What the filing page says about buying the summary, before anyone pays. */
 export interface SummaryOffer {
   available: boolean;
   message: string;
+  /**
+   * What the summary will state, when its fact sheet is known from the stored sources: the
+   * English names of the facts it covers (key facts of the filing's type first), never their
+   * values — those are what is paid for. Null when nothing is stored yet.
+   */
+  covers: string[] | null;
+  /** The filing of the free sample (/v1/disclosures/sample): its summary is shown free, never sold. */
+  freeSample: boolean;
 }
 
 export interface FilingDetail extends ExplorerFiling {
@@ -32,30 +47,50 @@ export async function filingDetail(db: Db, rcptNo: string): Promise<FilingDetail
     corpCode: view.filing.corpCode,
     filerName: view.filing.flrNm,
     remarks: view.filing.rm,
-    summary: summaryOffer(availability),
+    summary:
+      rcptNo === SAMPLE_FACTS.rcptNo
+        ? { available: false, message: "The free sample: shown here in full.", covers: null, freeSample: true }
+        : await summaryOffer(db, availability),
   };
 }
 
-function summaryOffer(availability: SummaryAvailability | undefined): SummaryOffer {
+async function summaryOffer(db: Db, availability: SummaryAvailability | undefined): Promise<SummaryOffer> {
+  const offer = (message: string, covers: string[] | null = null) => ({
+    available: true,
+    message,
+    covers,
+    freeSample: false,
+  });
   if (!availability || availability.availability === "unavailable") {
     return {
       available: false,
       message: notSellableMessage(availability?.rcptNo ?? "", availability?.reason ?? "no_document"),
-    };
-  }
-  if (availability.cached) return { available: true, message: "Ready: the summary is written and served at once." };
-  if (availability.availability === "available") {
-    return {
-      available: true,
-      message: "Can be bought: written from the filing's body on the first paid request (a few seconds).",
+      covers: null,
+      freeSample: false,
     };
   }
   // Unknown: buying asks DART first, and a filing with nothing to ground a summary in is refused before payment.
-  return {
-    available: true,
-    message:
+  if (availability.availability === "unknown") {
+    return offer(
       "Not known yet: buying first asks DART for the filing's body, before any payment. If DART has none, you are told so and nothing is charged.",
-  };
+    );
+  }
+  const covers = await coveredFacts(db, availability.rcptNo);
+  if (availability.cached) return offer("Ready: the summary is written and served at once.", covers);
+  return offer("Written from the filing's body on the first paid request (a few seconds).", covers);
+}
+
+/** The names of the facts the stored sources state (key roles first, each once); no value. */
+async function coveredFacts(db: Db, rcptNo: string): Promise<string[] | null> {
+  const sheet = await storedSourcesFactSheet(db, rcptNo);
+  if (!sheet) return null;
+  const missing = new Set(sheet.missingKeyRoles);
+  const roles = [
+    ...sheet.keyRoles.filter((role) => !missing.has(role)),
+    ...sheet.facts.flatMap((fact) => (fact.role ? [fact.role] : [])),
+  ];
+  const names = [...new Set(roles.map((role) => roleSpec(role)?.en).filter((en): en is string => Boolean(en)))];
+  return names.length ? names : null;
 }
 
 /**

@@ -19,7 +19,7 @@ import { structuredApiFor } from "@/lib/dart";
 import { env } from "@/lib/env";
 import { storedOrFetchedDocuments } from "./documents";
 import { SummaryNotAvailableError, type NotSellableReason } from "./errors";
-import { buildFactSheet, hasKeyFacts } from "./facts";
+import { buildFactSheet, hasKeyFacts, type FactSheet } from "./facts";
 import { basisOf, summaryInputOf, summaryProvenance, summarySources } from "./service";
 import type { DocumentSource, SummaryBasis } from "./types";
 
@@ -87,18 +87,27 @@ export async function summaryAvailability(
 async function statesKeyFacts(db: Db, rcptNo: string): Promise<boolean> {
   const known = keyFactsKnown.get(rcptNo);
   if (known !== undefined) return known;
+  const sheet = await storedSourcesFactSheet(db, rcptNo);
+  const answer = sheet !== undefined && hasKeyFacts(sheet);
+  if (keyFactsKnown.size >= KEY_FACTS_REMEMBERED) keyFactsKnown.delete(keyFactsKnown.keys().next().value!);
+  keyFactsKnown.set(rcptNo, answer);
+  return answer;
+}
+
+/**
+ * The fact sheet of what is stored for a filing (its body, its structured record), without
+ * generating anything: what a summary of it is built on. Undefined for a filing not ingested.
+ */
+export async function storedSourcesFactSheet(db: Db, rcptNo: string): Promise<FactSheet | undefined> {
   const [view, document, record] = await Promise.all([
     getFilingView(db, rcptNo),
     getFilingDocument(db, rcptNo),
     getFilingStructured(db, rcptNo),
   ]);
-  if (!view) return false;
+  if (!view) return undefined;
   const body = document?.status === "ok" ? document.text : null;
   const structured = record?.status === "ok" && record.fields ? { api: record.api, fields: record.fields } : null;
-  const answer = hasKeyFacts(buildFactSheet(summaryInputOf(view, body, structured)));
-  if (keyFactsKnown.size >= KEY_FACTS_REMEMBERED) keyFactsKnown.delete(keyFactsKnown.keys().next().value!);
-  keyFactsKnown.set(rcptNo, answer);
-  return answer;
+  return buildFactSheet(summaryInputOf(view, body, structured));
 }
 
 const KEY_FACTS_REMEMBERED = 2_000;

@@ -19,7 +19,7 @@
  */
 import "server-only";
 
-export { prepareSummary, summaryAvailability, type SummaryAvailability } from "./availability";
+export { prepareSummary, storedSourcesFactSheet, summaryAvailability, type SummaryAvailability } from "./availability";
 export {
   getOrCreateSummaries,
   getOrCreateSummary,
@@ -51,6 +51,7 @@ export {
   acceptProposals,
   buildFactSheet,
   hasKeyFacts,
+  roleSpec,
   type FactKind,
   type FactSheet,
   type FactSource,

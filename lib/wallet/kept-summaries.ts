@@ -1,14 +1,19 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import type { DisclosureSummaryDto } from "@/lib/interface/schemas";
+import type { DisclosureSummaryDto, FactDto } from "@/lib/interface/schemas";
 
 /**
  * Summaries a reader paid for, kept in this browser's localStorage by receipt number with
  * the payment that bought them, so they show again on reload or a later visit without paying.
- * Nothing leaves the device; removing one only forgets it here.
+ * Nothing leaves the device; removing one only forgets it here. A wallet's purchases restored
+ * by signing in with it (any device) are kept here too, marked as restored.
  */
 export interface KeptSummary {
   summary: DisclosureSummaryDto;
+  /** The fact sheet, when it was bought through /v1/disclosures/facts. */
+  facts?: FactDto[];
+  /** Delivered again by signing in with the wallet that paid, not bought on this device. */
+  restored?: boolean;
   /** Settlement transaction hash. */
   transaction: string;
   /** CAIP-2 network it settled on. */

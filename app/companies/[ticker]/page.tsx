@@ -78,14 +78,9 @@ export default async function CompanyPage({
           <LatestSummariesPanel
             ticker={company.ticker}
             baseUrl={publicBaseUrl()}
+            states={company.latestSummaries}
             purchase={
-              company.filings.length > 0 && (
-                <BuyLatest
-                  ticker={company.ticker}
-                  filingCount={company.filings.length}
-                  priceUsdc={PRICE_PER_SUMMARY_USDC}
-                />
-              )
+              <BuyLatest ticker={company.ticker} states={company.latestSummaries} priceUsdc={PRICE_PER_SUMMARY_USDC} />
             }
           />
         </aside>

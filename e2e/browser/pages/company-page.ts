@@ -5,9 +5,15 @@ import { FilingList } from "./filing-list";
 export class CompanyPage {
   readonly filings: FilingList;
   readonly summaryCount: Locator;
-  /** The sentence saying what N summaries cost and that all N are charged. */
+  /** The sentence saying what N summaries cost, how many will be delivered and that all N are charged. */
   readonly chargeRule: Locator;
+  /** Said when fewer than N will be delivered. */
+  readonly shortfall: Locator;
+  /** Said instead of a purchase when the newest filing has no summary ready. */
+  readonly noLatestSummaries: Locator;
   readonly boughtSummaries: Locator;
+  /** On a phone, the price and Buy pinned to the bottom while the panel is out of view. */
+  readonly stickyBar: Locator;
 
   constructor(
     readonly page: Page,
@@ -16,7 +22,10 @@ export class CompanyPage {
     this.filings = new FilingList(page);
     this.summaryCount = page.getByRole("spinbutton", { name: "Summaries of the latest filings" });
     this.chargeRule = page.getByTestId("charge-rule");
+    this.shortfall = page.getByTestId("shortfall");
+    this.noLatestSummaries = page.getByTestId("no-latest-summaries");
     this.boughtSummaries = page.getByTestId("bought-summaries");
+    this.stickyBar = page.getByRole("region", { name: "Buy the latest summaries" });
   }
 
   async goto(ticker: string): Promise<void> {

@@ -1,24 +1,45 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** `/filings/<rcptNo>`: a filing's free data, the paid summary's panel, and the summary once revealed. */
+/**
+ * `/filings/<rcptNo>`: a filing's title, its English summary as the page's hero (or, before
+ * payment, the offer: what it states, the price, Reveal), the free facts, and the phone's pinned bar.
+ */
 export class FilingPage {
   readonly heading: Locator;
-  readonly summaryPanel: Locator;
+  /** Before payment: what the summary states, its price and Reveal. */
+  readonly offer: Locator;
+  readonly price: Locator;
+  /** The names of the facts the summary states (no values). */
+  readonly covers: Locator;
+  readonly noSummary: Locator;
+  readonly agentPanel: Locator;
   readonly revealButton: Locator;
+  /** The summary, once revealed (or restored, or the free sample). */
   readonly revealedSummary: Locator;
+  readonly summaryHeading: Locator;
   readonly summaryText: Locator;
+  readonly facts: Locator;
   readonly settlementTx: Locator;
+  /** On a phone, the price and Reveal pinned to the bottom while the offer is out of view. */
+  readonly stickyBar: Locator;
 
   constructor(
     readonly page: Page,
     private readonly baseURL = "",
   ) {
     this.heading = page.getByRole("heading", { level: 1 });
-    this.summaryPanel = page.getByRole("complementary", { name: "Paid summary" });
+    this.offer = page.getByTestId("summary-offer");
+    this.price = page.getByTestId("summary-price");
+    this.covers = page.getByRole("list", { name: "Facts the summary states" });
+    this.noSummary = page.getByTestId("no-summary");
+    this.agentPanel = page.getByRole("complementary", { name: "For agents" });
     this.revealButton = page.getByRole("button", { name: /Reveal English summary/ });
     this.revealedSummary = page.getByTestId("revealed-summary");
+    this.summaryHeading = this.revealedSummary.getByRole("heading", { name: "English summary" });
     this.summaryText = page.getByTestId("summary-text");
+    this.facts = this.revealedSummary.getByTestId("fact");
     this.settlementTx = page.getByTestId("settlement-tx");
+    this.stickyBar = page.getByRole("region", { name: "Buy this summary" });
   }
 
   async goto(rcptNo: string): Promise<void> {

@@ -13,6 +13,11 @@ export class Wallet {
   readonly offerAmount: Locator;
   readonly developmentWallet: Locator;
   readonly signAndPayButton: Locator;
+  /** The first step of connecting: it takes focus when it appears. */
+  readonly chooseHeading: Locator;
+  /** The header's wallet button and the panel it opens. */
+  readonly headerButton: Locator;
+  readonly headerPanel: Locator;
 
   constructor(readonly page: Page) {
     this.choices = page.getByRole("list", { name: "Wallets" });
@@ -22,6 +27,9 @@ export class Wallet {
     this.offerAmount = page.getByTestId("offer-amount");
     this.developmentWallet = page.getByRole("button", { name: /Development wallet/ });
     this.signAndPayButton = this.offer.getByRole("button", { name: /Sign and pay/ });
+    this.chooseHeading = page.getByRole("heading", { name: "Choose a wallet" });
+    this.headerButton = page.getByTestId("header-wallet");
+    this.headerPanel = page.getByRole("region", { name: "Wallet" });
   }
 
   /** A wallet offered by this name (exactly). */
