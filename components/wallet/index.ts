@@ -10,7 +10,6 @@
  * - MySummaries: the summaries kept on this device (the /my-summaries page).
  * - RestorePurchases: "Restore my purchases" — sign in with the wallet that paid (x402
  *   sign-in-with-x) and have everything it bought again, on any device.
- * - usePurchasedSet: the receipt numbers this browser has summaries of ("Purchased" markers).
  *
  * Inside: wallet-island.tsx (terms + providers), wagmi-setup.ts (wallets), connect-wallet.tsx,
  * paid-request.tsx (the x402 flow and its states), restore-flow.tsx (sign-in and redelivery),
@@ -22,4 +21,3 @@ export { RevealSummary } from "./reveal-summary";
 export { BuyLatest } from "./buy-latest";
 export { MySummaries } from "./my-summaries";
 export { RestorePurchases } from "./restore-purchases";
-export { usePurchasedSet } from "./purchased";
