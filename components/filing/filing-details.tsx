@@ -58,9 +58,18 @@ export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
       ? ([
           [
             "Filed by",
-            <span key="f" lang="ko">
-              {f.filerName}
-            </span>,
+            f.filerNameEn ? (
+              <span key="f">
+                {f.filerNameEn}{" "}
+                <span lang="ko" className="text-fg-muted">
+                  {f.filerName}
+                </span>
+              </span>
+            ) : (
+              <span key="f" lang="ko">
+                {f.filerName}
+              </span>
+            ),
           ],
         ] as [string, React.ReactNode][])
       : []),

@@ -23,6 +23,12 @@ export async function getCompany(db: Db, ticker: string): Promise<Company | unde
   return row;
 }
 
+/** The listed company registered under this Korean name, if any (a filer that is itself listed). */
+export async function getCompanyByKoreanName(db: Db, nameKr: string): Promise<Company | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.nameKr, nameKr)).limit(1);
+  return row;
+}
+
 export async function countCompanies(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
   return row?.n ?? 0;

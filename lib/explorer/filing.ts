@@ -1,5 +1,6 @@
 import type { Db } from "@/db";
-import { filingsWithStoredSources, getFilingView } from "@/db/queries";
+import { filingsWithStoredSources, getCompanyByKoreanName, getFilingView } from "@/db/queries";
+import { displayCompanyName, translateName } from "@/lib/names";
 import { SAMPLE_FACTS } from "@/lib/interface/samples";
 import {
   notSellableMessage,
@@ -26,8 +27,14 @@ export interface SummaryOffer {
 
 export interface FilingDetail extends ExplorerFiling {
   corpCode: string;
-  /** The filer when it is not the company itself (e.g. a shareholder's ownership report). */
+  /** Who filed it, as DART names them (Korean). */
   filerName: string | null;
+  /**
+   * The filer in English where that is known: the company itself, a listed company by its
+   * directory name, or an organisation whose name translates word by word. Null for names that
+   * would only be romanised (people), which stay in Korean.
+   */
+  filerNameEn: string | null;
   /** DART's remark letters (e.g. 유 = KOSPI, 정 = amended). */
   remarks: string | null;
   summary: SummaryOffer;
@@ -42,16 +49,31 @@ export async function filingDetail(db: Db, rcptNo: string): Promise<FilingDetail
   const view = await getFilingView(db, rcptNo);
   if (!view) return undefined;
   const [availability] = await summaryAvailability(db, [rcptNo]);
+  const row = toExplorerFiling(view, availability !== undefined && availability.availability !== "unavailable");
   return {
-    ...toExplorerFiling(view, availability !== undefined && availability.availability !== "unavailable"),
+    ...row,
     corpCode: view.filing.corpCode,
     filerName: view.filing.flrNm,
+    filerNameEn: await filerNameEn(db, view.filing.flrNm, row),
     remarks: view.filing.rm,
     summary:
       rcptNo === SAMPLE_FACTS.rcptNo
         ? { available: false, message: "The free sample: shown here in full.", covers: null, freeSample: true }
         : await summaryOffer(db, availability),
   };
+}
+
+async function filerNameEn(
+  db: Db,
+  filer: string | null,
+  company: Pick<ExplorerFiling, "corpName" | "corpNameEn">,
+): Promise<string | null> {
+  if (!filer) return null;
+  if (filer === company.corpName) return company.corpNameEn; // already the display name
+  const listed = await getCompanyByKoreanName(db, filer);
+  if (listed) return displayCompanyName(listed.nameEn);
+  const { english, romanised } = translateName(filer);
+  return romanised ? null : english;
 }
 
 async function summaryOffer(db: Db, availability: SummaryAvailability | undefined): Promise<SummaryOffer> {

@@ -18,6 +18,7 @@ export function displayCompanyName(nameEn: string): string {
       " ",
     )
     .replace(/[\s,.]+$/, "")
+    .replace(/\s+/g, " ") // a legal word dropped mid-name ("J Steel Company Holdings") leaves two spaces
     .trim();
   const shouting = core === core.toUpperCase();
   if (!shouting) return core;

@@ -40,6 +40,11 @@ export const KNOWN_NAMES: Readonly<Record<string, string>> = {
   유안타증권: "Yuanta Securities",
   LS증권: "LS Securities",
   한국거래소: "Korea Exchange",
+  // The exchange's market divisions file its notices on DART (trading halts, designations, inquiries).
+  유가증권시장본부: "Korea Exchange, KOSPI Market Division",
+  코스닥시장본부: "Korea Exchange, KOSDAQ Market Division",
+  코넥스시장본부: "Korea Exchange, KONEX Market Division",
+  신용보증기금: "Korea Credit Guarantee Fund",
   금융감독원: "Financial Supervisory Service",
   금융위원회: "Financial Services Commission",
   식품의약품안전처: "Ministry of Food and Drug Safety",
