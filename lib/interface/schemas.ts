@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { EVENT_TYPE_BY_NAME, MARKETS } from "@/lib/classify";
 import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
-import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "./pricing";
+import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC, PURCHASED_CONTENT_MAX } from "./pricing";
 
 // ---------- parameters ----------
 
@@ -184,9 +184,6 @@ export const byTickerQuery = z.object({
     `Summaries paid for, ${BY_TICKER_LIMIT.min}-${BY_TICKER_LIMIT.max} (clamped); the price is ${PRICE_PER_SUMMARY_USDC} USDC times limit`,
   ),
 });
-
-/** How many filings' content one sign-in to /v1/auth/purchases delivers. */
-export const PURCHASED_CONTENT_MAX = 50;
 
 export const purchasesQuery = z.object({
   limit: clampedInt(1, 100, 50, "Purchases to list, 1-100 (clamped)"),
