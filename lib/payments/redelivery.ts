@@ -8,6 +8,10 @@
  * is delivered again as it was bought. A payment the ledger still holds as pending (its process
  * died mid-settlement) is resolved against the chain first: the payer whose tokens moved gets
  * the content. Anything else is refused with a reason, and the caller falls back to a payment.
+ *
+ * GET /v1/auth/purchases lists a wallet's purchases; with include=content, the same sign-in (its
+ * nonce used once) has each filing they bought delivered again as the facts route redelivers it,
+ * so a device restores everything with one signature instead of one per purchase.
  */
 import type { PublicClient } from "viem";
 import type { z } from "zod";
@@ -46,8 +50,9 @@ export async function redeliverPaidCall<Q extends z.ZodObject, Found>(
   if ("refused" in proved) return { status: "refused", reason: proved.refused };
 
   const payment = await settledPurchase(db, chain, { network, payer: proved.wallet, purchase: spec.purchase(query) });
-  if (!payment)
+  if (!payment) {
     return { status: "refused", reason: `sign-in-with-x: ${proved.wallet} has no settled payment for this` };
+  }
   const content = await spec.redeliver(db, query, payment.delivered).catch(whenDatabaseUnreachable);
   return { status: "redelivered", content, payment };
 }
