@@ -4,13 +4,8 @@ import { useState } from "react";
 import { useConfig, useConnection } from "wagmi";
 import { getWalletClient } from "wagmi/actions";
 import { SIGN_IN_WITH_X } from "@/lib/interface/headers";
-import type {
-  ByTickerResponse,
-  DisclosureFactsResponse,
-  DisclosureSummaryDto,
-  PurchasesResponse,
-  SignInChallenge,
-} from "@/lib/interface/schemas";
+import { PURCHASED_CONTENT_MAX } from "@/lib/interface/pricing";
+import type { PurchasesResponse, SignInChallenge } from "@/lib/interface/schemas";
 import { keepSummaries, useKeptSummaries, type KeptSummary } from "@/lib/wallet/kept-summaries";
 import { shortAddress } from "@/lib/wallet/format";
 import { transactionUrl } from "@/lib/wallet/terms";
@@ -24,10 +19,10 @@ import { Button } from "@/components/ui/button";
 /**
  * "Restore my purchases" (loaded on demand): proves control of the wallet that paid with the
  * service's redelivery (x402 sign-in-with-x: a single-use challenge from GET /v1/auth/nonce,
- * signed as an EIP-4361 message, sent in the SIGN-IN-WITH-X header), lists what it bought
- * (GET /v1/auth/purchases) and fetches each purchase this device lacks again, free, on its own
- * paid route with a new sign-in. Each sign-in is a message signature: no payment, no gas.
- * Everything restored is kept on this device beside what was bought here.
+ * signed as an EIP-4361 message, sent in the SIGN-IN-WITH-X header) and has, under that one
+ * signature, what it bought listed and delivered again, free (GET /v1/auth/purchases?include=content:
+ * each filing's summary with its facts). A sign-in is a message signature: no payment, no gas.
+ * What this device lacks is kept here beside what was bought here.
  */
 export default function RestoreFlow() {
   return (
@@ -41,8 +36,8 @@ type Purchase = PurchasesResponse["purchases"][number];
 
 type RestoreState =
   | { step: "idle" }
-  | { step: "listing" }
-  | { step: "restoring"; wallet: string; done: number; total: number }
+  | { step: "signing" }
+  | { step: "more"; wallet: string; left: number }
   | { step: "done"; wallet: string; restored: number; alreadyHere: number; refused: number }
   | { step: "failed"; title: string; message: string };
 
@@ -69,30 +64,30 @@ function RestoreProgress({ restore: { state, run } }: { restore: ReturnType<type
             Sign in with this wallet
           </h3>
           <p className="text-fg-muted">
-            Your wallet will ask you to sign a message (not a payment: no gas, nothing charged) to show it is yours,
-            then one more for each purchase this device does not have yet.
+            Your wallet will ask you to sign one message (not a payment: no gas, nothing charged) to show it is yours;
+            everything it bought comes back with that one signature.
           </p>
           <Button onClick={() => void run()}>Sign in and restore</Button>
         </section>
       );
-    case "listing":
+    case "signing":
       return (
         <p role="status" className="text-sm">
-          Sign the message in your wallet; then your purchases are listed…
+          Sign the message in your wallet; then your purchases are restored…
         </p>
       );
-    case "restoring":
+    case "more":
       return (
         <p role="status" className="text-sm">
-          Restoring {state.done + 1} of {state.total} for {shortAddress(state.wallet)}: sign in your wallet (nothing is
-          charged)…
+          {state.left} more purchases of {shortAddress(state.wallet)} to restore: sign once more in your wallet (nothing
+          is charged)…
         </p>
       );
     case "done":
       return (
         <Notice focus tone="success" title={`Purchases of ${shortAddress(state.wallet)} restored`}>
           <span data-testid="restore-result">
-            {state.restored === 0 && state.alreadyHere === 0
+            {state.restored === 0 && state.alreadyHere === 0 && state.refused === 0
               ? "This wallet has bought no summaries yet."
               : `${state.restored} restored to this device, ${state.alreadyHere} already here.`}
             {state.refused > 0 && ` ${state.refused} could not be delivered again; try later.`} Nothing was charged.
@@ -135,82 +130,69 @@ function useRestore() {
     return encodeSIWxHeader(payload);
   };
 
-  const signedGet = async <Body,>(url: string): Promise<Body> => {
-    const response = await fetch(url, {
+  /** The wallet's purchases with the content of the filings they bought (or of `rcptNos`), under one sign-in. */
+  const purchasesWithContent = async (rcptNos?: string[]): Promise<PurchasesResponse> => {
+    const query = new URLSearchParams({ limit: "100", include: "content" });
+    if (rcptNos) query.set("rcptNo", rcptNos.join(","));
+    const response = await fetch(`/v1/auth/purchases?${query}`, {
       headers: { Accept: "application/json", [SIGN_IN_WITH_X.proof]: await signIn() },
     });
     if (!response.ok) throw new ServiceError(response.status, await messageOf(response));
-    return (await response.json()) as Body;
+    return (await response.json()) as PurchasesResponse;
   };
 
   const run = async () => {
     try {
-      setState({ step: "listing" });
-      const { wallet, purchases } = await signedGet<PurchasesResponse>("/v1/auth/purchases");
-      // What is here, by receipt number: with its facts or not. A filing bought twice (or alone
-      // and in a set) is fetched once, from its newest purchase.
-      const here = new Map(Object.values(kept).map((k) => [k.summary.rcptNo, Boolean(k.facts)]));
-      const missing = purchases.filter((purchase) => {
-        if (onDevice(purchase, here)) return false;
-        const withFacts = purchase.paidEndpoint === "get-facts";
-        for (const rcptNo of purchase.delivered) here.set(rcptNo, withFacts || (here.get(rcptNo) ?? false));
-        return true;
-      });
-      let refused = 0;
-      for (const [done, purchase] of missing.entries()) {
-        setState({ step: "restoring", wallet, done, total: missing.length });
-        const query = new URLSearchParams(Object.entries(purchase.params).map(([k, v]) => [k, String(v)]));
-        const body = await signedGet<unknown>(`${purchase.path}?${query}`).catch((error: unknown) => {
-          if (error instanceof ServiceError && error.status === 402) return undefined; // not redelivered: said below
-          throw error;
-        });
-        if (body === undefined) {
-          refused++;
-          continue;
-        }
-        const receipt = {
-          transaction: purchase.transaction,
-          network: terms.network,
-          transactionUrl: transactionUrl(terms.chain, purchase.transaction),
-          payer: wallet,
-          keptAt: new Date().toISOString(),
-          restored: true,
-        };
-        keepSummaries(deliveredBy(purchase, body).map((delivered) => ({ ...delivered, ...receipt })));
+      setState({ step: "signing" });
+      const first = await purchasesWithContent();
+      const { wallet, purchases } = first;
+      // Each filing's receipt is its newest purchase's (the list is newest first).
+      const boughtBy = new Map<string, Purchase>();
+      for (const purchase of purchases) {
+        for (const rcptNo of purchase.delivered) if (!boughtBy.has(rcptNo)) boughtBy.set(rcptNo, purchase);
       }
-      setState({
-        step: "done",
-        wallet,
-        restored: missing.length - refused,
-        alreadyHere: purchases.length - missing.length,
-        refused,
-      });
+      let contents = first.contents ?? [];
+      // Beyond what one call delivers: only the filings this device lacks, one more sign-in per call.
+      let left = (first.contentsLeft ?? []).filter((rcptNo) => !kept[rcptNo]?.facts);
+      while (left.length > 0) {
+        setState({ step: "more", wallet, left: left.length });
+        const batch = left.slice(0, PURCHASED_CONTENT_MAX);
+        left = left.slice(PURCHASED_CONTENT_MAX);
+        contents = [...contents, ...((await purchasesWithContent(batch)).contents ?? [])];
+      }
+
+      const keptAt = new Date().toISOString();
+      const restored: KeptSummary[] = [];
+      let alreadyHere = 0;
+      let refused = 0;
+      for (const { rcptNo, content } of contents) {
+        const here = kept[rcptNo];
+        const purchase = boughtBy.get(rcptNo);
+        if (here?.facts) alreadyHere++;
+        else if (!content || !purchase) refused++;
+        // A summary kept here without its facts keeps its own receipt and gains the facts.
+        else if (here) restored.push({ ...here, facts: content.facts });
+        else {
+          restored.push({
+            summary: content.summary,
+            facts: content.facts,
+            transaction: purchase.transaction,
+            network: terms.network,
+            transactionUrl: transactionUrl(terms.chain, purchase.transaction),
+            payer: wallet,
+            keptAt,
+            restored: true,
+          });
+        }
+      }
+      keepSummaries(restored);
+      setState({ step: "done", wallet, restored: restored.length, alreadyHere, refused });
     } catch (error) {
       setState(failure(error));
     }
   };
 
   return { state, run };
-}
-
-/** Whether everything a purchase delivered is here already (with its facts, when it bought them). */
-function onDevice(purchase: Purchase, here: ReadonlyMap<string, boolean>): boolean {
-  const needsFacts = purchase.paidEndpoint === "get-facts";
-  return purchase.delivered.every((rcptNo) => here.has(rcptNo) && (!needsFacts || here.get(rcptNo)));
-}
-
-/** The summaries (with facts, from the facts endpoint) in a redelivered answer. */
-function deliveredBy(purchase: Purchase, body: unknown): Pick<KeptSummary, "summary" | "facts">[] {
-  switch (purchase.paidEndpoint) {
-    case "get-facts": {
-      const facts = body as DisclosureFactsResponse;
-      return [{ summary: facts.summary, facts: facts.facts }];
-    }
-    case "get-by-ticker":
-      return (body as ByTickerResponse).summaries.map((summary) => ({ summary }));
-    case "get-summary":
-      return [{ summary: body as DisclosureSummaryDto }];
-  }
 }
 
 class ServiceError extends Error {

@@ -18,7 +18,8 @@ export function RestorePurchases() {
         Paid on another device or browser?
       </h2>
       <p className="text-sm text-fg-muted">
-        The wallet that paid is the only account: sign in with it to have everything it bought again, here, free.
+        The wallet that paid is the only account: sign in with it (one signature, no payment) to have everything it
+        bought again, here, free.
       </p>
       {!restoring ? (
         <Button

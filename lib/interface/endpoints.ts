@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { SIGN_IN_WITH_X } from "./headers";
-import { priceLabel, type PricingMode } from "./pricing";
+import { priceLabel, PURCHASED_CONTENT_MAX, type PricingMode } from "./pricing";
 import * as s from "./schemas";
 
 /** A 200 answer in the OpenAPI document: a component schema by id, or a free-form JSON document. */
@@ -205,16 +205,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/v1/auth/purchases",
     operationId: "listPurchases",
     summary: "What a wallet bought, proved by its sign-in (free)",
-    description: `The paid calls a wallet settled, newest first (what it bought and can have again); proved by a sign-in in the ${SIGN_IN_WITH_X.proof} header.`,
+    description: `The paid calls a wallet settled, newest first (what it bought and can have again); proved by a sign-in in the ${SIGN_IN_WITH_X.proof} header. With include=content the same single sign-in also delivers again, free, each filing the wallet bought (its summary with its fact sheet, as /v1/disclosures/facts answers it; alone, as facts, or in a by-ticker set), up to ${PURCHASED_CONTENT_MAX} per call (rcptNo= narrows them, contentsLeft names the rest); a filing that cannot be produced right now is listed with its error in unavailable, never failing the answer.`,
     query: s.purchasesQuery,
     responses: {
       200: "PurchasesResponse",
-      400: "validation_failed",
+      400: "validation_failed (a bad rcptNo list, or rcptNo without include=content)",
       401: `unauthorized: no valid ${SIGN_IN_WITH_X.proof} sign-in (a nonce from /v1/auth/nonce, signed by the wallet)`,
       503: "service_unavailable or payments_unavailable",
     },
     signIn: "required",
-    guide: `what the wallet signed in with ${SIGN_IN_WITH_X.proof} bought, newest first.`,
+    guide: `what the wallet signed in with ${SIGN_IN_WITH_X.proof} bought, newest first; add include=content to have the bought filings again (summary and facts) under that one signature.`,
   },
 ];
 

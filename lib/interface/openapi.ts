@@ -194,6 +194,7 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     s.summaryAvailabilityResponse,
     s.signInChallenge,
     s.purchaseDto,
+    s.purchasedContent,
     s.purchasesResponse,
     s.errorBody,
     s.factDto, // a component of its own, not inlined in each answer that lists facts

@@ -34,6 +34,9 @@ export const MAX_TIMEOUT_SECONDS = 300;
 /** How many summaries one by-ticker call buys (its `limit`): it is charged for all of them. */
 export const BY_TICKER_LIMIT = { min: 1, max: 50, default: 5 } as const;
 
+/** How many bought filings one sign-in to /v1/auth/purchases?include=content delivers again (free). */
+export const PURCHASED_CONTENT_MAX = 50;
+
 /** How a paid endpoint's price counts: once per call, or once per summary asked for (`limit`). */
 export type PricingMode = "fixed" | "per_result";
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { EVENT_TYPE_BY_NAME, MARKETS } from "@/lib/classify";
 import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
-import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "./pricing";
+import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC, PURCHASED_CONTENT_MAX } from "./pricing";
 
 // ---------- parameters ----------
 
@@ -187,6 +187,24 @@ export const byTickerQuery = z.object({
 
 export const purchasesQuery = z.object({
   limit: clampedInt(1, 100, 50, "Purchases to list, 1-100 (clamped)"),
+  include: z
+    .enum(["content"])
+    .optional()
+    .meta({
+      description: `content: also deliver again, free, each filing the wallet bought (its summary with its fact sheet, as /v1/disclosures/facts), up to ${PURCHASED_CONTENT_MAX} per call`,
+    }),
+  rcptNo: z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^[0-9]{14}(,[0-9]{14}){0,${PURCHASED_CONTENT_MAX - 1}}$`),
+      `rcptNo must be 1-${PURCHASED_CONTENT_MAX} comma-separated 14-digit receipt numbers`,
+    )
+    .optional()
+    .meta({
+      description: `With include=content: only these filings (1-${PURCHASED_CONTENT_MAX} comma-separated receipt numbers), e.g. those a device lacks`,
+      example: "20260730800123",
+    }),
 });
 
 /** A comma-separated list, each item kept only when it matches `item` (lenient: a view never fails). */
@@ -477,10 +495,38 @@ export const purchaseDto = z
   .strict()
   .meta({ id: "Purchase" });
 
+export const purchasedContent = z
+  .object({
+    rcptNo: z.string().regex(RCPT_NO_PATTERN),
+    content: disclosureFactsResponse
+      .optional()
+      .meta({ description: "The filing's summary with its fact sheet, as /v1/disclosures/facts delivers it" }),
+    unavailable: z
+      .object({
+        error: z.string().meta({ description: "not_purchased, or the error code the facts endpoint would answer" }),
+        message: z.string(),
+      })
+      .strict()
+      .optional()
+      .meta({ description: "Why the content is not here (nothing else fails with it): absent when content is" }),
+  })
+  .strict()
+  .meta({ id: "PurchasedContent" });
+
 export const purchasesResponse = z
   .object({
     wallet: z.string(),
     purchases: z.array(purchaseDto).meta({ description: "Newest first" }),
+    contents: z.array(purchasedContent).optional().meta({
+      description:
+        "With include=content: each filing bought (in the listed purchases, or those rcptNo names), newest first, with its content or why not",
+    }),
+    contentsLeft: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description: `With include=content: further filings the listed purchases bought, beyond the ${PURCHASED_CONTENT_MAX} delivered per call; ask for them with rcptNo=`,
+      }),
   })
   .strict()
   .meta({ id: "PurchasesResponse" });
@@ -493,7 +539,9 @@ export type DisclosureFactsResponse = z.infer<typeof disclosureFactsResponse>;
 export type SummaryAvailabilityResponse = z.infer<typeof summaryAvailabilityResponse>;
 export type CompanyDto = z.infer<typeof companyDto>;
 export type SignInChallenge = z.infer<typeof signInChallenge>;
+export type PurchasesQuery = z.output<typeof purchasesQuery>;
 export type PurchasesResponse = z.infer<typeof purchasesResponse>;
+export type PurchasedContent = z.infer<typeof purchasedContent>;
 export type FeedViewQuery = z.output<typeof feedViewQuery>;
 export type FilingsQuery = z.output<typeof filingsQuery>;
 export type FilingsResponse = z.infer<typeof filingsResponse>;

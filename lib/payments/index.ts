@@ -16,7 +16,7 @@
  * - ledger-resolution.ts: pending rows resolved against the chain (start-up, every minute, cron).
  * - reconcile.ts: the ledger's settled rows compared with the chain's transfers.
  * - wallet-sign-in.ts, redelivery.ts: a wallet proves control (x402 sign-in-with-x) and has
- *   again, free, what the ledger says it paid for; its purchases listed.
+ *   again, free, what the ledger says it paid for; its purchases listed (with their content, under one sign-in).
  * - facilitator.ts: remote (HTTP) and in-process facilitators.
  *
  * Starting the local chain and paying from scripts and tests are development tooling (dev/chain,

@@ -8,18 +8,32 @@
  * is delivered again as it was bought. A payment the ledger still holds as pending (its process
  * died mid-settlement) is resolved against the chain first: the payer whose tokens moved gets
  * the content. Anything else is refused with a reason, and the caller falls back to a payment.
+ *
+ * GET /v1/auth/purchases lists a wallet's purchases; with include=content, the same sign-in (its
+ * nonce used once) has each filing they bought delivered again as the facts route redelivers it,
+ * so a device restores everything with one signature instead of one per purchase.
  */
+import type { PublicClient } from "viem";
 import type { z } from "zod";
 import type { Db } from "@/db";
-import { findPurchase, listPurchases, type Payment } from "@/db/queries";
+import { findPurchase, listPurchases, type Payment, type Purchase } from "@/db/queries";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/database";
 import { publicBaseUrl } from "@/lib/env";
-import { paidEndpoint, type PaidEndpointId, type PurchasesResponse } from "@/lib/interface";
+import {
+  paidEndpoint,
+  PURCHASED_CONTENT_MAX,
+  type DisclosureFactsResponse,
+  type PaidEndpointId,
+  type PurchasedContent,
+  type PurchasesQuery,
+  type PurchasesResponse,
+} from "@/lib/interface";
 import { loadPaymentConfig, paymentsUnavailable, publishedPaymentTerms, whenDatabaseUnreachable } from "./config";
 import type { PaidContent } from "./content";
 import { paymentChainClient, resolvePayment } from "./ledger-resolution";
 import type { PaidCallSpec } from "./paid-call";
+import { paidFacts } from "./paid-endpoints";
 import { issueSignInChallenge, proveWallet } from "./wallet-sign-in";
 
 export type Redelivery =
@@ -35,8 +49,24 @@ export async function redeliverPaidCall<Q extends z.ZodObject, Found>(
   const proved = await proveWallet(db, proof, { network, chain }).catch(whenDatabaseUnreachable);
   if ("refused" in proved) return { status: "refused", reason: proved.refused };
 
-  const lookup = () =>
-    findPurchase(db, { network, payer: proved.wallet, purchase: spec.purchase(query) }).catch(whenDatabaseUnreachable);
+  const payment = await settledPurchase(db, chain, { network, payer: proved.wallet, purchase: spec.purchase(query) });
+  if (!payment) {
+    return { status: "refused", reason: `sign-in-with-x: ${proved.wallet} has no settled payment for this` };
+  }
+  const content = await spec.redeliver(db, query, payment.delivered).catch(whenDatabaseUnreachable);
+  return { status: "redelivered", content, payment };
+}
+
+/**
+ * The wallet's settled payment for `purchase`, if any. A payment the ledger still holds as
+ * pending is resolved against the chain first.
+ */
+async function settledPurchase(
+  db: Db,
+  chain: PublicClient,
+  where: { network: string; payer: string; purchase: Purchase },
+): Promise<Payment | undefined> {
+  const lookup = () => findPurchase(db, where).catch(whenDatabaseUnreachable);
   let payment = await lookup();
   if (payment?.status === "pending") {
     const resolution = await resolvePayment(db, chain, payment).catch((error: unknown) => {
@@ -45,11 +75,7 @@ export async function redeliverPaidCall<Q extends z.ZodObject, Found>(
     });
     payment = resolution === "settled" ? await lookup() : undefined;
   }
-  if (payment?.status !== "settled") {
-    return { status: "refused", reason: `sign-in-with-x: ${proved.wallet} has no settled payment for this` };
-  }
-  const content = await spec.redeliver(db, query, payment.delivered).catch(whenDatabaseUnreachable);
-  return { status: "redelivered", content, payment };
+  return payment?.status === "settled" ? payment : undefined;
 }
 
 /** GET /v1/auth/nonce: a sign-in challenge for this service, on the payment network. */
@@ -59,14 +85,23 @@ export async function signInChallengeForService() {
   return issueSignInChallenge(db, { network, uri: `${publicBaseUrl()}/` }).catch(whenDatabaseUnreachable);
 }
 
-/** GET /v1/auth/purchases: what the wallet signed in with `proof` bought, newest first. */
-export async function purchasesOf(proof: string | null, limit: number): Promise<PurchasesResponse> {
+/**
+ * GET /v1/auth/purchases: what the wallet signed in with `proof` bought, newest first; with
+ * `include=content`, each filing it bought delivered again too, under the same single sign-in.
+ */
+export async function purchasesOf(proof: string | null, query: PurchasesQuery): Promise<PurchasesResponse> {
+  if (query.rcptNo !== undefined && query.include !== "content") {
+    throw ApiError.validation([{ field: "rcptNo", message: "rcptNo narrows include=content: send both" }]);
+  }
   if (!proof) throw signInRequired("Send a wallet sign-in in the SIGN-IN-WITH-X header.");
-  const { db, network, chain } = await signInContext();
+  const context = await signInContext();
+  const { db, network, chain } = context;
   const proved = await proveWallet(db, proof, { network, chain }).catch(whenDatabaseUnreachable);
   if ("refused" in proved) throw signInRequired(`${proved.refused}.`);
-  const rows = await listPurchases(db, { network, payer: proved.wallet, limit }).catch(whenDatabaseUnreachable);
-  return {
+  const rows = await listPurchases(db, { network, payer: proved.wallet, limit: query.limit }).catch(
+    whenDatabaseUnreachable,
+  );
+  const listed: PurchasesResponse = {
     wallet: proved.wallet,
     purchases: rows.map((row) => ({
       paidEndpoint: row.paidEndpoint as PaidEndpointId,
@@ -78,9 +113,55 @@ export async function purchasesOf(proof: string | null, limit: number): Promise<
       settledAt: row.settledAt!.toISOString(),
     })),
   };
+  if (query.include !== "content") return listed;
+
+  // The filings asked for, else every filing the listed purchases delivered (newest first).
+  const wanted = query.rcptNo
+    ? [...new Set(query.rcptNo.split(","))]
+    : [...new Set(rows.flatMap((row) => row.delivered))];
+  const batch = wanted.slice(0, PURCHASED_CONTENT_MAX);
+  const contents: PurchasedContent[] = [];
+  for (let i = 0; i < batch.length; i += CONTENT_CONCURRENCY) {
+    const slice = batch.slice(i, i + CONTENT_CONCURRENCY);
+    contents.push(...(await Promise.all(slice.map((rcptNo) => purchasedContentOf(context, proved.wallet, rcptNo)))));
+  }
+  return { ...listed, contents, contentsLeft: wanted.slice(PURCHASED_CONTENT_MAX) };
 }
 
-async function signInContext(): Promise<{ db: Db; network: string; chain: ReturnType<typeof paymentChainClient> }> {
+/** Filings whose content one purchases call produces at a time (a missing summary is generated, as on the facts route). */
+const CONTENT_CONCURRENCY = 4;
+
+/**
+ * One filing for the signed-in wallet, as the facts route redelivers it (paidFacts: the same
+ * purchase check, the same delivery, nothing charged), or why not. A filing the wallet did not
+ * pay for is never delivered; one that cannot be produced now is named with the facts route's error.
+ */
+async function purchasedContentOf(context: SignInContext, wallet: string, rcptNo: string): Promise<PurchasedContent> {
+  const { db, network, chain } = context;
+  try {
+    const query = { rcptNo };
+    const payment = await settledPurchase(db, chain, { network, payer: wallet, purchase: paidFacts.purchase(query) });
+    if (!payment) {
+      return {
+        rcptNo,
+        unavailable: { error: "not_purchased", message: `${wallet} has no settled payment for ${rcptNo}` },
+      };
+    }
+    const { body } = await paidFacts.redeliver(db, query, payment.delivered);
+    return { rcptNo, content: body as DisclosureFactsResponse };
+  } catch (error) {
+    if (error instanceof ApiError) return { rcptNo, unavailable: { error: error.code, message: error.message } };
+    console.error(`[payments] could not deliver ${rcptNo} again to ${wallet}:`, error);
+    return {
+      rcptNo,
+      unavailable: { error: "internal_error", message: "This filing could not be delivered again now." },
+    };
+  }
+}
+
+type SignInContext = Awaited<ReturnType<typeof signInContext>>;
+
+async function signInContext(): Promise<{ db: Db; network: string; chain: PublicClient }> {
   const db = await getDb().catch(whenDatabaseUnreachable);
   const config = await loadPaymentConfig().catch((error: unknown) => {
     throw paymentsUnavailable(error);

@@ -290,6 +290,128 @@ describe("GET /v1/auth/purchases", () => {
   });
 });
 
+describe("GET /v1/auth/purchases?include=content", () => {
+  const listUrl = (query: string) => `${BASE}/v1/auth/purchases?${query}`;
+  const signedList = async (key: Hex, query: string, header?: string) => {
+    const proof = header ?? (await signInHeader(key));
+    return measureBalances(stack, key, () => app(listUrl(query), { headers: { "SIGN-IN-WITH-X": proof } }));
+  };
+
+  it("delivers, under one sign-in, every filing the wallet bought (alone, as facts or in a set) as the facts route does", async () => {
+    const [key] = await stack.fundedWallets(1);
+    const single = await pay(key, summaryUrl());
+    const set = byTickerResponse.parse((await pay(key, byTickerUrl(2))).body);
+    const bought = [...new Set([...set.summaries.map((s) => s.rcptNo), RCPT_NO])];
+
+    const header = await signInHeader(key);
+    const { result, paid, received } = await signedList(key, "include=content", header);
+    expect(result.status).toBe(200);
+    expect(result.headers.get("cache-control")).toBe("no-store");
+    expect([paid, received]).toEqual([0n, 0n]);
+    const answer = purchasesResponse.parse(await result.json());
+    expect(answer.purchases).toHaveLength(2);
+    expect(answer.contentsLeft).toEqual([]);
+    // Newest purchase first, each filing once.
+    expect(answer.contents!.map((c) => c.rcptNo)).toEqual(bought);
+    for (const item of answer.contents!) {
+      expect(item.unavailable).toBeUndefined();
+      expect(item.content!.rcptNo).toBe(item.rcptNo);
+      expect(item.content!.facts.length).toBeGreaterThan(0);
+      // The same content the facts route delivers again to this wallet.
+      const viaRoute = await redeliver(key, factsUrl(item.rcptNo));
+      expect(viaRoute.result.status).toBe(200);
+      expect(await viaRoute.result.json()).toEqual(item.content);
+    }
+    expect(answer.contents!.find((c) => c.rcptNo === RCPT_NO)!.content!.summary).toEqual(single.body);
+
+    // The nonce was used once, for the list and the content together.
+    const replayed = await signedList(key, "include=content", header);
+    expect(replayed.result.status).toBe(401);
+    expect((await replayed.result.json()).message).toContain("invalid_siwx_nonce");
+  });
+
+  it("never delivers another wallet's purchase, even when asked for by receipt number", async () => {
+    const [walletA, walletB] = await stack.fundedWallets(2);
+    await pay(walletA, summaryUrl());
+    const setB = byTickerResponse.parse((await pay(walletB, byTickerUrl(3))).body);
+    const onlyB = setB.summaries.map((s) => s.rcptNo).find((rcptNo) => rcptNo !== RCPT_NO)!;
+    expect(onlyB).toBeDefined();
+
+    const all = purchasesResponse.parse(await (await signedList(walletA, "include=content")).result.json());
+    expect(all.wallet).toBe(addressOf(walletA));
+    expect(all.contents!.map((c) => c.rcptNo)).toEqual([RCPT_NO]);
+
+    const asked = await signedList(walletA, `include=content&rcptNo=${onlyB},${RCPT_NO}`);
+    expect(asked.paid).toBe(0n);
+    const narrowed = purchasesResponse.parse(await asked.result.json());
+    expect(narrowed.contents).toEqual([
+      {
+        rcptNo: onlyB,
+        unavailable: { error: "not_purchased", message: expect.stringContaining(addressOf(walletA)) },
+      },
+      expect.objectContaining({ rcptNo: RCPT_NO, content: expect.objectContaining({ rcptNo: RCPT_NO }) }),
+    ]);
+    expect(JSON.stringify(narrowed)).not.toContain(setB.summaries.find((s) => s.rcptNo === onlyB)!.summaryEn);
+  });
+
+  it("lists a purchase whose content cannot be produced now with its reason, the rest delivered", async () => {
+    const [key] = await stack.fundedWallets(1);
+    await pay(key, summaryUrl());
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.payer, addressOf(key)));
+    // A settled purchase of a filing no longer in the database: the facts route would answer 404.
+    const gone = "20990101000001";
+    await db.insert(payments).values({
+      ...row,
+      id: undefined,
+      params: { rcptNo: gone },
+      delivered: [gone],
+      txHash: `0x${"ab".repeat(32)}`,
+      nonce: `0x${"cd".repeat(32)}`,
+      recordedAt: new Date(),
+    });
+    const { result } = await signedList(key, "include=content");
+    expect(result.status).toBe(200);
+    const answer = purchasesResponse.parse(await result.json());
+    expect(answer.contents!.map((c) => [c.rcptNo, c.unavailable?.error, c.content?.rcptNo])).toEqual([
+      [gone, "not_found", undefined],
+      [RCPT_NO, undefined, RCPT_NO],
+    ]);
+  });
+
+  it("is refused for an expired nonce, and bad parameters are 400 before any sign-in is used", async () => {
+    const [key] = await stack.fundedWallets(1);
+    await pay(key, summaryUrl());
+    const challenge = await freshChallenge();
+    await (
+      await getDb()
+    ).execute(
+      sql`update sign_in_nonces set expires_at = now() - interval '1 second' where nonce = ${challenge.info.nonce}`,
+    );
+    const expired = await signedList(key, "include=content", await signInHeader(key, challenge));
+    expect(expired.result.status).toBe(401);
+    expect((await expired.result.json()).message).toContain("invalid_siwx_nonce");
+
+    const header = await signInHeader(key);
+    const tooMany = Array.from({ length: 51 }, (_, i) => String(20260101000000 + i)).join(",");
+    for (const query of [
+      "include=content&rcptNo=123",
+      `include=content&rcptNo=${tooMany}`,
+      `rcptNo=${RCPT_NO}`,
+      "include=everything",
+    ]) {
+      const { result } = await signedList(key, query, header);
+      expect(result.status, query).toBe(400);
+      expect((await result.json()).error).toBe("validation_failed");
+    }
+    // None of those used the nonce up.
+    expect((await signedList(key, "include=content", header)).result.status).toBe(200);
+  });
+});
+
 describe("over MCP", () => {
   it("a paid tool delivers again, free, to a wallet signed in through _meta, from the tool's own challenge", async () => {
     const [key] = await stack.fundedWallets(1);
