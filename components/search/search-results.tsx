@@ -33,7 +33,7 @@ export function SearchResults({
         {view.total >= FILINGS_TOTAL_CAP ? `${FILINGS_TOTAL_CAP.toLocaleString("en")} or more` : view.total} filings
         match
       </p>
-      <FilingList filings={view.filings.map(toFeedRow)} showCompany={showCompany} label={label} />
+      <FilingList filings={view.filings.map(toFeedRow)} now={view.now} showCompany={showCompany} label={label} />
       <nav aria-label="Pages" className="flex gap-4 text-sm">
         {firstHref && (
           <Link className="text-accent underline" href={firstHref}>

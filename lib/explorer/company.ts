@@ -20,6 +20,8 @@ export interface CompanyProfile {
   sectorTags: string[];
   /** Newest first, regardless of age. */
   filings: ExplorerFiling[];
+  /** The service clock's now (ISO), for how long ago each filing was seen. */
+  now: string;
   /** What "Buy the latest N" delivers: the state of each filing it would cover, newest first (at most by-ticker's max). */
   latestSummaries: LatestSummaryState[];
 }
@@ -35,6 +37,7 @@ export async function companyProfile(db: Db, clock: Clock, ticker: string): Prom
     latestSummaryStates(db, clock, ticker),
   ]);
   return {
+    now: clock.now().toISOString(),
     ticker: company.ticker,
     corpCode: company.corpCode,
     nameKr: company.nameKr,

@@ -46,13 +46,20 @@ export function searchParamsWith(raw: RawSearchParams, cursor?: string | null): 
 
 export interface SearchView {
   filings: ExplorerFiling[];
+  /** The service clock's now (ISO), for how long ago each filing was seen. */
+  now: string;
   total: number;
   nextCursor: string | null;
 }
 
 export async function searchView(db: Db, clock: Clock, query: FilingsQuery): Promise<SearchView> {
   const page = await filingHistoryPage(db, clock, query);
-  return { filings: await toExplorerFilings(db, page.views), total: page.total, nextCursor: page.nextCursor };
+  return {
+    filings: await toExplorerFilings(db, page.views),
+    now: clock.now().toISOString(),
+    total: page.total,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** The cursor of the page after `filing` in a newest-first history (the company page's older filings). */

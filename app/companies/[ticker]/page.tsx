@@ -60,6 +60,7 @@ export default async function CompanyPage({
           {company.filings.length ? (
             <FilingList
               filings={company.filings}
+              now={company.now}
               showCompany={false}
               label={`Filings of ${company.nameEn}, newest first`}
             />
