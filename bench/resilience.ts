@@ -1,7 +1,7 @@
 /**
  * Trust under faults (issue 24), on the production build (`npm run build` first), deployed as
  * behind one proxy (TRUSTED_PROXY_COUNT=1: the bench names each client in X-Forwarded-For) with
- * the default limits (RATE_LIMIT_PER_MINUTE 600, RATE_LIMIT_PER_SECOND 20, RATE_LIMIT_CONCURRENT 4):
+ * the default limits (RATE_LIMIT_PER_MINUTE 600, RATE_LIMIT_PER_SECOND 40, RATE_LIMIT_CONCURRENT 4):
  *
  * - `fuzz`: 10,000 fuzzed requests (dev/support/http-fuzz.ts) written to raw sockets, 8 at a
  *   time, from 256 clients: answers ≥ 500, hangs (no answer in 10 s), connections closed without
@@ -240,7 +240,7 @@ async function floodSection(
     const firstMinute = during.filter((s) => s.at < minuteEnd);
     console.log(
       `\n## flood: legitimate client at ${1000 / LEGIT_INTERVAL_MS}/s, flooder at ${FLOOD_CONNECTIONS} connections` +
-        ` (RATE_LIMIT_CONCURRENT ${concurrent ?? "default 4"}, RATE_LIMIT_PER_SECOND ${perSecond ?? "default 20"})\n`,
+        ` (RATE_LIMIT_CONCURRENT ${concurrent ?? "default 4"}, RATE_LIMIT_PER_SECOND ${perSecond ?? "default 40"})\n`,
     );
     console.table({
       quiet: { ...latencyRow(ms(quiet)), "not 2xx": quiet.filter((s) => s.status !== 200).length },

@@ -97,7 +97,8 @@ const envFields = z.object({
   /**
    * Free requests per client in any one second, so a client cannot spend the minute's budget in
    * its first seconds (a person's page load and type-ahead stay well below it); 0 turns it off.
-   * Unset: a thirtieth of RATE_LIMIT_PER_MINUTE, at least 10 (20 for the default 600).
+   * Unset: a fifteenth of RATE_LIMIT_PER_MINUTE, at least 10 (40 for the default 600; the feed's
+   * page load with the links it prefetches measured up to 28 in a second, BENCHMARKS.md).
    */
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /**
@@ -168,7 +169,7 @@ const envSchema = envFields
     ...e,
     // A Redis configured for the service (a connected Upstash on Vercel) is where shared counters belong.
     RATE_LIMIT_STORE: e.RATE_LIMIT_STORE ?? (e.REDIS_URL || e.KV_URL ? "redis" : "memory"),
-    RATE_LIMIT_PER_SECOND: e.RATE_LIMIT_PER_SECOND ?? Math.max(10, Math.ceil(e.RATE_LIMIT_PER_MINUTE / 30)),
+    RATE_LIMIT_PER_SECOND: e.RATE_LIMIT_PER_SECOND ?? Math.max(10, Math.ceil(e.RATE_LIMIT_PER_MINUTE / 15)),
   }));
 
 export type Env = z.infer<typeof envSchema>;

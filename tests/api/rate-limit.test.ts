@@ -314,15 +314,15 @@ describe("the limit's configuration", () => {
     }
   });
 
-  it("spreads the minute's budget with a per-second bucket: a thirtieth of it by default, at least 10, 0 for none", async () => {
-    expect(parseEnv({}).RATE_LIMIT_PER_SECOND).toBe(20);
-    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "60" }).RATE_LIMIT_PER_SECOND).toBe(10);
-    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "6000" }).RATE_LIMIT_PER_SECOND).toBe(200);
+  it("spreads the minute's budget with a per-second bucket: a fifteenth of it by default, at least 10, 0 for none", async () => {
+    expect(parseEnv({}).RATE_LIMIT_PER_SECOND).toBe(40);
+    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "120" }).RATE_LIMIT_PER_SECOND).toBe(10);
+    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "6000" }).RATE_LIMIT_PER_SECOND).toBe(400);
     expect(parseEnv({ RATE_LIMIT_PER_SECOND: "50" }).RATE_LIMIT_PER_SECOND).toBe(50);
     expect(() => parseEnv({ RATE_LIMIT_PER_SECOND: "-1" })).toThrow(/RATE_LIMIT_PER_SECOND/);
 
     await withLimit({ RATE_LIMIT_PER_MINUTE: "600" });
-    expect((await vocabulary(from("203.0.113.30"), noParams)).headers.get("ratelimit-policy")).toBe("600;w=60, 20;w=1");
+    expect((await vocabulary(from("203.0.113.30"), noParams)).headers.get("ratelimit-policy")).toBe("600;w=60, 40;w=1");
     await withLimit({ RATE_LIMIT_PER_MINUTE: "600", RATE_LIMIT_PER_SECOND: "0" });
     expect((await vocabulary(from("203.0.113.30"), noParams)).headers.get("ratelimit-policy")).toBe("600;w=60");
     // A burst bucket no smaller than the minute's budget could never refuse anything: left out.
