@@ -1,7 +1,7 @@
 /**
  * Trust under faults (issue 24), on the production build (`npm run build` first), deployed as
  * behind one proxy (TRUSTED_PROXY_COUNT=1: the bench names each client in X-Forwarded-For) with
- * the default limits (RATE_LIMIT_PER_MINUTE 600, RATE_LIMIT_CONCURRENT 4):
+ * the default limits (RATE_LIMIT_PER_MINUTE 600, RATE_LIMIT_PER_SECOND 40, RATE_LIMIT_CONCURRENT 4):
  *
  * - `fuzz`: 10,000 fuzzed requests (dev/support/http-fuzz.ts) written to raw sockets, 8 at a
  *   time, from 256 clients: answers ≥ 500, hangs (no answer in 10 s), connections closed without
@@ -15,6 +15,7 @@
  *
  *   npm run build && npm run bench:resilience [-- --quick] [--sections fuzz,flood]
  *     [--requests 10000 --quiet 45 --flood 75] [--concurrent 0 (lanes off, for comparison)]
+ *     [--per-second 0 (the minute's budget spendable at once, for comparison)]
  *
  * With DATABASE_URL set the service reads PostgreSQL, else PGlite in a throwaway folder.
  */
@@ -30,14 +31,15 @@ const FLOOD_CONNECTIONS = 50;
 const LEGIT_INTERVAL_MS = 200;
 const LEGIT_CLIENT = "10.1.0.1";
 const FLOODER_CLIENT = "10.66.0.1";
+const PER_MINUTE = 600;
 
 interface Answered {
   /** When it was sent (Date.now(): the flooder's process shares the clock). */
   at: number;
   ms: number;
   status: number;
-  /** The limit's 429 (it names its policy), not a lane's. */
-  limited: boolean;
+  /** Which of the limit's budgets refused it (its 429 names its policies and the one that refused); not a lane's. */
+  refusedBy?: "minute" | "second";
 }
 
 /** One GET through `agent` as `client`; never rejects (a failed request is status 0). */
@@ -49,11 +51,16 @@ function get(base: string, path: string, client: string, agent: Agent): Promise<
         resolve({
           ms: performance.now() - started,
           status: res.statusCode ?? 0,
-          limited: res.statusCode === 429 && res.headers["ratelimit-policy"] !== undefined,
+          refusedBy:
+            res.statusCode !== 429 || res.headers["ratelimit-policy"] === undefined
+              ? undefined
+              : res.headers["ratelimit-limit"] === String(PER_MINUTE)
+                ? "minute"
+                : "second",
         }),
       );
     });
-    req.on("error", () => resolve({ ms: performance.now() - started, status: 0, limited: false }));
+    req.on("error", () => resolve({ ms: performance.now() - started, status: 0 }));
     req.end();
   });
 }
@@ -111,6 +118,7 @@ async function flood(base: string, seconds: number): Promise<void> {
   console.log("started");
   const statuses: Record<number, number> = {};
   let firstLimited: number | undefined;
+  let refusedBySecond = 0;
   let total = 0;
   await Promise.all(
     Array.from({ length: FLOOD_CONNECTIONS }, async () => {
@@ -118,15 +126,16 @@ async function flood(base: string, seconds: number): Promise<void> {
         const answer = await get(base, floodPath(r), FLOODER_CLIENT, agent);
         total++;
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-        if (answer.limited) firstLimited ??= Date.now();
+        if (answer.refusedBy === "minute") firstLimited ??= Date.now();
+        if (answer.refusedBy === "second") refusedBySecond++;
       }
     }),
   );
-  console.log(JSON.stringify({ total, statuses, startedAt, firstLimited }));
+  console.log(JSON.stringify({ total, statuses, startedAt, firstLimited, refusedBySecond }));
 }
 
 async function fuzzSection(requests: number): Promise<void> {
-  const service = await startService({ env: { TRUSTED_PROXY_COUNT: "1", RATE_LIMIT_PER_MINUTE: "600" } });
+  const service = await startService({ env: { TRUSTED_PROXY_COUNT: "1", RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) } });
   try {
     const url = new URL(service.base);
     const fuzzed = fuzzRequests(requests, { host: url.host, seed: 24 });
@@ -156,9 +165,15 @@ async function fuzzSection(requests: number): Promise<void> {
   }
 }
 
-async function floodSection(quietSeconds: number, floodSeconds: number, concurrent: string | undefined): Promise<void> {
-  const env: Record<string, string> = { TRUSTED_PROXY_COUNT: "1", RATE_LIMIT_PER_MINUTE: "600" };
+async function floodSection(
+  quietSeconds: number,
+  floodSeconds: number,
+  concurrent: string | undefined,
+  perSecond: string | undefined,
+): Promise<void> {
+  const env: Record<string, string> = { TRUSTED_PROXY_COUNT: "1", RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) };
   if (concurrent !== undefined) env.RATE_LIMIT_CONCURRENT = concurrent;
+  if (perSecond !== undefined) env.RATE_LIMIT_PER_SECOND = perSecond;
   const service = await startService({ env });
   try {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -188,6 +203,7 @@ async function floodSection(quietSeconds: number, floodSeconds: number, concurre
       statuses: Record<string, number>;
       startedAt: number;
       firstLimited?: number;
+      refusedBySecond: number;
     }
     let started: () => void;
     const flooding = new Promise<void>((resolve) => (started = resolve));
@@ -224,7 +240,7 @@ async function floodSection(quietSeconds: number, floodSeconds: number, concurre
     const firstMinute = during.filter((s) => s.at < minuteEnd);
     console.log(
       `\n## flood: legitimate client at ${1000 / LEGIT_INTERVAL_MS}/s, flooder at ${FLOOD_CONNECTIONS} connections` +
-        ` (RATE_LIMIT_CONCURRENT ${concurrent ?? "default 4"})\n`,
+        ` (RATE_LIMIT_CONCURRENT ${concurrent ?? "default 4"}, RATE_LIMIT_PER_SECOND ${perSecond ?? "default 40"})\n`,
     );
     console.table({
       quiet: { ...latencyRow(ms(quiet)), "not 2xx": quiet.filter((s) => s.status !== 200).length },
@@ -238,7 +254,7 @@ async function floodSection(quietSeconds: number, floodSeconds: number, concurre
         ? "never"
         : `${((flooded.firstLimited - flooded.startedAt) / 1000).toFixed(1)} s`;
     console.log(
-      `flooder: ${flooded.total} requests (${Math.round(flooded.total / floodSeconds)}/s), first refused by the limit after ${seconds};`,
+      `flooder: ${flooded.total} requests (${Math.round(flooded.total / floodSeconds)}/s), ${flooded.refusedBySecond} refused by the per-second budget, first refused by the minute's after ${seconds};`,
       "statuses:",
       flooded.statuses,
     );
@@ -254,11 +270,12 @@ if (FLOODER) {
   const { quick, sizes, texts } = benchOptions({ requests: [10_000, 500], quiet: [45, 10], flood: [75, 20] }, [
     "sections",
     "concurrent",
+    "per-second",
   ]);
   const sections = chosenSections(SECTIONS, texts.sections);
   runBench(async () => {
     console.log(`# bench:resilience (${runLabel(quick)})`);
     if (sections.has("fuzz")) await fuzzSection(sizes.requests);
-    if (sections.has("flood")) await floodSection(sizes.quiet, sizes.flood, texts.concurrent);
+    if (sections.has("flood")) await floodSection(sizes.quiet, sizes.flood, texts.concurrent, texts["per-second"]);
   });
 }

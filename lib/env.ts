@@ -95,6 +95,13 @@ const envFields = z.object({
   /** Free requests per client per minute (a token bucket); 0 turns the anti-abuse limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   /**
+   * Free requests per client in any one second, so a client cannot spend the minute's budget in
+   * its first seconds (a person's page load and type-ahead stay well below it); 0 turns it off.
+   * Unset: a fifteenth of RATE_LIMIT_PER_MINUTE, at least 10 (40 for the default 600; the feed's
+   * page load with the links it prefetches measured up to 28 in a second, BENCHMARKS.md).
+   */
+  RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
    * Self-hosted: requests of one client in flight at a time while the limit is on (shared out
    * while several clients are active; more wait a moment or get 429), so one client's many
    * connections cannot take the server's thread from the others; 0 turns it off.
@@ -162,6 +169,7 @@ const envSchema = envFields
     ...e,
     // A Redis configured for the service (a connected Upstash on Vercel) is where shared counters belong.
     RATE_LIMIT_STORE: e.RATE_LIMIT_STORE ?? (e.REDIS_URL || e.KV_URL ? "redis" : "memory"),
+    RATE_LIMIT_PER_SECOND: e.RATE_LIMIT_PER_SECOND ?? Math.max(10, Math.ceil(e.RATE_LIMIT_PER_MINUTE / 15)),
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -51,6 +51,7 @@ beforeAll(async () => {
     FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
     X402_PAY_TO: "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    RATE_LIMIT_PER_SECOND: "0", // the minute's budget alone (the burst bucket: tests/api/rate-limit.test.ts)
     TRUSTED_PROXY_COUNT: "1", // this test plays the one proxy in front, appending the client's address
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as { port: number }).port}`,
   };

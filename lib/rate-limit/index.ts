@@ -1,15 +1,19 @@
 /**
- * The anti-abuse layer: a per-client token bucket (rate-limiter-flexible) over the free
- * budget RATE_LIMIT_PER_MINUTE (0 turns it off). The client is the first address in the
- * TRUSTED_IP_HEADER request header, which the platform or proxy in front sets (Vercel and
- * `next start` both fill x-forwarded-for). Counters live in this process, or — so several
+ * The anti-abuse layer: per-client buckets (rate-limiter-flexible) over the free budget
+ * RATE_LIMIT_PER_MINUTE (0 turns it off), spread over the minute by a second bucket of
+ * RATE_LIMIT_PER_SECOND: a client may burst (a page load and the links it prefetches, a
+ * type-ahead) but cannot spend the minute's budget in its first seconds, which would take the
+ * server from the other clients while it is still within its budget (BENCHMARKS.md, issue 24).
+ * A request must find room in both; one refused by the second's bucket spends nothing of the
+ * minute's. The client is the first address in the TRUSTED_IP_HEADER request header, which the
+ * platform or proxy in front sets (Vercel and `next start` both fill x-forwarded-for). Counters live in this process, or — so several
  * instances share them — in the service's own database (RATE_LIMIT_STORE=database) or in Redis
  * (RATE_LIMIT_STORE=redis, ./redis.ts; chosen by default when a Redis URL is configured).
  *
  * Payments: a request carrying a payment is not counted before it is verified, so a paid
  * answer is never lost to the limit; a payment refused (402) or malformed (400) then costs a
- * point from a bucket of its own, and a client whose refused payments used that bucket up is
- * turned away before verification, like a free client over its budget.
+ * point from a per-minute bucket of its own, and a client whose refused payments used that
+ * bucket up is turned away before verification, like a free client over its budget.
  *
  * A store that fails never fails a request: the request goes through uncounted, and the
  * outage is logged once when it starts and once when the store answers again.
@@ -20,7 +24,7 @@ import { sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import type { Db } from "@/db";
-import { WINDOW_SECONDS, type LimitStore } from "./store";
+import type { LimitStore } from "./store";
 
 export type { LimitStore } from "./store";
 
@@ -32,14 +36,14 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 export const memoryStore: LimitStore = {
-  limiter: async (points, keyPrefix) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix }),
+  limiter: async (points, seconds, keyPrefix) => new RateLimiterMemory({ points, duration: seconds, keyPrefix }),
   close: async () => {},
 };
 
 export function databaseStore(db: Db): LimitStore {
   let table: Promise<unknown> | undefined;
   return {
-    async limiter(points, keyPrefix) {
+    async limiter(points, seconds, keyPrefix) {
       table ??= db
         .execute(
           sql`create table if not exists rate_limits (key text primary key, points integer not null, expire timestamptz)`,
@@ -53,7 +57,7 @@ export function databaseStore(db: Db): LimitStore {
         storeClient: db,
         schema: rateLimits,
         points,
-        duration: WINDOW_SECONDS,
+        duration: seconds,
         keyPrefix,
       });
     },
@@ -82,17 +86,39 @@ export interface RateLimit {
 /** The verdict while the store fails: go on, uncounted. */
 const LET_THROUGH: LimitVerdict = { limited: false, headers: {} };
 
-export function createRateLimit(perMinute: number, store: LimitStore = memoryStore): RateLimit {
-  const free = bucket(store, perMinute, "free");
-  const payments = bucket(store, perMinute, "refused-payment");
+/** A budget of `points` per `seconds`, as RateLimit-Policy names it. */
+interface Policy {
+  points: number;
+  seconds: number;
+  bucket: () => Promise<RateLimiterAbstract>;
+}
+
+/**
+ * `perSecond` (0: none) spreads the free budget over the minute; it is left out when it could
+ * never refuse anything the minute's budget would let through.
+ */
+export function createRateLimit(perMinute: number, store: LimitStore = memoryStore, perSecond = 0): RateLimit {
+  const policy = (points: number, seconds: number, keyPrefix: string): Policy => ({
+    points,
+    seconds,
+    bucket: bucket(store, points, seconds, keyPrefix),
+  });
+  const minute = policy(perMinute, 60, "free");
+  const second = perSecond > 0 && perSecond < perMinute ? [policy(perSecond, 1, "free-second")] : [];
+  // The burst bucket is asked first: a request it refuses spends nothing of the minute's budget.
+  const free = [...second, minute];
+  const payments = policy(perMinute, 60, "refused-payment");
   const health = storeHealth();
-  const policy = `${perMinute};w=${WINDOW_SECONDS}`;
-  const verdict = (res: RateLimiterRes, limited: boolean): LimitVerdict => {
+  const policies = (applied: Policy[]) => applied.map((p) => `${p.points};w=${p.seconds}`).join(", ");
+  const freePolicies = policies([minute, ...second]);
+  const paymentPolicies = policies([payments]);
+  /** Limit, Remaining and Reset describe the policy that refused, or else the one closest to refusing. */
+  const verdict = (listed: string, applied: Policy, res: RateLimiterRes, limited: boolean): LimitVerdict => {
     health.answered();
     const reset = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
     const headers: Record<string, string> = {
-      "RateLimit-Policy": policy,
-      "RateLimit-Limit": String(perMinute),
+      "RateLimit-Policy": listed,
+      "RateLimit-Limit": String(applied.points),
       "RateLimit-Remaining": String(Math.max(0, res.remainingPoints)),
       "RateLimit-Reset": reset,
     };
@@ -101,28 +127,33 @@ export function createRateLimit(perMinute: number, store: LimitStore = memorySto
   };
   return {
     async take(client) {
-      try {
-        return verdict(await (await free()).consume(client), false);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return verdict(rejection, true);
-        return health.failed(rejection);
+      let closest: { policy: Policy; res: RateLimiterRes } | undefined;
+      for (const applied of free) {
+        try {
+          const res = await (await applied.bucket()).consume(client);
+          if (!closest || res.remainingPoints < closest.res.remainingPoints) closest = { policy: applied, res };
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) return verdict(freePolicies, applied, rejection, true);
+          return health.failed(rejection);
+        }
       }
+      return verdict(freePolicies, closest!.policy, closest!.res, false);
     },
     async checkPayment(client) {
       try {
-        const res = await (await payments()).get(client);
+        const res = await (await payments.bucket()).get(client);
         if (!res) {
           health.answered();
           return LET_THROUGH; // no refused payments on record
         }
-        return verdict(res, res.remainingPoints <= 0);
+        return verdict(paymentPolicies, payments, res, res.remainingPoints <= 0);
       } catch (err) {
         return health.failed(err);
       }
     },
     async chargeRefusedPayment(client) {
       try {
-        await (await payments()).penalty(client);
+        await (await payments.bucket()).penalty(client);
         health.answered();
       } catch (err) {
         health.failed(err);
@@ -133,10 +164,15 @@ export function createRateLimit(perMinute: number, store: LimitStore = memorySto
 }
 
 /** A bucket made on first use; a store that could not make it is asked again next time. */
-function bucket(store: LimitStore, points: number, keyPrefix: string): () => Promise<RateLimiterAbstract> {
+function bucket(
+  store: LimitStore,
+  points: number,
+  seconds: number,
+  keyPrefix: string,
+): () => Promise<RateLimiterAbstract> {
   let made: Promise<RateLimiterAbstract> | undefined;
   return () =>
-    (made ??= store.limiter(points, keyPrefix).catch((err: unknown) => {
+    (made ??= store.limiter(points, seconds, keyPrefix).catch((err: unknown) => {
       made = undefined;
       throw err;
     }));
@@ -172,15 +208,16 @@ const globalForLimit = globalThis as { __rateLimit?: Promise<RateLimit | null> }
 /** The process's limit from the environment; null when RATE_LIMIT_PER_MINUTE is 0. */
 export function processRateLimit(): Promise<RateLimit | null> {
   globalForLimit.__rateLimit ??= (async () => {
-    const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_STORE, REDIS_URL, KV_URL } = env();
+    const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_SECOND, RATE_LIMIT_STORE, REDIS_URL, KV_URL } = env();
     if (RATE_LIMIT_PER_MINUTE === 0) return null;
-    if (RATE_LIMIT_STORE === "memory") return createRateLimit(RATE_LIMIT_PER_MINUTE);
+    const limitOn = (store: LimitStore) => createRateLimit(RATE_LIMIT_PER_MINUTE, store, RATE_LIMIT_PER_SECOND);
+    if (RATE_LIMIT_STORE === "memory") return limitOn(memoryStore);
     if (RATE_LIMIT_STORE === "redis") {
       const { redisStore } = await import("./redis");
-      return createRateLimit(RATE_LIMIT_PER_MINUTE, redisStore((REDIS_URL ?? KV_URL)!));
+      return limitOn(redisStore((REDIS_URL ?? KV_URL)!));
     }
     const { getDb } = await import("@/lib/database");
-    return createRateLimit(RATE_LIMIT_PER_MINUTE, databaseStore(await getDb()));
+    return limitOn(databaseStore(await getDb()));
   })().catch((err: unknown) => {
     globalForLimit.__rateLimit = undefined;
     throw err;

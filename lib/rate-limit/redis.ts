@@ -11,7 +11,7 @@
  */
 import { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
-import { WINDOW_SECONDS, type LimitStore } from "./store";
+import type { LimitStore } from "./store";
 
 const CONNECT_TIMEOUT_MS = 2_000;
 const COMMAND_TIMEOUT_MS = 500;
@@ -37,14 +37,14 @@ export function redisStore(url: string): LimitStore {
   client.on("error", () => {});
   let connected: Promise<void> | undefined;
   return {
-    async limiter(points, keyPrefix) {
+    async limiter(points, seconds, keyPrefix) {
       connected ??= firstConnection(client);
       await connected;
       return new RateLimiterRedis({
         storeClient: client,
         rejectIfRedisNotReady: true,
         points,
-        duration: WINDOW_SECONDS,
+        duration: seconds,
         keyPrefix: `${KEY_PREFIX}${keyPrefix}`,
       });
     },

@@ -1,6 +1,7 @@
 /**
- * The anti-abuse layer: the token bucket in every store (this process, the service's database,
- * Redis), the same behaviour from each — 429 in the spec's error shape with Retry-After and
+ * The anti-abuse layer: the per-minute budget and the per-second bucket spreading it over the
+ * minute, in every store (this process, the service's database, Redis), the same behaviour from
+ * each — 429 in the spec's error shape with Retry-After and
  * RateLimit-* headers, per client, payments to paid routes never counted before verification
  * while refused ones are (and payment headers never exempting a free route), and one budget for
  * every instance sharing a store — and a store that fails
@@ -33,7 +34,7 @@ const noParams = { params: Promise.resolve({}) };
 const from = (ip: string, headers: Record<string, string> = {}) =>
   new Request("http://localhost/v1/vocabulary", { headers: { "x-forwarded-for": `${ip}, 10.0.0.1`, ...headers } });
 
-const STORE_ENV = ["RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_STORE", "REDIS_URL", "KV_URL"];
+const STORE_ENV = ["RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_PER_SECOND", "RATE_LIMIT_STORE", "REDIS_URL", "KV_URL"];
 
 /** The process's limit (what the route wrapper uses) from these variables. */
 async function withLimit(vars: Record<string, string>) {
@@ -45,8 +46,8 @@ async function withLimit(vars: Record<string, string>) {
 
 /** Limits a test made itself (another "server"), closed after it. */
 const opened: RateLimit[] = [];
-function limitOn(store: LimitStore, perMinute: number): RateLimit {
-  const limit = createRateLimit(perMinute, store);
+function limitOn(store: LimitStore, perMinute: number, perSecond?: number): RateLimit {
+  const limit = createRateLimit(perMinute, store, perSecond);
   opened.push(limit);
   return limit;
 }
@@ -153,6 +154,53 @@ for (const storeCase of stores) {
         expect(refused.headers["RateLimit-Remaining"]).toBe("0");
         expect(refused.headers["RateLimit-Limit"]).toBe("3");
         expect((await limit.take("b")).limited).toBe(false); // another client has its own bucket
+      });
+
+      it("refuses a burst within the second without spending the minute's budget, then lets the client on", async () => {
+        const limit = limitOn(store.store(), 5, 3);
+        for (let i = 0; i < 3; i++) expect((await limit.take("a")).limited).toBe(false);
+        const burst = await limit.take("a");
+        expect(burst.limited).toBe(true);
+        // The headers name both policies and describe the one that refused.
+        expect(burst.headers).toMatchObject({
+          "RateLimit-Policy": "5;w=60, 3;w=1",
+          "RateLimit-Limit": "3",
+          "RateLimit-Remaining": "0",
+          "Retry-After": "1",
+        });
+        expect((await limit.take("b")).limited).toBe(false); // another client's second is its own
+
+        // The next second refills the burst; the refused request spent nothing of the minute's 5.
+        let next = await limit.take("a");
+        await vi.waitFor(
+          async () => {
+            if (next.limited) next = await limit.take("a");
+            expect(next.limited).toBe(false);
+          },
+          { timeout: 5_000, interval: 100 },
+        );
+        // The minute's budget (1 left) is now the closer to refusing, so the headers describe it.
+        expect(next.headers).toMatchObject({ "RateLimit-Limit": "5", "RateLimit-Remaining": "1" });
+        expect((await limit.take("a")).headers["RateLimit-Remaining"]).toBe("0");
+        const spent = await limit.take("a");
+        expect(spent.limited).toBe(true);
+        expect(spent.headers).toMatchObject({ "RateLimit-Policy": "5;w=60, 3;w=1", "RateLimit-Limit": "5" });
+        expect(Number(spent.headers["Retry-After"])).toBeGreaterThan(1);
+      });
+
+      it("free routes refuse a burst over RATE_LIMIT_PER_SECOND with a 1 s Retry-After, naming both policies", async () => {
+        await withLimit({ ...store.env, RATE_LIMIT_PER_MINUTE: "600", RATE_LIMIT_PER_SECOND: "2" });
+        for (let i = 0; i < 2; i++) {
+          const ok = await vocabulary(from("203.0.113.20"), noParams);
+          expect(ok.status).toBe(200);
+          expect(ok.headers.get("ratelimit-policy")).toBe("600;w=60, 2;w=1");
+        }
+        const refused = await vocabulary(from("203.0.113.20"), noParams);
+        expect(refused.status).toBe(429);
+        expect((await refused.json()).error).toBe("rate_limited");
+        expect(refused.headers.get("retry-after")).toBe("1");
+        expect(refused.headers.get("ratelimit-limit")).toBe("2");
+        expect((await vocabulary(from("203.0.113.21"), noParams)).status).toBe(200);
       });
 
       if (storeCase.shared) {
@@ -264,6 +312,22 @@ describe("the limit's configuration", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("ratelimit-limit")).toBeNull();
     }
+  });
+
+  it("spreads the minute's budget with a per-second bucket: a fifteenth of it by default, at least 10, 0 for none", async () => {
+    expect(parseEnv({}).RATE_LIMIT_PER_SECOND).toBe(40);
+    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "120" }).RATE_LIMIT_PER_SECOND).toBe(10);
+    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: "6000" }).RATE_LIMIT_PER_SECOND).toBe(400);
+    expect(parseEnv({ RATE_LIMIT_PER_SECOND: "50" }).RATE_LIMIT_PER_SECOND).toBe(50);
+    expect(() => parseEnv({ RATE_LIMIT_PER_SECOND: "-1" })).toThrow(/RATE_LIMIT_PER_SECOND/);
+
+    await withLimit({ RATE_LIMIT_PER_MINUTE: "600" });
+    expect((await vocabulary(from("203.0.113.30"), noParams)).headers.get("ratelimit-policy")).toBe("600;w=60, 40;w=1");
+    await withLimit({ RATE_LIMIT_PER_MINUTE: "600", RATE_LIMIT_PER_SECOND: "0" });
+    expect((await vocabulary(from("203.0.113.30"), noParams)).headers.get("ratelimit-policy")).toBe("600;w=60");
+    // A burst bucket no smaller than the minute's budget could never refuse anything: left out.
+    await withLimit({ RATE_LIMIT_PER_MINUTE: "5" });
+    expect((await vocabulary(from("203.0.113.30"), noParams)).headers.get("ratelimit-policy")).toBe("5;w=60");
   });
 
   it("keeps counters in Redis when a Redis URL is configured, unless RATE_LIMIT_STORE says otherwise", () => {
