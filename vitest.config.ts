@@ -17,6 +17,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // The suite calls route handlers in-process, as one client, at machine speed (20 MCP payers
+    // at once, say): the per-second burst bucket would refuse it on a fast database. The bucket is
+    // tested where it is set explicitly (tests/api/rate-limit.test.ts); the minute's budget stays on.
+    env: { RATE_LIMIT_PER_SECOND: "0" },
     // @x402/next imports `next/server`, which plain Node cannot resolve; let vite transform it.
     server: { deps: { inline: ["@x402/next"] } },
   },
