@@ -39,9 +39,9 @@ export interface CompanyMatch extends Company {
   score: number;
 }
 
-/** Trigram similarity below which a candidate is not a match (pg_trgm's `%`). */
+/** Trigram similarity below which a candidate is not a match. */
 const MIN_SCORE = 0.3;
-/** Word similarity of the query to part of an English name below which it is not a match (pg_trgm's `%>`). */
+/** Word similarity of the query to part of an English name below which it is not a match. */
 const MIN_WORD_SCORE = 0.4;
 /** Text that can begin a ticker: the only text the ticker-prefix match is tried for. */
 const TICKER_PREFIX = /^[0-9A-Z]{1,7}$/;
@@ -51,13 +51,10 @@ const TICKER_PREFIX = /^[0-9A-Z]{1,7}$/;
  * Korean name, or English name ignoring case and corporate suffixes) come first, then the
  * closest by trigram similarity; substrings of a name count as close.
  *
- * Every way a row can match is an operator the trigram GIN indexes on the names (or the
- * ticker's key) serve, so the candidates come from the indexes and only they are scored:
- * `similarity(name, q) >= t` as `name % q` and `word_similarity(key, name) >= t` as
- * `name %> key`, with pg_trgm's thresholds set for this query alone, and the ticker prefix as a
- * key range. The planner, costing trigram functions like any operator, would still read the
- * small table through and score every row (about twice the indexes' cost: BENCHMARKS.md,
- * issue 24), so sequential scans are off for this query too.
+ * One plain statement, no transaction: a search held in a transaction (to set pg_trgm's
+ * thresholds and turn sequential scans off for it) left a pooled connection broken when
+ * PostgreSQL went away mid-search, and the service did not recover (tests/api/faults.test.ts).
+ * On the 2,800-row directory the planner reads the table through either way.
  */
 export async function searchCompanies(db: Db, query: string, limit: number): Promise<CompanyMatch[]> {
   const q = query.trim();
@@ -80,34 +77,27 @@ export async function searchCompanies(db: Db, query: string, limit: number): Pro
 
   // An exact name is a substring of itself and an exact ticker a prefix of itself: the LIKEs and
   // the ticker range find those too.
-  const matches = [sql`${companies.nameKr} like ${likeKr}`, sql`${companies.nameKr} % ${q}`];
+  const matches = [sql`${companies.nameKr} like ${likeKr}`, sql`similarity(${companies.nameKr}, ${q}) >= ${MIN_SCORE}`];
   if (key)
     matches.push(
       sql`${companies.nameEnKey} like ${likeEn}`,
-      sql`${companies.nameEnKey} % ${key}`,
-      sql`${companies.nameEnKey} %> ${key}`,
+      sql`similarity(${companies.nameEnKey}, ${key}) >= ${MIN_SCORE}`,
+      sql`word_similarity(${key}, ${companies.nameEnKey}) >= ${MIN_WORD_SCORE}`,
     );
   // Tickers are 0-9A-Z, so those beginning with the prefix sort between it and it followed by Zs.
   if (tickerPrefix) matches.push(sql`${companies.ticker} between ${tickerPrefix} and ${tickerPrefix + "Z".repeat(7)}`);
 
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_SCORE)}, true),
-        set_config('pg_trgm.word_similarity_threshold', ${String(MIN_WORD_SCORE)}, true),
-        set_config('enable_seqscan', 'off', true)`,
-    );
-    return tx
-      .select({ company: companies, isExactMatch: isExact, score })
-      .from(companies)
-      .where(or(...matches))
-      .orderBy(
-        sql`${isExact} desc`,
-        sql`round(${score}::numeric, 2) desc`,
-        sql`${companies.marketCap} desc nulls last`,
-        companies.nameKr,
-      )
-      .limit(limit);
-  });
+  const rows = await db
+    .select({ company: companies, isExactMatch: isExact, score })
+    .from(companies)
+    .where(or(...matches))
+    .orderBy(
+      sql`${isExact} desc`,
+      sql`round(${score}::numeric, 2) desc`,
+      sql`${companies.marketCap} desc nulls last`,
+      companies.nameKr,
+    )
+    .limit(limit);
 
   return rows.map((r) => ({ ...r.company, isExactMatch: Boolean(r.isExactMatch), score: Number(r.score) }));
 }

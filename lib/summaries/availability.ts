@@ -68,20 +68,33 @@ export async function summaryAvailability(
     return sources ? [availabilityOf(sources, fetchesFromDart)] : [];
   });
   // A stored body not summarised yet is sellable only when it states a key fact of its type.
-  return Promise.all(
-    answers.map(async (answer) =>
-      answer.summaryAvailable && !answer.cached && answer.basis !== null && !(await statesKeyFacts(db, answer.rcptNo))
-        ? {
-            ...answer,
-            summaryAvailable: false,
-            availability: "unavailable" as const,
-            basis: null,
-            reason: "no_facts" as const,
-          }
-        : answer,
-    ),
-  );
+  // A few at a time: each check reads three rows, and a list (a company's 50 latest) must not
+  // take every pooled connection at once, past the pool's connect timeout.
+  const checked: SummaryAvailability[] = [];
+  for (let i = 0; i < answers.length; i += KEY_FACT_CHECKS_AT_ONCE) {
+    checked.push(
+      ...(await Promise.all(
+        answers.slice(i, i + KEY_FACT_CHECKS_AT_ONCE).map(async (answer) =>
+          answer.summaryAvailable &&
+          !answer.cached &&
+          answer.basis !== null &&
+          !(await statesKeyFacts(db, answer.rcptNo))
+            ? {
+                ...answer,
+                summaryAvailable: false,
+                availability: "unavailable" as const,
+                basis: null,
+                reason: "no_facts" as const,
+              }
+            : answer,
+        ),
+      )),
+    );
+  }
+  return checked;
 }
+
+const KEY_FACT_CHECKS_AT_ONCE = 3;
 
 /** Whether a filing's stored sources state a key fact of its type; remembered, as stored sources never change. */
 async function statesKeyFacts(db: Db, rcptNo: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
 import { GET as recent } from "@/app/v1/disclosures/recent/route";
 import { GET as companies } from "@/app/v1/companies/route";
+import { GET as filingsRoute } from "@/app/v1/filings/route";
 import { GET as company } from "@/app/v1/companies/[ticker]/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as health } from "@/app/api/health/route";
@@ -138,11 +139,13 @@ describe("database unreachable", () => {
       await useDatabaseAt(through.toString());
       try {
         expect((await call(companies, "/v1/companies?q=samsung")).status).toBe(200);
+        expect((await call(filingsRoute, "/v1/filings?q=treasury")).status).toBe(200);
 
         up = false;
         for (const socket of open) socket.destroy();
         open.clear();
         await expectUnavailable(call(companies, "/v1/companies?q=hyundai")); // not cached yet
+        await expectUnavailable(call(filingsRoute, "/v1/filings?q=dividend")); // a search by words, in its transaction
         expect((await health(new Request("http://localhost/api/health"))).status).toBe(503);
 
         up = true;
@@ -151,6 +154,7 @@ describe("database unreachable", () => {
           status = (await call(companies, `/v1/companies?q=kia&limit=${attempt + 1}`)).status;
         }
         expect(status).toBe(200);
+        expect((await call(filingsRoute, "/v1/filings?q=merger")).status).toBe(200);
         expect((await health(new Request("http://localhost/api/health"))).status).toBe(200);
       } finally {
         await closeAppDatabase();
