@@ -32,11 +32,11 @@ import {
   latestSellableFilingsForTicker,
   recentFilingCounts,
   recentFilings,
-  searchCompanies,
   searchFilings,
   type FilingSearch,
 } from "@/db/queries";
 import { snapshotClock } from "@/lib/clock";
+import { searchCompanies } from "@/lib/directory";
 import { FILINGS_TOTAL_CAP } from "@/lib/interface/schemas";
 import { seedIfEmpty } from "@/lib/ingest/seed";
 import { summaryAvailability } from "@/lib/summaries";

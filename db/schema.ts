@@ -39,11 +39,8 @@ export const companies = pgTable(
     modifyDate: text("modify_date"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [
-    index("companies_corp_code_idx").on(t.corpCode),
-    index("companies_name_kr_trgm_idx").using("gin", sql`${t.nameKr} gin_trgm_ops`),
-    index("companies_name_en_key_trgm_idx").using("gin", sql`${t.nameEnKey} gin_trgm_ops`),
-  ],
+  // Searched in memory (lib/directory), so no trigram index: only the filings' lookup by corp code.
+  (t) => [index("companies_corp_code_idx").on(t.corpCode)],
 );
 
 /** One row per DART receipt number; rcept_no is the only identity a filing has. */

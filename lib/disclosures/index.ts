@@ -5,7 +5,8 @@
 import type { Clock } from "@/lib/clock";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/db";
-import { getCompany, recentFilings, searchCompanies } from "@/db/queries";
+import { getCompany, recentFilings } from "@/db/queries";
+import { searchCompanies } from "@/lib/directory";
 import type { CompanyDto, RecentFilingDto } from "@/lib/interface/schemas";
 import { toCompanyDto, toRecentFilingDto } from "./dto";
 import { readThroughCache } from "./read-cache";
@@ -17,7 +18,6 @@ export { readThroughCache } from "./read-cache";
 const HOUR_MS = 3_600_000;
 /** Well under the poll interval and the edge cache's s-maxage. */
 const feedCache = readThroughCache<{ filings: RecentFilingDto[] }>(3_000);
-const directoryCache = readThroughCache<{ matches: CompanyDto[] }>(60_000);
 /** Unknown tickers are cached too (as null), so probing for them costs one query per minute. */
 const companyCache = readThroughCache<{ company: CompanyDto | null }>(60_000, 5000);
 
@@ -41,10 +41,8 @@ export async function listRecentFilings(
 }
 
 export async function searchDirectory(db: Db, q: string, limit: number): Promise<{ matches: CompanyDto[] }> {
-  return directoryCache(db, `${limit}|${q}`, async () => {
-    const matches = await searchCompanies(db, q, limit);
-    return { matches: matches.map((m) => toCompanyDto(m, m.isExactMatch)) };
-  });
+  const matches = await searchCompanies(db, q, limit);
+  return { matches: matches.map((m) => toCompanyDto(m, m.isExactMatch)) };
 }
 
 export async function lookupCompany(db: Db, ticker: string): Promise<CompanyDto> {

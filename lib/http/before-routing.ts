@@ -13,8 +13,14 @@
  * One client cannot take the server from the others (lib/rate-limit/lanes.ts): at most
  * RATE_LIMIT_CONCURRENT of its requests are in flight at a time (a few more wait, the rest get
  * 429), and a client the limit just answered 429 gets it again here, at almost no cost, until its
- * Retry-After has passed. Requests carrying a payment are excepted from both: the limit never
- * counts them before they are verified, and refused payments have a bucket of their own.
+ * Retry-After has passed. Those 429s are paced: each is answered a second after its request (or
+ * when its Retry-After ends, if sooner), so a client on N connections is answered at most N
+ * times a second while refused — answered at once, 50 connections asked for thousands of 429s a
+ * second, and writing them took the server's one thread from everyone else (BENCHMARKS.md,
+ * issue 24). Requests carrying a payment are excepted from all of it: the limit never counts
+ * them before they are verified, and refused payments have a bucket of their own. Every request,
+ * paid or not, then waits for its turn: one starts per turn of the event loop, clients in
+ * rotation (`createTurns`), so a burst from one client cannot run ahead of a request from another.
  *
  * Requests Next.js cannot route are answered here in the API's JSON error shape and headers
  * (`refusedBeforeRouting`), never with a 500:
@@ -36,7 +42,7 @@ import type { Socket } from "node:net";
 import { API_SECURITY_HEADERS, CORS_HEADERS, jsonAnswer, type JsonAnswer } from "@/lib/api/http";
 import { PAYMENT_REQUEST_HEADERS } from "@/lib/interface/headers";
 import { clientKey } from "@/lib/rate-limit";
-import { createRefusals, type Lanes, type Refusal, type Release } from "@/lib/rate-limit/lanes";
+import { createRefusals, createTurns, type Lanes, type Refusal, type Release } from "@/lib/rate-limit/lanes";
 
 /** No wrapper of lib/http/per-request.ts sees these answers: they carry the API's security headers themselves. */
 const NOT_STORED = { ...API_SECURITY_HEADERS, "Cache-Control": "no-store" };
@@ -202,7 +208,12 @@ interface BeforeRoutingOptions {
   lanes?: Lanes;
   /** Told of every request answered here, but for 429s. */
   onRefused?: (status: number, method: string | undefined) => void;
+  /** How long a refused client waits for its 429 at most (0: answered at once). */
+  refusalPaceMs?: number;
 }
+
+/** 429s held at once, over all clients; beyond this they are answered at once (timers are cheap, not free). */
+const MAX_HELD_REFUSALS = 10_000;
 
 function headerText(value: string | string[] | number | undefined): string | undefined {
   return value === undefined ? undefined : Array.isArray(value) ? value.join(",") : String(value);
@@ -249,16 +260,36 @@ export function installBeforeRouting({
   clientHeader,
   lanes,
   onRefused = () => {},
+  refusalPaceMs = 1_000,
 }: BeforeRoutingOptions): void {
   const proto = Server.prototype as Server & { [installed]?: boolean };
   if (proto[installed]) return;
   proto[installed] = true;
   const refusals = createRefusals();
+  const turns = createTurns();
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   const answer = (res: ServerResponse, method: string | undefined, reply: JsonAnswer) => {
     writeJson(res, reply);
     // A flooder's 429s are not worth a log line each: the limit logs no 429 either.
     if (reply.status !== 429) onRefused(reply.status, method);
+  };
+  let held = 0;
+  /** A 429 made and answered after `holdMs`, or never if the client leaves first. */
+  const refuse = (res: ServerResponse, reply: () => JsonAnswer, holdMs: number) => {
+    if (holdMs <= 0 || held >= MAX_HELD_REFUSALS) return writeJson(res, reply());
+    held++;
+    const timer = setTimeout(() => {
+      release();
+      if (!res.destroyed) writeJson(res, reply());
+    }, holdMs);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      held--;
+      clearTimeout(timer);
+    };
+    res.once("close", release);
   };
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
@@ -291,18 +322,23 @@ export function installBeforeRouting({
       const now = Date.now();
       const refusal = free ? refusals.of(key, now) : undefined;
       if (refusal) {
-        answer(res, req.method, refusedAgain(refusal, now));
+        refuse(res, () => refusedAgain(refusal, Date.now()), Math.min(refusalPaceMs, refusal.until - now));
         return true;
       }
       if (free) res.once("finish", () => rememberRefusal(res, key, refusals));
+      /** Next.js takes the request on its turn, unless the client left while it waited. */
+      const route = (release?: Release) =>
+        turns.start(key, () => {
+          if (req.socket.destroyed) return release?.();
+          if (release) res.once("close", release);
+          emit.call(this, event, ...args);
+        });
       // A payment takes no lane either: several payers behind one address must not lose a paid answer to it.
-      if (!lanes || !free) return emit.call(this, event, ...args);
-      const go = (release: Release | null) => {
-        if (!release) return answer(res, req.method, LANE_FULL);
-        if (req.socket.destroyed) return release(); // the client left while it waited
-        res.once("close", release);
-        emit.call(this, event, ...args);
-      };
+      if (!lanes || !free) {
+        route();
+        return true;
+      }
+      const go = (release: Release | null) => (release ? route(release) : refuse(res, () => LANE_FULL, refusalPaceMs));
       const admitted = lanes.enter(key);
       if (admitted instanceof Promise) void admitted.then(go);
       else go(admitted);

@@ -11,8 +11,10 @@
  * - refusals: a client the limit answered 429 is answered 429 again, before routing, until its
  *   Retry-After has passed, so a client over its budget costs almost nothing per request.
  *
- * Both are in this process only: a lane is about this server's own thread, and a refusal is a
- * cache of the limit's verdict (the limit's store stays the one that decides).
+ * - turns: requests start one per turn of the event loop, clients in rotation (`createTurns`).
+ *
+ * All are in this process only: lanes and turns are about this server's own thread, and a
+ * refusal is a cache of the limit's verdict (the limit's store stays the one that decides).
  */
 
 export interface LaneOptions {
@@ -150,6 +152,57 @@ export function createRefusals(maxClients = 100_000) {
       if (refusal.until > now) return refusal;
       refused.delete(client);
       return undefined;
+    },
+  };
+}
+
+/** Starts requests fairly among clients (below). */
+export interface Turns {
+  /** Runs `start` now, or queued behind one request of each client already waiting. */
+  start(client: string, start: () => void): void;
+  /** Requests waiting for their turn (tests, diagnostics). */
+  waiting(): number;
+}
+
+/**
+ * One request starts per turn of the event loop, clients in rotation. A turn reads every socket
+ * that is ready, so fifty requests of one client arriving together would all start in that one
+ * turn, and with PGlite in process a request runs to its end inside its start (promise callbacks,
+ * no I/O): a request from anyone else arriving meanwhile waited for the next turn's read, behind
+ * all fifty. Queued here, it starts after at most one request of each other waiting client.
+ * Idle, a request starts at once.
+ */
+export function createTurns(): Turns {
+  const queues = new Map<string, (() => void)[]>();
+  let turnTaken = false;
+  const next = () => {
+    const first = queues.entries().next();
+    if (first.done) {
+      turnTaken = false;
+      return;
+    }
+    const [client, queue] = first.value;
+    const start = queue.shift()!;
+    queues.delete(client);
+    if (queue.length) queues.set(client, queue); // to the back of the rotation
+    setImmediate(next); // the next start comes after the next turn's read
+    start();
+  };
+  return {
+    start(client, start) {
+      if (!turnTaken) {
+        turnTaken = true;
+        setImmediate(next);
+        return start();
+      }
+      const queue = queues.get(client);
+      if (queue) queue.push(start);
+      else queues.set(client, [start]);
+    },
+    waiting() {
+      let count = 0;
+      for (const queue of queues.values()) count += queue.length;
+      return count;
     },
   };
 }

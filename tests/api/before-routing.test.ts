@@ -6,6 +6,7 @@
  * the feed's company filter with a NUL read as no filter by the real route.
  */
 import {
+  Agent,
   createServer,
   request as httpRequest,
   type IncomingMessage,
@@ -15,7 +16,7 @@ import {
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installBeforeRouting, withoutControlCharacters } from "@/lib/http/before-routing";
-import { createLanes } from "@/lib/rate-limit/lanes";
+import { createLanes, createTurns } from "@/lib/rate-limit/lanes";
 import { feedViewQuery } from "@/lib/interface/schemas";
 import { GET as feed } from "@/app/api/feed/route";
 import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
@@ -23,6 +24,8 @@ import { call, useFreshAppDatabase } from "../support/app";
 
 const CONCURRENT = 2;
 const WAITING = 1;
+/** How long a refused client waits for its 429 here. */
+const PACE_MS = 300;
 
 /** What the test's handler was asked, and the requests it holds until told to answer. */
 const seen: string[] = [];
@@ -35,6 +38,11 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   if (req.url?.startsWith("/hold")) {
     held.push(res);
     return;
+  }
+  if (req.url?.startsWith("/busy")) {
+    // A request that holds the thread, as a PGlite query does: no other request runs meanwhile.
+    const until = performance.now() + 5;
+    while (performance.now() < until);
   }
   if (req.url?.startsWith("/limited")) {
     // As lib/http/per-request.ts answers a free request over the limit's budget (Next.js sets each header).
@@ -83,6 +91,7 @@ beforeAll(async () => {
     clientHeader: "x-forwarded-for",
     // Clients stay active for the whole file: the lanes' shares do not depend on how fast it runs.
     lanes: createLanes({ concurrent: CONCURRENT, waiting: WAITING, waitMs: 60_000, activeMs: 600_000 }),
+    refusalPaceMs: PACE_MS,
   });
   server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -160,13 +169,61 @@ describe("lanes", () => {
   });
 });
 
+describe("turns", () => {
+  it("start a request from another client after at most one more of a burst that arrived first", async () => {
+    // Connections already open, as a flooder's are: thirty requests arrive in one read of the sockets.
+    const burstAgent = new Agent({ keepAlive: true, maxSockets: 30 });
+    const otherAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (agent: Agent, path: string, client: string) =>
+      new Promise<number>((resolve, reject) => {
+        // Payments take no lane, so all thirty reach the turns together.
+        const headers = { "x-forwarded-for": client, "X-PAYMENT": "x" };
+        httpRequest({ host: "127.0.0.1", port, path, agent, headers }, (res) =>
+          res.resume().on("end", () => resolve(res.statusCode!)),
+        )
+          .on("error", reject)
+          .end();
+      });
+    try {
+      await Promise.all(Array.from({ length: 30 }, (_, i) => send(burstAgent, `/warm/${i}`, "10.0.2.1")));
+      await send(otherAgent, "/warm/other", "10.0.2.2");
+      const burst = Array.from({ length: 30 }, (_, i) => send(burstAgent, `/busy/${i}`, "10.0.2.1"));
+      await until(() => seen.some((line) => line.startsWith("10.0.2.1 /busy")));
+      expect(await send(otherAgent, "/busy/other", "10.0.2.2")).toBe(200);
+      await Promise.all(burst);
+      const order = seen.filter((line) => line.includes(" /busy/"));
+      const started = order.indexOf("10.0.2.2 /busy/other");
+      // Started as read, the whole burst ran before the other client's request.
+      expect(order.length - 1 - started).toBeGreaterThanOrEqual(20);
+    } finally {
+      burstAgent.destroy();
+      otherAgent.destroy();
+    }
+  });
+
+  it("queue fairly: clients in rotation, one start per turn of the event loop", async () => {
+    const turns = createTurns();
+    const started: string[] = [];
+    for (let i = 0; i < 4; i++) turns.start("a", () => started.push(`a${i}`));
+    turns.start("b", () => started.push("b0"));
+    turns.start("b", () => started.push("b1"));
+    expect(started).toEqual(["a0"]); // idle: the first starts at once
+    expect(turns.waiting()).toBe(5);
+    await until(() => turns.waiting() === 0);
+    expect(started).toEqual(["a0", "a1", "b0", "a2", "b1", "a3"]);
+  });
+});
+
 describe("a client the limit refused", () => {
   it("is answered 429 before routing until its Retry-After, except with a payment; others are not", async () => {
     const first = await get("/limited", "10.0.1.1");
     expect(first.status).toBe(429);
     const before = seen.length;
 
+    const asked = performance.now();
     const again = await get("/v1/vocabulary", "10.0.1.1");
+    // Paced: a flooder on N connections is answered at most N times per pace.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(PACE_MS - 20);
     expect(again.status).toBe(429);
     expect(JSON.parse(again.body)).toMatchObject({ error: "rate_limited" });
     expect(again.headers).toMatchObject({ "ratelimit-policy": "5;w=60", "ratelimit-remaining": "0" });
