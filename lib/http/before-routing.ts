@@ -52,6 +52,8 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH"
 
 const ABSOLUTE_FORM = /^https?:\/\//i;
 
+const MCP_PATH = /^\/mcp(?:\?|$)/;
+
 function methodNotAllowed(which: string): JsonAnswer {
   return jsonAnswer({ error: "method_not_allowed", message: `${which} not supported; use GET.` }, 405, {
     ...NOT_STORED,
@@ -319,8 +321,11 @@ export function installBeforeRouting({
       if (typeof served === "string") req.url = served;
       const key = clientKey({ get: (name) => headerText(req.headers[name.toLowerCase()]) ?? null }, clientHeader);
       const free = !PAYMENT_REQUEST_HEADERS.some((name) => req.headers[name.toLowerCase()] !== undefined);
+      // An MCP message may carry its payment in its body, which only the route reads: the limit
+      // itself judges it (lib/http/per-request.ts), not a refusal remembered here.
+      const mayCarryPayment = !free || (req.method === "POST" && MCP_PATH.test(req.url ?? ""));
       const now = Date.now();
-      const refusal = free ? refusals.of(key, now) : undefined;
+      const refusal = mayCarryPayment ? undefined : refusals.of(key, now);
       if (refusal) {
         refuse(res, () => refusedAgain(refusal, Date.now()), Math.min(refusalPaceMs, refusal.until - now));
         return true;

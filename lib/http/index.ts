@@ -4,7 +4,8 @@
  * - per-request.ts: once per answer, its X-Request-Id, the anti-abuse limit, the security
  *   headers and the access log — `perRequest` wraps every route handler, `perPage` is proxy.ts.
  * - before-routing.ts: on a self-hosted server, who the client is (X-Forwarded-For per
- *   TRUSTED_PROXY_COUNT), per-client lanes, a refused client's 429 answered at once, query text
+ *   TRUSTED_PROXY_COUNT), per-client lanes, turns (one request starts per turn of the event
+ *   loop, clients in rotation), a refused client's 429 given again before routing, paced, query text
  *   with control characters kept from the routes, and JSON answers for requests Next.js cannot
  *   route (methods it does not know, request targets that are not a plain path), installed from
  *   instrumentation.ts.
@@ -12,5 +13,5 @@
  * Caching is the answers' own Cache-Control, s-maxage and ETag, for a CDN or the reverse proxy
  * in front (deploy/nginx.conf); compression is Next.js's.
  */
-export { perPage, perRequest, type PerRequestOptions } from "./per-request";
+export { chargeRefusedPayment, perPage, perRequest, type PerRequestOptions } from "./per-request";
 export { installBeforeRouting } from "./before-routing";

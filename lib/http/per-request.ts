@@ -52,8 +52,12 @@ export interface PerRequestOptions {
    * A paid route: a request carrying a payment is not counted before it is verified, so a paid
    * answer is never lost to the limit; one that delivers nothing (4xx) costs a point of the
    * refused-payment budget. Free routes count every request, payment header or not.
+   *
+   * `true`: the payment travels in a payment header. A function: it travels in the body, and the
+   * function says whether this request carries one (MCP's `_meta`, lib/mcp); the route then
+   * charges a refused one itself (`chargeRefusedPayment`), as its answer is a 200 either way.
    */
-  paid?: boolean;
+  paid?: boolean | ((request: Request) => Promise<boolean>);
 }
 
 /** A route handler, given the request's id for its own log lines. */
@@ -64,7 +68,10 @@ export function perRequest<C>(answer: AnswerFor<C | undefined>, { paid = false }
   return async (request: Request, context?: C): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdFrom(request.headers);
-    const payment = paid && PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
+    const payment =
+      typeof paid === "function"
+        ? await paid(request)
+        : paid && PAYMENT_REQUEST_HEADERS.some((name) => request.headers.has(name));
     const limit = await applyRateLimit(request.headers, payment, requestId);
     let response: Response;
     try {
@@ -164,7 +171,7 @@ async function applyRateLimit(
 }
 
 /** After a payment was refused or delivered nothing; as above, never fails a request over the limit's store. */
-async function chargeRefusedPayment(headers: RequestHeaders): Promise<void> {
+export async function chargeRefusedPayment(headers: RequestHeaders): Promise<void> {
   try {
     await (await processRateLimit())?.chargeRefusedPayment(clientKey(headers));
   } catch {

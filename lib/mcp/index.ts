@@ -14,5 +14,5 @@
  * The paying MCP client (the mcp:call script, tests, benchmarks) is development tooling:
  * dev/pay/mcp-client.ts.
  */
-export { handleMcpRequest, mcpPreflight } from "./server";
+export { carriesPayment, handleMcpRequest, mcpPreflight } from "./server";
 export { X402_META, toolResourceUrl } from "./x402";

@@ -12,13 +12,19 @@ import {
   timePaidCall,
   type PaidCallSpec,
 } from "@/lib/payments";
+import { apiErrorOf } from "@/lib/api/errors";
+import { chargeRefusedPayment } from "@/lib/http";
+import { requestHeaders } from "./request-context";
 import { errorResult, factsText, structuredResult, summaryText } from "./results";
 import { toolSchema } from "./tool-schemas";
 import { paymentRequiredResult, toolResourceUrl, X402_META } from "./x402";
 
 const PAID = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
 
-type Registration = (server: McpServer) => void;
+interface Registration {
+  name: string;
+  register: (server: McpServer) => void;
+}
 
 /**
  * A paid tool, titled and described as the published interface lists it: the HTTP route's
@@ -40,8 +46,15 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
   const { title, description } = mcpTool(name);
   const inputSchema = toolSchema(spec.query as z.ZodObject);
   const resourceUrl = toolResourceUrl(name);
-  return (server) =>
+  const register = (server: McpServer) =>
     server.registerTool(name, { title, description, inputSchema, annotations: PAID }, async (query, ctx) => {
+      const payment = ctx.mcpReq._meta?.[X402_META.payment];
+      // A payment that delivers nothing costs its client a point of the refused-payment budget,
+      // as a 4xx answer to a payment header does over HTTP (lib/http/per-request.ts).
+      const refused = async <R>(result: R): Promise<R> => {
+        if (payment !== undefined) await chargeRefusedPayment(requestHeaders());
+        return result;
+      };
       try {
         const signIn = ctx.mcpReq._meta?.[SIGN_IN_WITH_X.mcpMeta];
         let signInProblem: string | undefined;
@@ -61,18 +74,22 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
         const resource = { url: resourceUrl, description: call.endpoint.description, mimeType: "application/json" };
         const outcome = await timePaidCall(
           { endpoint: name, channel: "mcp" },
-          () => payForCall(call, ctx.mcpReq._meta?.[X402_META.payment], resource, signInProblem),
+          () => payForCall(call, payment, resource, signInProblem),
           ({ status }) => ({ outcome: status }),
         );
-        if (outcome.status === "payment_required") return paymentRequiredResult(outcome.paymentRequired);
+        if (outcome.status === "payment_required") return refused(paymentRequiredResult(outcome.paymentRequired));
         if (outcome.status === "settlement_failed")
-          return paymentRequiredResult(outcome.paymentRequired, outcome.settlement);
+          return refused(paymentRequiredResult(outcome.paymentRequired, outcome.settlement));
         const body = outcome.body as Body;
         return { ...structuredResult(body, text(body)), _meta: { [X402_META.paymentResponse]: outcome.settlement } };
       } catch (error) {
-        return errorResult(error, { structured: true });
+        const result = errorResult(error, { structured: true });
+        // The service's own trouble (503, 500) is not the payer's.
+        const status = apiErrorOf(error)?.status ?? 500;
+        return status < 500 && status !== 429 ? refused(result) : result;
       }
     });
+  return { name, register };
 }
 
 const PAID_TOOLS: Registration[] = [
@@ -86,6 +103,9 @@ const PAID_TOOLS: Registration[] = [
   ),
 ];
 
+/** The paid tools' names: a call of one of them with a payment in `_meta` counts as a payment. */
+export const PAID_TOOL_NAMES: readonly string[] = PAID_TOOLS.map((tool) => tool.name);
+
 export function registerPaidTools(server: McpServer): void {
-  for (const register of PAID_TOOLS) register(server);
+  for (const { register } of PAID_TOOLS) register(server);
 }

@@ -10,7 +10,9 @@ import {
 } from "@modelcontextprotocol/server";
 import { MCP_INSTRUCTIONS } from "@/lib/interface";
 import { registerFreeTools } from "./free-tools";
-import { registerPaidTools } from "./paid-tools";
+import { PAID_TOOL_NAMES, registerPaidTools } from "./paid-tools";
+import { withRequest } from "./request-context";
+import { X402_META } from "./x402";
 
 /** A fresh server with every tool, for one request (the endpoint is stateless). */
 export function createMcpServer(): McpServer {
@@ -43,24 +45,45 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   const response = Array.isArray(message)
     ? batchRefused()
     : (invalidParams(message) ??
-      (await handler.fetch(request, message === undefined ? undefined : { parsedBody: message })));
+      (await withRequest(request, () =>
+        handler.fetch(request, message === undefined ? undefined : { parsedBody: message }),
+      )));
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
- * The JSON body of a POST, read from a copy (the SDK reads the request itself when this is
+ * Whether the request is a call of a paid tool carrying an x402 payment in its `_meta`: the rate
+ * limit then counts it as a payment (lib/http/per-request.ts), not as a free request.
+ */
+export async function carriesPayment(request: Request): Promise<boolean> {
+  const message = await parsedMessage(request);
+  if (!isJSONRPCRequest(message) || message.method !== "tools/call") return false;
+  const params = message.params as { name?: unknown; _meta?: Record<string, unknown> } | undefined;
+  return (
+    typeof params?.name === "string" &&
+    PAID_TOOL_NAMES.includes(params.name) &&
+    params._meta?.[X402_META.payment] !== undefined
+  );
+}
+
+const parsed = new WeakMap<Request, Promise<unknown>>();
+
+/**
+ * The JSON body of a POST, read once from a copy (the SDK reads the request itself when this is
  * undefined: no body, too large or not JSON, which it answers as it does).
  */
-async function parsedMessage(request: Request): Promise<unknown> {
-  if (request.method !== "POST") return undefined;
-  try {
-    const body = await readRequestBody(request.clone(), DEFAULT_MAX_REQUEST_BODY_SIZE);
-    return body.tooLarge || !body.text ? undefined : JSON.parse(body.text);
-  } catch {
-    return undefined;
+function parsedMessage(request: Request): Promise<unknown> {
+  if (request.method !== "POST") return Promise.resolve(undefined);
+  let message = parsed.get(request);
+  if (!message) {
+    message = readRequestBody(request.clone(), DEFAULT_MAX_REQUEST_BODY_SIZE)
+      .then((body) => (body.tooLarge || !body.text ? undefined : JSON.parse(body.text)))
+      .catch(() => undefined);
+    parsed.set(request, message);
   }
+  return message;
 }
 
 /**

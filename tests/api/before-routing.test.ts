@@ -57,10 +57,10 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** One request from `client` (the address the proxy in front vouches for). */
-function get(path: string, client: string, headers: Record<string, string> = {}) {
+function get(path: string, client: string, headers: Record<string, string> = {}, method = "GET") {
   return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>((resolve, reject) => {
     const req = httpRequest(
-      { port, path, headers: { "x-forwarded-for": client, connection: "close", ...headers } },
+      { port, path, method, headers: { "x-forwarded-for": client, connection: "close", ...headers } },
       (res) => {
         let body = "";
         res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
@@ -234,6 +234,9 @@ describe("a client the limit refused", () => {
 
     // A payment is never counted against the free budget, so it goes on to be verified.
     expect((await get("/paid", "10.0.1.1", { "PAYMENT-SIGNATURE": "x" })).status).toBe(200);
+    // An MCP message may carry one in its body: the route's limit judges it, not this memory.
+    expect((await get("/mcp", "10.0.1.1", {}, "POST")).status).toBe(200);
+    expect((await get("/mcp", "10.0.1.1")).status).toBe(429);
     expect((await get("/free", "10.0.1.2")).status).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ import { getDb } from "@/lib/database";
 import { payments } from "@/db/schema";
 import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { resetEnv } from "@/lib/env";
+import { resetRateLimit } from "@/lib/rate-limit";
 import type { PayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
@@ -33,7 +34,7 @@ import {
   startPaymentTestStack,
   type PaymentTestStack,
 } from "../payments/support";
-import { errorBodyOf, mcpClient, rawCall } from "./support";
+import { errorBodyOf, mcpClient, mcpRouteFetch, rawCall } from "./support";
 
 /** A filing bundled with its real body (a treasury-share result), so its summary can be sold. */
 const RCPT_NO = "20260424000778";
@@ -493,6 +494,38 @@ describe("the ledger", () => {
       expect(report).toMatchObject({ transfers: 6, ledgerRows: 6, gap: 0 });
     } finally {
       await Promise.all(clients.map((c) => c.close()));
+    }
+  });
+});
+
+describe("the rate limit", () => {
+  it("counts a paid call carrying its payment as a payment, not as a free request", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "8";
+    resetEnv();
+    await resetRateLimit();
+    const client = "198.51.100.77";
+    const fromClient: typeof fetch = (url, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("x-forwarded-for", client);
+      return mcpRouteFetch(url, { ...init, headers });
+    };
+    const mcp = await mcpClient(undefined, undefined, { fetch: fromClient });
+    try {
+      const vocabulary = () => call(vocabularyRoute, "/v1/vocabulary", {}, { headers: { "x-forwarded-for": client } });
+      for (let i = 0; i < 10 && (await vocabulary()).status !== 429; i++);
+      expect((await vocabulary()).status).toBe(429); // the free budget is spent
+      await expect(rawCall(mcp, "get_pricing", {})).rejects.toThrow();
+
+      // A payment still reaches verification; refused, it spends the refused-payment budget.
+      const pay = () =>
+        rawCall(mcp, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: { x402Version: 1 } });
+      for (let i = 0; i < 8; i++) expect(paymentRequiredOf(await pay())?.error).toMatch(/^invalid_payment_payload/);
+      await expect(pay()).rejects.toThrow();
+    } finally {
+      await mcp.close();
+      delete process.env.RATE_LIMIT_PER_MINUTE;
+      resetEnv();
+      await resetRateLimit();
     }
   });
 });
