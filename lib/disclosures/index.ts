@@ -18,6 +18,8 @@ export { readThroughCache } from "./read-cache";
 const HOUR_MS = 3_600_000;
 /** Well under the poll interval and the edge cache's s-maxage. */
 const feedCache = readThroughCache<{ filings: RecentFilingDto[] }>(3_000);
+/** Answers repeated within a minute are reused: a search in memory is fast, a cached answer faster still. */
+const directoryCache = readThroughCache<{ matches: CompanyDto[] }>(60_000);
 /** Unknown tickers are cached too (as null), so probing for them costs one query per minute. */
 const companyCache = readThroughCache<{ company: CompanyDto | null }>(60_000, 5000);
 
@@ -41,8 +43,10 @@ export async function listRecentFilings(
 }
 
 export async function searchDirectory(db: Db, q: string, limit: number): Promise<{ matches: CompanyDto[] }> {
-  const matches = await searchCompanies(db, q, limit);
-  return { matches: matches.map((m) => toCompanyDto(m, m.isExactMatch)) };
+  return directoryCache(db, `${limit}|${q}`, async () => {
+    const matches = await searchCompanies(db, q, limit);
+    return { matches: matches.map((m) => toCompanyDto(m, m.isExactMatch)) };
+  });
 }
 
 export async function lookupCompany(db: Db, ticker: string): Promise<CompanyDto> {
