@@ -280,17 +280,15 @@ export function installBeforeRouting({
   const refuse = (res: ServerResponse, reply: () => JsonAnswer, holdMs: number) => {
     if (holdMs <= 0 || held >= MAX_HELD_REFUSALS) return writeJson(res, reply());
     held++;
+    const release = () => {
+      res.off("close", release); // once: whichever of the timer and the client's leaving comes first
+      held--;
+      clearTimeout(timer);
+    };
     const timer = setTimeout(() => {
       release();
       if (!res.destroyed) writeJson(res, reply());
     }, holdMs);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      held--;
-      clearTimeout(timer);
-    };
     res.once("close", release);
   };
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {

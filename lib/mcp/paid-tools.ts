@@ -52,7 +52,8 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
       // A payment that delivers nothing costs its client a point of the refused-payment budget,
       // as a 4xx answer to a payment header does over HTTP (lib/http/per-request.ts).
       const refused = async <R>(result: R): Promise<R> => {
-        if (payment !== undefined) await chargeRefusedPayment(requestHeaders());
+        const headers = requestHeaders();
+        if (payment !== undefined && headers) await chargeRefusedPayment(headers);
         return result;
       };
       try {

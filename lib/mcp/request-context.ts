@@ -5,5 +5,5 @@ const context = new AsyncLocalStorage<{ headers: Headers }>();
 
 export const withRequest = <T>(request: Request, run: () => T): T => context.run({ headers: request.headers }, run);
 
-/** The headers of the request being answered; empty outside one (tests calling a server directly). */
-export const requestHeaders = (): Headers => context.getStore()?.headers ?? new Headers();
+/** The headers of the request being answered; undefined outside one (a server called directly). */
+export const requestHeaders = (): Headers | undefined => context.getStore()?.headers;
