@@ -12,7 +12,7 @@ import { formatUnits } from "viem";
 import { injectWallet } from "../../dev/support/injected-wallet";
 import { CompanyPage, FilingPage, MySummariesPage, Wallet } from "./pages";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, PRICE_UNITS, SCREENSHOT_DIR, test } from "./support/pay-fixtures";
+import { expect, payForUnavailableSummary, PRICE_UNITS, SCREENSHOT_DIR, test } from "./support/pay-fixtures";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -126,14 +126,7 @@ for (const [device, use] of Object.entries(DEVICES)) {
     }) => {
       const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[1] });
       const before = await stack.balanceOf(reader.address);
-      const filing = new FilingPage(page, stack.baseURL);
-      const wallets = new Wallet(page);
-      await filing.goto(stack.filings.unavailableRcptNo);
-      await filing.reveal();
-      await wallets.choose("Test Wallet");
-      await wallets.signAndPay();
-      const alert = wallets.alert("not charged");
-      await expect(alert).toBeVisible({ timeout: 60_000 });
+      const alert = await payForUnavailableSummary(page, stack);
       await expect(alert).toBeFocused();
       await expect(alert).not.toContainText("Something went wrong");
       await checkState(page, `${device}-filing-failure`);

@@ -6,7 +6,7 @@
 import { formatUnits } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { CompanyPage, FilingPage, MySummariesPage, Wallet } from "./pages";
-import { expect, PRICE_UNITS, snap, test } from "./support/pay-fixtures";
+import { expect, payForUnavailableSummary, PRICE_UNITS, snap, test } from "./support/pay-fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -163,15 +163,7 @@ test("a summary that cannot be generated (503) is not charged, and says when to 
   const reader = await wallet({ privateKey: stack.chain.payerPrivateKeys[1] });
   const before = await stack.balanceOf(reader.address);
   const merchantBefore = await stack.balanceOf(stack.chain.payTo);
-  const filing = new FilingPage(page, stack.baseURL);
-  const wallets = new Wallet(page);
-  await filing.goto(stack.filings.unavailableRcptNo);
-  await filing.reveal();
-  await wallets.choose("Test Wallet");
-  await wallets.signAndPay();
-
-  const alert = wallets.alert("not charged");
-  await expect(alert).toBeVisible({ timeout: 60_000 });
+  const alert = await payForUnavailableSummary(page, stack);
   await expect(alert).toContainText(/Try again in \d+ s/);
   expect(reader.calls).toContain("eth_signTypedData_v4"); // signed, sent, and not settled
   await snap(page, "09-summary-unavailable");

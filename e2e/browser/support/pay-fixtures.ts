@@ -4,10 +4,11 @@
  * (e2e/support/injected-wallet.ts), a guard that fails a test on any Content-Security-Policy
  * violation, and screenshots of each state under test-results/pay/.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { injectWallet, type InjectedWallet, type InjectedWalletOptions } from "../../../dev/support/injected-wallet";
 import { startPayStack, type PayStack } from "../../../dev/support/pay-stack";
+import { FilingPage, Wallet } from "../pages";
 
 export const SCREENSHOT_DIR = "test-results/pay";
 
@@ -55,3 +56,19 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** Token units of USDC (6 decimals). */
 export const PRICE_UNITS = 5000n;
+
+/**
+ * Signs and sends a payment for the stack's filing whose summary cannot be had now, with the
+ * injected "Test Wallet": returns the alert that says nothing was charged, once it is on screen.
+ */
+export async function payForUnavailableSummary(page: Page, stack: PayStack): Promise<Locator> {
+  const filing = new FilingPage(page, stack.baseURL);
+  const wallets = new Wallet(page);
+  await filing.goto(stack.filings.unavailableRcptNo);
+  await filing.reveal();
+  await wallets.choose("Test Wallet");
+  await wallets.signAndPay();
+  const alert = wallets.alert("not charged");
+  await expect(alert).toBeVisible({ timeout: 60_000 });
+  return alert;
+}
