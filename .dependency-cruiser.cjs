@@ -1,7 +1,8 @@
 // The import rules `npm run check:imports` enforces (dependency-cruiser, resolving as TypeScript
 // does, with tsconfig.json's paths). Every import counts, type-only and dynamic ones included:
 // a cycle through types alone still ties two modules together. That the production path never
-// reaches dev/ is tests/architecture/import-graph.test.ts, which walks the same graph.
+// reaches dev/, and that no two folders import each other (a tie of one-way file imports, which
+// no file cycle shows), is tests/architecture/import-graph.test.ts, which walks the same graph.
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [

@@ -16,7 +16,8 @@
 import { sql } from "drizzle-orm";
 import { classifyFiling } from "@/lib/classify";
 import { createDartClient, type DartListRow } from "@/lib/dart";
-import { storeFilings, syncCompanies, toFilingInput } from "@/lib/ingest";
+import { storeFilings, toFilingInput } from "@/lib/filing-store";
+import { syncCompanies } from "@/lib/ingest";
 import { throwawayDatabases } from "../dev/support/database";
 import { fullSizeCorpCodeXml, recordedFilingsByDay, startFakeDartServer } from "../dev/support/fake-dart-server";
 import { benchOptions, chosenSections, fixtureJson, median, runBench, runLabel, timed } from "./kit";

@@ -38,7 +38,7 @@ import {
 import { snapshotClock } from "@/lib/clock";
 import { searchCompanies } from "@/lib/directory";
 import { FILINGS_TOTAL_CAP } from "@/lib/interface/schemas";
-import { seedIfEmpty } from "@/lib/ingest/seed";
+import { seedIfEmpty } from "@/lib/seed";
 import { summaryAvailability } from "@/lib/summaries";
 import { createPostgresDatabase } from "../dev/support/database";
 import { startFakeDartServer, syntheticFilingsByDay } from "../dev/support/fake-dart-server";

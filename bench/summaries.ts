@@ -17,11 +17,11 @@
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "@/db/client";
 import { filingsWithStoredSources, recentFilings, upsertCompanies } from "@/db/queries";
-import { seedCompanies, seedIfEmpty } from "@/lib/ingest/seed";
+import { seedCompanies, seedIfEmpty } from "@/lib/seed";
 import { EVENT_TYPES, classifyFiling, normalizeReportNm } from "@/lib/classify";
 import { endOfKstDay, snapshotClock } from "@/lib/clock";
 import { documentTextFromZip } from "@/lib/dart/document-text";
-import { storeFilings } from "@/lib/ingest/store";
+import { storeFilings } from "@/lib/filing-store";
 import { storedSellableFilings } from "@/lib/explorer/filing";
 import {
   buildFactSheet,

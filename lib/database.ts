@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { DatabaseUnavailableError, isDatabaseUnreachable, openDatabase, type Database, type Db } from "@/db";
 import { env } from "@/lib/env";
-import { seedIfEmpty } from "@/lib/ingest/seed";
+import { seedIfEmpty } from "@/lib/seed";
 
 /**
  * The process's database: opened lazily on first use (never at module load, so `next build`

@@ -1,7 +1,7 @@
 /**
- * Builds lib/summaries/sample.json, the constant body of GET /v1/disclosures/sample: a full
+ * Builds lib/interface/sample.json, the constant body of GET /v1/disclosures/sample: a full
  * DisclosureSummaryDto produced by this service's own pipeline from a real filing and its
- * real body; and lib/summaries/sample-facts.json, the same summary with its fact sheet as
+ * real body; and lib/interface/sample-facts.json, the same summary with its fact sheet as
  * GET /v1/disclosures/facts answers it (one run, so the two always agree) — Samsung Electronics' corrected preliminary results for Q2 2026 (receipt
  * 20260730800123; body in tests/fixtures/documents). No filing of the bundled seed week has
  * a body in the shared data, so the sample comes from this one.
@@ -14,17 +14,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { openDatabase } from "@/db/client";
 import { getFilingView, upsertCompanies } from "@/db/queries";
-import { seedCompanies } from "@/lib/ingest/seed";
+import { seedCompanies } from "@/lib/seed";
 import { disclosureFactsResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
 import { endOfKstDay } from "@/lib/clock";
 import { toDisclosureFactsResponse, toDisclosureSummaryDto } from "@/lib/disclosures/dto";
-import { storeFilings } from "@/lib/ingest/store";
+import { storeFilings } from "@/lib/filing-store";
 import { getOrCreateSummaryWithFacts } from "@/lib/summaries";
 import realFilings from "@/tests/fixtures/documents/filings.json";
 
 const SAMPLE_RCPT_NO = "20260730800123";
-const OUTPUT = new URL("../lib/summaries/sample.json", import.meta.url);
-const FACTS_OUTPUT = new URL("../lib/summaries/sample-facts.json", import.meta.url);
+const OUTPUT = new URL("../lib/interface/sample.json", import.meta.url);
+const FACTS_OUTPUT = new URL("../lib/interface/sample-facts.json", import.meta.url);
 
 async function main(): Promise<void> {
   const filing = realFilings.find((f) => f.rcptNo === SAMPLE_RCPT_NO);

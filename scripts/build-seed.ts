@@ -1,5 +1,5 @@
 /**
- * Derives the bundled seed (lib/ingest/seed/*.json) from the real DART/KRX data in ../shared/data.
+ * Derives the bundled seed (lib/seed/*.json) from the real DART/KRX data in ../shared/data.
  * Run once when that data changes: `npm run seed:build`. The app never reads ../shared.
  *
  * Beside the week of filings, the seed bundles every real filing body the shared data holds
@@ -14,12 +14,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { parse as parseCsvText } from "csv-parse/sync";
-import type { SeedFiling } from "@/lib/ingest/seed";
+import { SNAPSHOT_AS_OF } from "@/lib/clock";
+import type { SeedFiling } from "@/lib/seed";
 import { nameFromWebAddress, translateName } from "@/lib/names";
 import { learnLexicon } from "@/lib/names/lexicon";
 
 const SHARED = path.resolve(process.argv[2] ?? "../shared/data/dart");
-const OUT = path.resolve("lib/ingest/seed");
+const OUT = path.resolve("lib/seed");
 const DOCUMENTS = path.resolve("tests/fixtures/documents");
 const WEEK = { from: "20260709", to: "20260716" };
 
@@ -118,6 +119,11 @@ const filings: SeedFiling[] = [
 
 // The snapshot's clock ends with its week: filings bundled for their bodies may be dated later.
 const asOf = filings.reduce((max, f) => (f.rceptDt > max ? f.rceptDt : max), "");
+if (asOf !== SNAPSHOT_AS_OF.replaceAll("-", "")) {
+  throw new Error(
+    `the seed ends on ${asOf}, the service clock's pin on ${SNAPSHOT_AS_OF}: set SNAPSHOT_AS_OF in lib/clock.ts`,
+  );
+}
 
 interface DocumentFiling {
   rcptNo: string;

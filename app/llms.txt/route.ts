@@ -1,6 +1,6 @@
 import { llmsTxt } from "@/lib/interface";
 import { buildOncePer, readyText } from "@/lib/api/ready";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { publicBaseUrl, env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
@@ -10,4 +10,4 @@ const document = buildOncePer((baseUrl: string, network: string) => readyText(ll
 /** The plain-text guide for agents. */
 export const GET = apiRoute({ cache: "document" }, async () => document(publicBaseUrl(), env().X402_NETWORK));
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from "@/lib/interface";
 import { buildOncePer } from "@/lib/api/ready";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { publicBaseUrl } from "@/lib/env";
 import { publishedPaymentTerms } from "@/lib/payments";
 
@@ -13,4 +13,4 @@ export const GET = apiRoute({ cache: "document" }, async () =>
   document(publicBaseUrl(), await publishedPaymentTerms()),
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

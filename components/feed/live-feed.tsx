@@ -4,15 +4,9 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FeedAnswer } from "@/lib/explorer/feed";
-import {
-  DEFAULT_FEED_FILTERS,
-  FEED_MAX_ROWS,
-  FEED_ROWS,
-  feedQueryString,
-  WINDOW_CHOICES,
-  type FeedFilters,
-} from "@/lib/explorer/filters";
+import { DEFAULT_FEED_FILTERS, feedQueryString, WINDOW_CHOICES, type FeedFilters } from "@/lib/explorer/filters";
 import { formatKst } from "@/lib/explorer/format";
+import { FEED_MAX_ROWS, FEED_ROWS } from "@/lib/interface/feed-rows";
 import { FeedChart } from "./feed-chart";
 import { FilingList } from "./filing-row";
 

@@ -6,7 +6,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
-import { FEED_ROWS } from "../../lib/explorer/filters";
+import { FEED_ROWS } from "../../lib/interface/feed-rows";
 import { CompanyPage, CompanySearch, FeedPage, FilingPage } from "./pages";
 import { expect, expectNoHorizontalScroll, test } from "./support/explorer-fixtures";
 

@@ -2,6 +2,8 @@
  * The feed's filters as the URL carries them. No server imports: the filter form (a client
  * island) builds URLs with this, the server parses them with `feedFilterQuery` (./schemas).
  */
+import { FEED_ROWS } from "@/lib/interface/feed-rows";
+
 export interface FeedFilters {
   /** Minimum importance, 1-10 (1 = everything). */
   min: number;
@@ -18,16 +20,6 @@ export interface FeedFilters {
   /** Only filings whose English summary can be bought. */
   summary: boolean;
 }
-
-/**
- * Rows a feed view shows first, and how many "Show more" adds. Kept small because `/` is the
- * busiest page: every row is sent as HTML and again as the live list's data.
- */
-export const FEED_ROWS = 15;
-/** The most rows one view shows. */
-export const FEED_MAX_ROWS = 100;
-/** An Atom feed's newest rows by default: a reader polls now and then, and a burst of filings must not slip past it. */
-export const ATOM_ROWS = 50;
 
 export const DEFAULT_FEED_FILTERS: FeedFilters = {
   min: 1,

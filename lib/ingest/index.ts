@@ -2,8 +2,8 @@
  * Ingestion of OpenDART filings and the company directory into the database: the poll cycle
  * (runPollCycle) and its three drivers (the in-process poller, the cron handlers, the CLI
  * scripts), day-by-day backfill, the directory sync, and the health of all of it. Every
- * filing goes through one write path, storeFilings. ./seed is the bundled snapshot an empty
- * database is loaded with (by lib/database.ts, which imports it directly).
+ * filing goes through one write path, storeFilings (lib/filing-store.ts, which the bundled
+ * seed, lib/seed, writes through too).
  */
 export { runPollCycle, type PollSummary } from "./poll";
 export {
@@ -26,6 +26,5 @@ export {
   runSpacedPollCycles,
   type CycleOutcome,
 } from "./cron";
-export { storeFilings, toFilingInput } from "./store";
 export { reclassifyFilings } from "./reclassify";
 export type { DayWindow, IngestTotals } from "./sweep";

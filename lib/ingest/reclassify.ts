@@ -1,7 +1,7 @@
 import { CLASSIFIER_VERSION } from "@/lib/classify";
 import type { Db } from "@/db";
 import { filingsClassifiedBefore } from "@/db/queries";
-import { storeFilings } from "./store";
+import { storeFilings } from "@/lib/filing-store";
 
 const BATCH = 1000;
 

@@ -1,7 +1,7 @@
 /** Fetching one list.json window page by page and storing each page as it arrives. */
 import type { Db } from "@/db/client";
 import type { DartClient } from "@/lib/dart";
-import { storeFilings } from "./store";
+import { storeFilings } from "@/lib/filing-store";
 
 /** A window of KST receipt dates (YYYY-MM-DD, inclusive). */
 export interface DayWindow {

@@ -4,8 +4,8 @@
  * at /v1/disclosures/sample), the same call's facts answer, and a by-ticker answer built from it.
  * `npm run sample:build` writes both from one run of the service's own pipeline.
  */
-import sample from "@/lib/summaries/sample.json";
-import sampleFacts from "@/lib/summaries/sample-facts.json";
+import sample from "./sample.json";
+import sampleFacts from "./sample-facts.json";
 import type { PaidEndpointId } from "./endpoints";
 import {
   byTickerResponse,

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { EVENT_TYPE_BY_NAME, MARKETS } from "@/lib/classify";
-import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/explorer/filters";
+import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "./feed-rows";
 import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC, PURCHASED_CONTENT_MAX } from "./pricing";
 
 // ---------- parameters ----------

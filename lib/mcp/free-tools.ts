@@ -23,7 +23,7 @@ import { listFilings, listRecentFilings, lookupCompany, searchDirectory } from "
 import { env, publicBaseUrl } from "@/lib/env";
 import { MCP_PAID_TOOLS, MCP_PAYMENT_NOTE, mcpTool, pricingDocument } from "@/lib/interface";
 import { publishedPaymentTerms } from "@/lib/payments";
-import sample from "@/lib/summaries/sample.json";
+import sample from "@/lib/interface/sample.json";
 import { errorResult, structuredResult, summaryText } from "./results";
 import { toolSchema } from "./tool-schemas";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, useFreshAppDatabase } from "../support/app";
 import { FILINGS_TOTAL_CAP, filingsResponse, type RecentFilingDto } from "@/lib/interface/schemas";
 import { GET as filingsRoute } from "@/app/v1/filings/route";
-import seedFilings from "@/lib/ingest/seed/filings.json";
+import seedFilings from "@/lib/seed/filings.json";
 
 let teardown: () => Promise<void>;
 beforeAll(async () => {

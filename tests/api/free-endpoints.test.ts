@@ -6,7 +6,7 @@ import { GET as companies } from "@/app/v1/companies/route";
 import { GET as companyByTicker } from "@/app/v1/companies/[ticker]/route";
 import { GET as unknownV1 } from "@/app/v1/[...path]/route";
 import * as recentRoute from "@/app/v1/disclosures/recent/route";
-import seedFilings from "@/lib/ingest/seed/filings.json";
+import seedFilings from "@/lib/seed/filings.json";
 
 let teardown: () => Promise<void>;
 beforeAll(async () => {

@@ -1,9 +1,14 @@
 /**
- * The production path never imports development tooling: walking the import graph from what
- * `next build` and `next start` load (every module under app/, proxy.ts, instrumentation.ts,
- * next.config.ts) reaches nothing under dev/. The graph is dependency-cruiser's, resolved as
- * TypeScript resolves (tsconfig.json's paths), with type-only and dynamic imports included and
- * the same options as `npm run check:imports` (.dependency-cruiser.cjs).
+ * The import graph of the whole tree, as dependency-cruiser resolves it (TypeScript's
+ * resolution with tsconfig.json's paths, type-only, dynamic and JSON imports included, the
+ * options of `npm run check:imports`, .dependency-cruiser.cjs):
+ *
+ * - the production path never imports development tooling: walking it from what `next build`
+ *   and `next start` load (every module under app/, proxy.ts, instrumentation.ts,
+ *   next.config.ts) reaches nothing under dev/;
+ * - folders point one way: no two of them (a top-level folder, a folder or a file directly
+ *   under lib/) import each other, so each capability can be read, tested and moved without
+ *   the one it is used by. File cycles alone would miss a tie made of one-way file imports.
  */
 import { createRequire } from "node:module";
 import { cruise, type ICruiseResult, type IConfiguration } from "dependency-cruiser";
@@ -13,6 +18,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 const PRODUCTION_ENTRIES = ["app", "proxy.ts", "instrumentation.ts", "next.config.ts"];
 /** Starts the local chain for `npm start`: it must reach dev/, or the walk proves nothing. */
 const TOOLING_ENTRY = "scripts/start.ts";
+/** What the tie check reads: everything check:imports does. */
+const WHOLE_TREE = ".";
 
 const { options } = createRequire(import.meta.url)("../../.dependency-cruiser.cjs") as IConfiguration;
 
@@ -39,12 +46,35 @@ function importChain(reached: Map<string, string | undefined>, module: string): 
   return chain.join(" → ");
 }
 
-describe("the production import graph", () => {
+/** The folder (or lib/ file) a module belongs to: lib/ingest/poll.ts → lib/ingest/, lib/clock.ts → itself, app/… → app/. */
+function unitOf(source: string): string {
+  const parts = source.split("/");
+  if (parts.length === 1 || (parts[0] === "lib" && parts.length === 2)) return source;
+  return parts[0] === "lib" ? `lib/${parts[1]}/` : `${parts[0]}/`;
+}
+
+/** Each pair of units importing each other, with one import each way. */
+function twoWayTies(graph: ICruiseResult): string[] {
+  const example = new Map<string, string>();
+  for (const m of graph.modules) {
+    for (const d of m.dependencies) {
+      if (d.coreModule || d.couldNotResolve || d.resolved.startsWith("node_modules/")) continue;
+      const [from, to] = [unitOf(m.source), unitOf(d.resolved)];
+      if (from !== to && !example.has(`${from} → ${to}`)) example.set(`${from} → ${to}`, `${m.source} → ${d.resolved}`);
+    }
+  }
+  return [...example.keys()]
+    .map((edge) => edge.split(" → "))
+    .filter(([from, to]) => from < to && example.has(`${to} → ${from}`))
+    .map(([from, to]) => `${from} ⇄ ${to}: ${example.get(`${from} → ${to}`)}; ${example.get(`${to} → ${from}`)}`);
+}
+
+describe("the import graph", () => {
   let graph: ICruiseResult;
   let production: Map<string, string | undefined>;
 
   beforeAll(async () => {
-    const result = await cruise([...PRODUCTION_ENTRIES, TOOLING_ENTRY], options, undefined, {
+    const result = await cruise([WHOLE_TREE], options, undefined, {
       tsConfig: extractTSConfig("tsconfig.json"),
     });
     graph = result.output as ICruiseResult;
@@ -77,5 +107,28 @@ describe("the production import graph", () => {
   it("while the tooling that starts the server does (so the walk would see it)", () => {
     const tooling = walk(graph, (source) => source === TOOLING_ENTRY);
     expect(tooling.has("dev/chain/local-chain.ts")).toBe(true);
+  });
+
+  it("has no two folders importing each other", () => {
+    expect(twoWayTies(graph)).toEqual([]);
+  });
+
+  it("counts a tie made through a JSON data file or between lib/X.ts and lib/X/ (so the check would see one)", () => {
+    const importing = (source: string, ...imports: string[]) => ({
+      source,
+      dependencies: imports.map((resolved) => ({ resolved, coreModule: false, couldNotResolve: false })),
+    });
+    const tied = {
+      modules: [
+        importing("lib/clock.ts", "lib/ingest/seed/manifest.json"),
+        importing("lib/ingest/seed/index.ts", "lib/clock.ts", "lib/ingest/store.ts"),
+        importing("lib/payments.ts", "lib/payments/config.ts"),
+        importing("lib/payments/config.ts", "lib/payments.ts", "node_modules/zod/index.js"),
+      ],
+    } as unknown as ICruiseResult;
+    expect(twoWayTies(tied)).toEqual([
+      "lib/clock.ts ⇄ lib/ingest/: lib/clock.ts → lib/ingest/seed/manifest.json; lib/ingest/seed/index.ts → lib/clock.ts",
+      "lib/payments.ts ⇄ lib/payments/: lib/payments.ts → lib/payments/config.ts; lib/payments/config.ts → lib/payments.ts",
+    ]);
   });
 });

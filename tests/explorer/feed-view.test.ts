@@ -9,7 +9,8 @@ import { GET as feed } from "@/app/api/feed/route";
 import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
 import { GET as companyAtom } from "@/app/companies/[ticker]/feed.atom/route";
 import { recentFilingDto } from "@/lib/interface/schemas";
-import { ATOM_ROWS, DEFAULT_FEED_FILTERS, FEED_MAX_ROWS, FEED_ROWS, feedQueryString } from "@/lib/explorer/filters";
+import { DEFAULT_FEED_FILTERS, feedQueryString } from "@/lib/explorer/filters";
+import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/interface/feed-rows";
 import { call, useFreshAppDatabase } from "../support/app";
 
 let teardown: () => Promise<void>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { CLASSIFIER_VERSION, classifyFiling } from "@/lib/classify";
-import { reclassifyFilings, storeFilings } from "@/lib/ingest";
+import { storeFilings } from "@/lib/filing-store";
+import { reclassifyFilings } from "@/lib/ingest";
 import { filings } from "@/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../dev/support/database";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { isKnownKsicIndustry } from "@/lib/classify/industry-sectors";
 import { industryNameEn, TRANSLATED_KSIC_INDUSTRIES } from "@/lib/names/industries";
-import companies from "@/lib/ingest/seed/companies.json";
+import companies from "@/lib/seed/companies.json";
 
 describe("industryNameEn", () => {
   it("names every industry of the directory's listed companies in English", () => {

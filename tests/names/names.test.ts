@@ -10,7 +10,7 @@ import { GET as searchCompanies } from "@/app/v1/companies/route";
 import { getDb } from "@/lib/database";
 import { companyProfile } from "@/lib/explorer/company";
 import { filingDetail } from "@/lib/explorer/filing";
-import { seedCompanies } from "@/lib/ingest/seed";
+import { seedCompanies } from "@/lib/seed";
 import { snapshotClock } from "@/lib/clock";
 import {
   alignName,

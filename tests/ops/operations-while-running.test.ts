@@ -13,7 +13,7 @@ import { openDatabase, type Database } from "@/db/client";
 import { embeddedOwnerFile } from "@/db/embedded-owner";
 import { countCompanies, listPayments, markPaymentSettled, recordPendingPayment } from "@/db/queries";
 import { getSummary } from "@/db/queries/summaries";
-import { seedIfEmpty } from "@/lib/ingest/seed";
+import { seedIfEmpty } from "@/lib/seed";
 import { createPaymentClient } from "@/dev/pay";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import {

@@ -16,7 +16,7 @@ import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { getFilingView } from "@/db/queries";
 import { getDb } from "@/lib/database";
 import { toDisclosureFactsResponse } from "@/lib/disclosures";
-import { SEED_DOCUMENTS } from "@/lib/ingest/seed";
+import { SEED_DOCUMENTS } from "@/lib/seed";
 import { sampleResponse } from "@/lib/interface";
 import { disclosureFactsResponse, disclosureSummaryDto, type DisclosureFactsResponse } from "@/lib/interface/schemas";
 import { getOrCreateSummaryWithFacts, SummaryNotAvailableError } from "@/lib/summaries";

@@ -14,7 +14,7 @@ import { GET as openapi } from "@/app/openapi.json/route";
 import { GET as pricing } from "@/app/v1/pricing/route";
 import { GET as agent } from "@/app/well-known/agent/route";
 import { GET as x402 } from "@/app/well-known/x402/route";
-import seedFilings from "@/lib/ingest/seed/filings.json";
+import seedFilings from "@/lib/seed/filings.json";
 import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto, USDC_BY_NETWORK } from "@/lib/interface";
 import { parseEnv, resetEnv } from "@/lib/env";
 import {

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { cachedBodyBytes, evictCachedBodies } from "@/db/queries";
 import { storeFilingDocument } from "@/db/queries/summaries";
 import { filingDocuments, summaries } from "@/db/schema";
-import { storeFilings } from "@/lib/ingest";
+import { storeFilings } from "@/lib/filing-store";
 import { keepBodiesWithinCap } from "@/lib/summaries/body-cache";
 import { recordedFilingsByDay } from "../../dev/support/fake-dart-server";
 import { describeEachDatabase } from "../support/each-database";

@@ -13,7 +13,7 @@ import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { getDb } from "@/lib/database";
 import { companyProfile } from "@/lib/explorer/company";
 import { filingsWithStoredSources, latestSellableFilingsForTicker } from "@/db/queries";
-import { SEED_DOCUMENTS, SEED_STRUCTURED } from "@/lib/ingest/seed";
+import { SEED_DOCUMENTS, SEED_STRUCTURED } from "@/lib/seed";
 import { summaryAvailabilityResponse } from "@/lib/interface/schemas";
 import { SNAPSHOT_AS_OF, snapshotClock } from "@/lib/clock";
 import { parseEnv } from "@/lib/env";

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, filings } from "@/db/schema";
-import { seedCompanies } from "@/lib/ingest/seed";
-import { toFilingInput } from "@/lib/ingest/store";
+import { seedCompanies } from "@/lib/seed";
+import { toFilingInput } from "@/lib/filing-store";
 import type { DocumentSource, SummaryInput } from "@/lib/summaries";
 import realFilings from "../fixtures/documents/filings.json";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { filingsQuery } from "@/lib/interface/schemas";
 import { REPEATABLE_SEARCH_PARAMS, searchAtomResponse } from "@/lib/explorer";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { atomFeedQuery } from "@/lib/interface/schemas";
 import { atomResponse } from "@/lib/explorer";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { companySearchQuery } from "@/lib/interface/schemas";
 import { searchDirectory } from "@/lib/disclosures";
 import { getDb } from "@/lib/database";
@@ -9,4 +9,4 @@ export const GET = apiRoute({ query: companySearchQuery, cache: "directory" }, a
   searchDirectory(await getDb(), query.q, query.limit),
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { filingsQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { listFilings } from "@/lib/disclosures";
@@ -11,4 +11,4 @@ export const GET = apiRoute(
   async ({ query }) => listFilings(await getDb(), serviceClock(), query),
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { vocabularyDocument } from "@/lib/classify";
 
 /** A constant document: built (and serialised) once per process. */
@@ -6,4 +6,4 @@ const vocabulary = vocabularyDocument();
 
 export const GET = apiRoute({ cache: "document" }, async () => vocabulary);
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { buildOncePer } from "@/lib/api/ready";
 import { publicBaseUrl } from "@/lib/env";
 import { agentManifest } from "@/lib/interface";
@@ -13,4 +13,4 @@ export const GET = apiRoute({ cache: "document" }, async () =>
   document(publicBaseUrl(), await publishedPaymentTerms()),
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -7,7 +7,7 @@
  *   romanised name once, in quotes, so a reader can search for it.
  */
 import { romanizeKorean } from "@/lib/romanize";
-import { seedCompanies } from "@/lib/ingest/seed";
+import { seedCompanies } from "@/lib/seed";
 import { displayCompanyName, nameFromWebAddress, translateName } from "@/lib/names";
 
 export { displayCompanyName };

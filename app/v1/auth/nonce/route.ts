@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import type { SignInChallenge } from "@/lib/interface/schemas";
 import { signInChallengeForService } from "@/lib/payments";
 
@@ -7,4 +7,4 @@ export const dynamic = "force-dynamic";
 /** Free: a single-use wallet sign-in challenge, for having again what the wallet paid for. */
 export const GET = apiRoute({ cache: "none" }, (): Promise<SignInChallenge> => signInChallengeForService());
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

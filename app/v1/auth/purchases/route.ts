@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { SIGN_IN_WITH_X } from "@/lib/interface/headers";
 import { purchasesQuery, type PurchasesResponse } from "@/lib/interface/schemas";
 import { purchasesOf } from "@/lib/payments";
@@ -11,4 +11,4 @@ export const GET = apiRoute(
   ({ query, request }): Promise<PurchasesResponse> => purchasesOf(request.headers.get(SIGN_IN_WITH_X.proof), query),
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

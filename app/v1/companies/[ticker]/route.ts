@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { tickerPath } from "@/lib/interface/schemas";
 import { lookupCompany } from "@/lib/disclosures";
 import { getDb } from "@/lib/database";
@@ -9,4 +9,4 @@ export const GET = apiRoute({ params: tickerPath, cache: "directory" }, async ({
   lookupCompany(await getDb(), params.ticker),
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/database";
 import { ApiError } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { availabilityQuery, type SummaryAvailabilityResponse } from "@/lib/interface/schemas";
 import { summaryAvailability } from "@/lib/summaries";
 
@@ -17,4 +17,4 @@ export const GET = apiRoute(
   },
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

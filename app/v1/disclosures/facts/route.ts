@@ -5,4 +5,4 @@ export const dynamic = "force-dynamic";
 /** One filing's English summary with its fact sheet: 0.005 USDC per call over x402, sold only when grounded. */
 export const GET = paidRoute(paidFacts);
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

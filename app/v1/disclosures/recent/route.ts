@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute } from "@/lib/http";
 import { recentQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { listRecentFilings } from "@/lib/disclosures";
@@ -10,4 +10,4 @@ export const GET = apiRoute({ query: recentQuery, cache: "feed" }, async ({ quer
   listRecentFilings(await getDb(), serviceClock(), query),
 );
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -1,7 +1,7 @@
-import { apiRoute } from "@/lib/api/route";
-import sample from "@/lib/summaries/sample.json";
+import { apiRoute } from "@/lib/http";
+import sample from "@/lib/interface/sample.json";
 
 /** A constant, real summary produced by the pipeline (`npm run sample:build`); never charged. */
 export const GET = apiRoute({ cache: "document" }, async () => sample);
 
-export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/api/methods";
+export { OPTIONS, POST, PUT, PATCH, DELETE } from "@/lib/http/api-methods";

@@ -1,10 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { perRequest } from "@/lib/http";
-import { ApiError, type ValidationDetail } from "./errors";
-import { CACHE_POLICIES, CORS_HEADERS, JSON_CONTENT_TYPE, type CachePolicy } from "./http";
-import { dataFreshnessHeaders } from "./freshness";
-import { notModified, ReadyBody, readyJson } from "./ready";
+import { ApiError, type ValidationDetail } from "@/lib/api/errors";
+import { CACHE_POLICIES, CORS_HEADERS, JSON_CONTENT_TYPE, type CachePolicy } from "@/lib/api/http";
+import { dataFreshnessHeaders } from "@/lib/api/freshness";
+import { notModified, ReadyBody, readyJson } from "@/lib/api/ready";
+import { perRequest } from "./per-request";
 
 interface RouteContext {
   params: Promise<Record<string, string | string[] | undefined>>;
@@ -31,7 +31,7 @@ interface RouteConfig<QS extends z.ZodType | undefined, PS extends z.ZodType | u
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
 /**
- * Wraps a GET handler in the per-request concerns (lib/http/per-request.ts: request id, limit,
+ * Wraps a GET handler in the per-request concerns (./per-request.ts: request id, limit,
  * security headers, log), validates the query and path with zod (400 `validation_failed`), turns
  * errors into their JSON shape (ApiErrors as they say, an unreachable database 503 with
  * Retry-After, anything else `internal_error`), and sets the JSON, CORS, cache and

@@ -1,11 +1,14 @@
+/**
+ * The one write path of filings: a DART list row classified and upserted, for the ingest
+ * (poll, backfill, reclassify) and the bundled seed alike. Below both, so the seed an empty
+ * database is loaded with (lib/seed, from lib/database.ts) never reaches the ingest, whose
+ * drivers open the process's database.
+ */
 import { CLASSIFIER_VERSION, classifyFiling } from "@/lib/classify";
 import { endOfKstDay } from "@/lib/clock";
 import type { Db } from "@/db";
 import { upsertFilings, type FilingInput, type UpsertCounts } from "@/db/queries";
 import type { DartListRow } from "@/lib/dart";
-
-// Callers that predate lib/dart import the row type from here.
-export type { DartListRow };
 
 /** A DART list row, classified and stamped with when this service first saw it. */
 export function toFilingInput(row: DartListRow, seenAt: Date): FilingInput {

@@ -10,8 +10,9 @@ import { countCompanies, countFilings, upsertCompanies, type CompanyInput } from
 import { filingDocuments, filingStructured } from "@/db/schema";
 import { sectorTagsFor } from "@/lib/classify";
 import { endOfKstDay } from "@/lib/clock";
+import type { DartListRow } from "@/lib/dart";
 import { translateName } from "@/lib/names";
-import { storeFilings, type DartListRow } from "../store";
+import { storeFilings } from "@/lib/filing-store";
 import companiesJson from "./companies.json";
 import documentsJson from "./documents.json";
 import filingsJson from "./filings.json";
