@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies } from "../schema";
+import { excluded, excludedColumns } from "./upsert";
 
 export type Company = typeof companies.$inferSelect;
 export type CompanyInput = Omit<typeof companies.$inferInsert, "nameEnKey" | "updatedAt">;
@@ -49,25 +50,21 @@ export async function upsertCompanies(db: Db, rows: CompanyInput[]): Promise<num
   let written = 0;
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000).map((r) => ({ ...r, nameEnKey: englishNameKey(r.nameEn) }));
+    const set = {
+      ...excludedColumns(companies, ["corpCode", "nameKr", "nameEn", "nameEnSource", "nameEnKey", "modifyDate"]),
+      market: sql`coalesce(${excluded(companies.market)}, ${companies.market})`,
+      industry: sql`coalesce(${excluded(companies.industry)}, ${companies.industry})`,
+      marketCap: sql`coalesce(${excluded(companies.marketCap)}, ${companies.marketCap})`,
+      sectorTags: sql`case when cardinality(${excluded(companies.sectorTags)}) > 0 then ${excluded(companies.sectorTags)} else ${companies.sectorTags} end`,
+      updatedAt: sql`now()`,
+    };
     const result = await db
       .insert(companies)
       .values(chunk)
       .onConflictDoUpdate({
         target: companies.ticker,
-        set: {
-          corpCode: sql`excluded.corp_code`,
-          nameKr: sql`excluded.name_kr`,
-          nameEn: sql`excluded.name_en`,
-          nameEnSource: sql`excluded.name_en_source`,
-          nameEnKey: sql`excluded.name_en_key`,
-          market: sql`coalesce(excluded.market, ${companies.market})`,
-          industry: sql`coalesce(excluded.industry, ${companies.industry})`,
-          marketCap: sql`coalesce(excluded.market_cap, ${companies.marketCap})`,
-          sectorTags: sql`case when cardinality(excluded.sector_tags) > 0 then excluded.sector_tags else ${companies.sectorTags} end`,
-          modifyDate: sql`excluded.modify_date`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`(${companies.corpCode}, ${companies.nameKr}, ${companies.nameEn}, ${companies.modifyDate}) is distinct from (excluded.corp_code, excluded.name_kr, excluded.name_en, excluded.modify_date)`,
+        set,
+        setWhere: sql`(${companies.corpCode}, ${companies.nameKr}, ${companies.nameEn}, ${companies.modifyDate}) is distinct from (${set.corpCode}, ${set.nameKr}, ${set.nameEn}, ${set.modifyDate})`,
       })
       .returning({ ticker: companies.ticker });
     written += result.length;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ilike, inArray, isNotNull, notInArray, o
 import type { Db } from "../client";
 import { companies, filingDocuments, filings, filingStructured, summaries } from "../schema";
 import { escapeLike } from "./companies";
+import { excluded, excludedColumns } from "./upsert";
 
 export type Filing = typeof filings.$inferSelect;
 export type FilingInput = Omit<typeof filings.$inferInsert, "updatedAt">;
@@ -229,6 +230,26 @@ export interface UpsertCounts {
 
 const UPSERT_CHUNK = 1000;
 
+/** What a filing written again takes from the new row; a row without a filer or remark keeps the stored one. */
+const FILING_UPSERT_SET = {
+  ...excludedColumns(filings, [
+    "corpCode",
+    "corpName",
+    "ticker",
+    "corpCls",
+    "reportNm",
+    "eventType",
+    "reportNmEn",
+    "importanceScore",
+    "numericExpectation",
+    "actionableFor",
+    "classifierVersion",
+  ]),
+  flrNm: sql`coalesce(${excluded(filings.flrNm)}, ${filings.flrNm})`,
+  rm: sql`coalesce(${excluded(filings.rm)}, ${filings.rm})`,
+  updatedAt: sql`now()`,
+};
+
 /**
  * Inserts new filings and refreshes changed ones, keyed on rcpt_no. A filing's first-seen
  * and feed times never move once written, so a repeat or a backfill never resurfaces it.
@@ -244,24 +265,9 @@ export async function upsertFilings(db: Db, rows: FilingInput[]): Promise<Upsert
       .values(chunk)
       .onConflictDoUpdate({
         target: filings.rcptNo,
-        set: {
-          corpCode: sql`excluded.corp_code`,
-          corpName: sql`excluded.corp_name`,
-          ticker: sql`excluded.ticker`,
-          corpCls: sql`excluded.corp_cls`,
-          reportNm: sql`excluded.report_nm`,
-          flrNm: sql`coalesce(excluded.flr_nm, ${filings.flrNm})`,
-          rm: sql`coalesce(excluded.rm, ${filings.rm})`,
-          eventType: sql`excluded.event_type`,
-          reportNmEn: sql`excluded.report_nm_en`,
-          importanceScore: sql`excluded.importance_score`,
-          numericExpectation: sql`excluded.numeric_expectation`,
-          actionableFor: sql`excluded.actionable_for`,
-          classifierVersion: sql`excluded.classifier_version`,
-          updatedAt: sql`now()`,
-        },
+        set: FILING_UPSERT_SET,
         setWhere: sql`(${filings.corpName}, ${filings.ticker}, ${filings.reportNm}, ${filings.rm}, ${filings.flrNm}, ${filings.classifierVersion})
-          is distinct from (excluded.corp_name, excluded.ticker, excluded.report_nm, coalesce(excluded.rm, ${filings.rm}), coalesce(excluded.flr_nm, ${filings.flrNm}), excluded.classifier_version)`,
+          is distinct from (${FILING_UPSERT_SET.corpName}, ${FILING_UPSERT_SET.ticker}, ${FILING_UPSERT_SET.reportNm}, ${FILING_UPSERT_SET.rm}, ${FILING_UPSERT_SET.flrNm}, ${FILING_UPSERT_SET.classifierVersion})`,
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     const inserted = written.filter((w) => w.inserted).length;

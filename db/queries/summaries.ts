@@ -11,6 +11,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { filingDocuments, filings, filingStructured, summaries, summaryGenerations, summaryLeases } from "../schema";
+import { excluded, excludedColumns } from "./upsert";
 
 export type Summary = typeof summaries.$inferSelect;
 export type SummaryInsert = Omit<typeof summaries.$inferInsert, "generatedAt">;
@@ -57,7 +58,7 @@ export async function claimSummaryLease(
     .values({ rcptNo, holder, expiresAt: leaseExpiry(ttlMs), deadlineAt: deadline })
     .onConflictDoUpdate({
       target: summaryLeases.rcptNo,
-      set: { holder: sql`excluded.holder`, expiresAt: sql`excluded.expires_at`, deadlineAt: sql`excluded.deadline_at` },
+      set: excludedColumns(summaryLeases, ["holder", "expiresAt", "deadlineAt"]),
       setWhere: sql`${summaryLeases.expiresAt} < now()`,
     })
     .returning({ holder: summaryLeases.holder });
@@ -131,22 +132,24 @@ export async function storeSummary(
       .onConflictDoUpdate({
         target: summaries.rcptNo,
         set: {
-          summaryEn: sql`excluded.summary_en`,
-          importanceScore: sql`excluded.importance_score`,
-          sectorTags: sql`excluded.sector_tags`,
-          tickerTags: sql`excluded.ticker_tags`,
-          actionableFor: sql`excluded.actionable_for`,
-          basis: sql`excluded.basis`,
-          modelId: sql`excluded.model_id`,
-          fallback: sql`excluded.fallback`,
-          promptVersion: sql`excluded.prompt_version`,
-          template: sql`excluded.template`,
-          facts: sql`excluded.facts`,
+          ...excludedColumns(summaries, [
+            "summaryEn",
+            "importanceScore",
+            "sectorTags",
+            "tickerTags",
+            "actionableFor",
+            "basis",
+            "modelId",
+            "fallback",
+            "promptVersion",
+            "template",
+            "facts",
+          ]),
           generatedAt: sql`now()`,
         },
         setWhere: replace
-          ? sql`not (excluded.fallback and not ${summaries.fallback})`
-          : sql`${summaries.fallback} and not excluded.fallback`,
+          ? sql`not (${excluded(summaries.fallback)} and not ${summaries.fallback})`
+          : sql`${summaries.fallback} and not ${excluded(summaries.fallback)}`,
       })
       .returning();
     await tx.delete(summaryLeases).where(and(eq(summaryLeases.rcptNo, row.rcptNo), eq(summaryLeases.holder, holder)));
