@@ -6,6 +6,7 @@ import { OfflineSummaries } from "@/components/filing/offline-summaries";
 import { apiReference, filingsAvailableOffline } from "@/lib/explorer";
 import {
   ENDPOINTS,
+  FACT_SHEET_NOTES,
   MCP_FREE_TOOLS,
   MCP_PATH,
   MCP_PAYMENT_NOTE,
@@ -152,6 +153,17 @@ if (availability !== "unavailable") {
               code={`PAYER_KEY=0x… npm run mcp:call -- get_filing_summary '{"rcptNo":"${new URL(summaryUrl).searchParams.get("rcptNo")}"}'`}
             />
           </div>
+        </section>
+
+        <section id="facts" aria-labelledby="facts-heading" className="scroll-mt-6">
+          <h2 id="facts-heading" className="text-xl font-semibold">
+            Fact sheets
+          </h2>
+          <ul className="mt-3 max-w-2xl list-disc space-y-2 pl-5 text-sm">
+            {FACT_SHEET_NOTES.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
         </section>
 
         <section aria-labelledby="free-heading" className="space-y-8">

@@ -5,6 +5,7 @@ const SECTIONS = [
   { href: "#start", label: "Start" },
   { href: "#x402", label: "Paying with x402" },
   { href: "#mcp", label: "MCP for agents" },
+  { href: "#facts", label: "Fact sheets" },
 ];
 
 /** /docs' contents: its sections and every endpoint. The sidebar on a wide screen, folded under the heading on a phone. */

@@ -192,6 +192,7 @@ test("/docs lists every endpoint of the OpenAPI document with an example", async
   // Agents: the MCP endpoint with a client config; people: the filings whose summaries can be bought here.
   await expect(page.getByRole("heading", { name: "MCP for agents" })).toBeVisible();
   await expect(page.locator("#mcp")).toContainText(`"url": "${new URL("/mcp", page.url()).href}"`);
+  await expect(page.locator("#facts")).toContainText("summary_not_available with reason no_facts");
   await expect(page.getByTestId("offline-summaries").locator('a[href="/filings/20260424000778"]')).toContainText(
     /Treasury Stock Acquisition/,
   );

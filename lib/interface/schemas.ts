@@ -340,6 +340,18 @@ export const FACT_KINDS = [
   "enumeration",
 ] as const;
 
+/** How to read a fact sheet (/v1/disclosures/facts), as /docs states it. */
+export const FACT_SHEET_NOTES = [
+  "Every figure, date, party and term the summary states is one of the facts' text values, so each can be checked against the filing.",
+  `kind (${FACT_KINDS.join(", ")}) decides the form of value: amounts, shares, counts and ratios as numbers in their unit (won, not billions); a percentage as 6.8, percentage points in pp; an ISO date; a period as {from, to}; a party, security or term as the Korean name or term as filed.`,
+  "A signed amount (operating profit, net income, a change) keeps its sign in value; its text is the magnitude (KRW 12 billion) and the summary says the sign in words (operating loss).",
+  'A party\'s text may carry the Korean name beside a romanised one: Hangukpail Co., Ltd. ("주식회사 한국파일").',
+  "source.label and source.value are the Korean cells the fact was read from, verbatim; section names the group or numbered item over an ambiguous label (or the DART structured record), column the header over the value in a table of several columns.",
+  "role comes from the event type's vocabulary; it is null when the Korean label is not in the label dictionary: an unlabelled fact, never a guessed role.",
+  "A filing whose sheet holds none of its type's key facts is not sold: 422 summary_not_available with reason no_facts before any payment, as /v1/disclosures/availability says.",
+  "The summary and its facts are one cached answer: buying either endpoint fills the cache for both (each call is paid).",
+] as const;
+
 export const factDto = z
   .object({
     id: z.string().meta({ description: "f1, f2, …: stable within the filing's fact sheet" }),
