@@ -20,13 +20,7 @@ import * as agent from "@/app/well-known/agent/route";
 import * as unknown from "@/app/v1/[...path]/route";
 import * as summary from "@/app/v1/disclosures/summary/route";
 import * as byTicker from "@/app/v1/disclosures/by-ticker/route";
-import {
-  addressOf,
-  challengeFrom,
-  signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "../payments/support";
+import { addressOf, challengeFrom, signPayment, setUpPaymentTestStack } from "../support/payments";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -90,16 +84,14 @@ async function expectSafe(response: Response, allowed: number[]): Promise<string
   return text;
 }
 
-let stack: PaymentTestStack;
+const stack = setUpPaymentTestStack(); // the app's own database and the real payment stack
 beforeAll(async () => {
-  stack = await startPaymentTestStack(); // the app's own database and the real payment stack
   process.env.RATE_LIMIT_PER_MINUTE = "0";
   const { resetEnv } = await import("@/lib/env");
   resetEnv();
-}, 180_000);
-afterAll(async () => {
+});
+afterAll(() => {
   delete process.env.RATE_LIMIT_PER_MINUTE;
-  await stack?.teardown();
 });
 
 describe("free routes", () => {

@@ -7,30 +7,16 @@
  * params are a short -32602 (Invalid params). Real parts: route handler, Hardhat chain, @x402
  * facilitator, the app's database.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/mcp/route";
-import { getDb } from "@/lib/database";
 import { disclosureSummaryDto } from "@/lib/interface/schemas";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
-import {
-  addressOf,
-  measureBalances,
-  signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "../payments/support";
+import { addressOf, measureBalances, signPayment, setUpPaymentTestStack } from "../support/payments";
 import { errorBodyOf, mcpClient, rawCall } from "./support";
 
 const RCPT_NO = "20260424000778"; // bundled with its body: its summary can be sold
 
-let stack: PaymentTestStack;
-beforeAll(async () => {
-  stack = await startPaymentTestStack();
-  await getDb();
-});
-afterAll(async () => {
-  await stack?.teardown();
-});
+const stack = setUpPaymentTestStack();
 
 describe.each([1, 2] as const)("the SDK %i.x client", (sdk) => {
   it("gets free answers, and a tool error as a result it can read", async () => {

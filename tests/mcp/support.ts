@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { POST } from "@/app/mcp/route";
 import { connectPayingMcpClient, type McpSdkLine, type PayingMcpClient } from "@/dev/pay";
 import type { LocalChain } from "@/dev/chain";
-import { appFetch } from "../payments/support";
+import { appFetch } from "../support/payments";
 
 export const MCP_URL = "http://localhost:3000/mcp";
 

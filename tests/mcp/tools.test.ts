@@ -26,14 +26,7 @@ import { paymentRequiredOf, settlementOf, X402_META } from "@/lib/mcp/x402";
 import { loadPaymentConfig, reconcilePayments } from "@/lib/payments";
 import { call } from "../support/app";
 import { startFakeDartServer } from "../../dev/support/fake-dart-server";
-import {
-  addressOf,
-  ledgerRow,
-  measureBalances,
-  signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "../payments/support";
+import { addressOf, ledgerRow, measureBalances, signPayment, setUpPaymentTestStack } from "../support/payments";
 import { errorBodyOf, mcpClient, mcpRouteFetch, rawCall } from "./support";
 
 /** A filing bundled with its real body (a treasury-share result), so its summary can be sold. */
@@ -56,16 +49,13 @@ const FREE_TOOLS = [
 ];
 const PAID_TOOLS = ["get_filing_summary", "get_filing_facts", "get_latest_summaries_for_ticker"];
 
-let stack: PaymentTestStack;
+const stack = setUpPaymentTestStack();
 let anonymous: PayingMcpClient;
 beforeAll(async () => {
-  stack = await startPaymentTestStack();
-  await getDb(); // migrations and the bundled seed: setup, not the first test's time
   anonymous = await mcpClient();
 });
 afterAll(async () => {
   await anonymous?.close();
-  await stack?.teardown();
 });
 
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];

@@ -12,7 +12,7 @@ import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { embeddedOwnerFile } from "@/db/embedded-owner";
 import { resetEnv } from "@/lib/env";
 import { localChainStateFile, startLocalChain, writeLocalChainState, type LocalChain } from "@/dev/chain";
-import { appFetch, challengeFrom } from "../payments/support";
+import { appFetch, challengeFrom } from "../support/payments";
 
 const SUMMARY_URL = "http://localhost:3000/v1/disclosures/summary?rcptNo=20260424000778";
 const app = appFetch({ "/v1/disclosures/summary": summary });

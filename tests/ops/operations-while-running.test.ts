@@ -25,7 +25,7 @@ import {
   type LocalChain,
 } from "@/dev/chain";
 import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
-import { exactRequirements } from "../payments/support";
+import { exactRequirements } from "../support/payments";
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;
 const TSX_CLI = createRequire(import.meta.url).resolve("tsx/cli");

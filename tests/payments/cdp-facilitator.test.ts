@@ -15,7 +15,7 @@ import { parseEnv } from "@/lib/env";
 import { createPaymentClient } from "@/dev/pay";
 import { USDC_BY_NETWORK } from "@/lib/interface";
 import { CDP_FACILITATOR_URL, createPaymentStack, resolvePaymentConfig } from "@/lib/payments";
-import { exactRequirements } from "./support";
+import { exactRequirements } from "../support/payments";
 
 const KEY_ID = "organizations/test-org/apiKeys/test-key";
 const PAY_TO = "0x1111111111111111111111111111111111111111";

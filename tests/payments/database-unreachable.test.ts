@@ -28,7 +28,7 @@ import {
   type LocalChain,
 } from "@/dev/chain";
 import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
-import { addressOf, appFetch, challengeFrom, signPayment } from "./support";
+import { addressOf, appFetch, challengeFrom, PAYMENT_VARIABLES, signPayment } from "../support/payments";
 
 const BASE = "http://localhost:3000";
 const SUMMARY_URL = `${BASE}/v1/disclosures/summary?rcptNo=20260424000778`;
@@ -99,19 +99,7 @@ beforeAll(async () => {
 
   process.env.DATABASE_URL = viaRelay.toString();
   process.env.DATA_DIR = dataDir;
-  for (const name of [
-    "DB_DRIVER",
-    "FACILITATOR_URL",
-    "X402_PAY_TO",
-    "X402_ASSET",
-    "X402_NETWORK",
-    "CDP_API_KEY_ID",
-    "CDP_API_KEY_SECRET",
-    "PUBLIC_BASE_URL",
-    "DART_API_KEY",
-  ]) {
-    delete process.env[name];
-  }
+  for (const name of ["DB_DRIVER", ...PAYMENT_VARIABLES, "DART_API_KEY"]) delete process.env[name];
   resetEnv();
 }, 120_000);
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentClient } from "@/dev/pay";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { localChainDefinition, startLocalChain, testUsdcAbi, type LocalChain } from "@/dev/chain";
-import { exactRequirements } from "./support";
+import { exactRequirements } from "../support/payments";
 
 // The local facilitator under a replay storm: the real @x402 facilitator code on a Hardhat chain.
 // Copies of one signature are refused with the nonce reason, without delaying anyone else's

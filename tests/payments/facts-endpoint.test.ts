@@ -10,7 +10,7 @@
  */
 import { decodePaymentResponseHeader } from "@x402/core/http";
 import { validateDiscoveryExtension, type DiscoveryExtension } from "@x402/extensions/bazaar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as facts } from "@/app/v1/disclosures/facts/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { getFilingView } from "@/db/queries";
@@ -28,9 +28,8 @@ import {
   measureBalances,
   payingAgent,
   signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "./support";
+  setUpPaymentTestStack,
+} from "../support/payments";
 
 const BASE = "http://localhost:3000";
 const RCPT_NO = "20260730800123"; // the catalogue's example filing: a real body bundled in the seed
@@ -39,11 +38,7 @@ const TITLE_ONLY_RCPT_NO = "20260716900971"; // a snapshot filing without its bo
 const app = appFetch({ "/v1/disclosures/facts": facts, "/v1/disclosures/summary": summary });
 const factsUrl = (rcptNo = RCPT_NO) => `${BASE}/v1/disclosures/facts?rcptNo=${rcptNo}`;
 
-let stack: PaymentTestStack;
-beforeAll(async () => {
-  stack = await startPaymentTestStack();
-});
-afterAll(async () => stack?.teardown());
+const stack = setUpPaymentTestStack();
 
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];
 const measure = <T>(payerKey: `0x${string}`, run: () => Promise<T>) => measureBalances(stack, payerKey, run);

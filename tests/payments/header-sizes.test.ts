@@ -5,10 +5,10 @@
  * pays, and gets the content. Real parts: route handlers, @x402 facilitator, Hardhat chain.
  */
 import { validateDiscoveryExtension, type DiscoveryExtension } from "@x402/extensions/bazaar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
-import { appFetch, challengeFrom, payingAgent, startPaymentTestStack, type PaymentTestStack } from "./support";
+import { appFetch, challengeFrom, payingAgent, setUpPaymentTestStack } from "../support/payments";
 
 /** 3 KB below the common 8 KB proxy limit: room for a longer URL or another extension. */
 const HEADER_BUDGET = 5120;
@@ -18,11 +18,7 @@ const URLS = [
   `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=50`,
 ];
 
-let stack: PaymentTestStack;
-beforeAll(async () => {
-  stack = await startPaymentTestStack();
-});
-afterAll(async () => stack?.teardown());
+const stack = setUpPaymentTestStack();
 
 const routes = appFetch({ "/v1/disclosures/summary": summary, "/v1/disclosures/by-ticker": byTicker });
 

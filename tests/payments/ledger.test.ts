@@ -9,7 +9,7 @@ import { SettleError, type PaymentPayload } from "@x402/core/types";
 import { and, eq } from "drizzle-orm";
 import { createPublicClient, http, type Hex } from "viem";
 import { generatePrivateKey } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { GET as ledgerCron } from "@/app/api/cron/payments/route";
 import { notePaymentFailure, recordPendingPayment } from "@/db/queries";
@@ -27,23 +27,20 @@ import {
   measureBalances,
   payingAgent,
   signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "./support";
+  setUpPaymentTestStack,
+} from "../support/payments";
 
 const BASE = "http://localhost:3000";
 const RCPT_NO = "20260730800123";
 const app = appFetch({ "/v1/disclosures/summary": summary });
 const summaryUrl = `${BASE}/v1/disclosures/summary?rcptNo=${RCPT_NO}`;
 
-let stack: PaymentTestStack;
+const stack = setUpPaymentTestStack();
 /** Runs inside the resource server's settlement, after the ledger's own hook: where a crash would strike. */
 let beforeSettle: (() => Promise<{ abort: true; reason: string } | void>) | undefined;
 beforeAll(async () => {
-  stack = await startPaymentTestStack();
   (await paymentStack()).server.onBeforeSettle(async () => beforeSettle?.());
 });
-afterAll(async () => stack?.teardown());
 
 const chainClient = () => createPublicClient({ transport: http(stack.chain.rpcUrl) });
 

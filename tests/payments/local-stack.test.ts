@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentClient } from "@/dev/pay";
 import { createFacilitatorClient, createLocalFacilitator } from "@/lib/payments/facilitator";
 import { localChainDefinition, startLocalChain, testUsdcAbi, type LocalChain } from "@/dev/chain";
-import { exactRequirements } from "./support";
+import { exactRequirements } from "../support/payments";
 
 // Real parts only: a Hardhat node, the TestUSDC contract, the @x402 client scheme signing, and the
 // @x402 facilitator verifying and settling on chain.

@@ -7,7 +7,7 @@ import { decodePaymentResponseHeader, encodePaymentSignatureHeader } from "@x402
 import { validateDiscoveryExtension, type DiscoveryExtension } from "@x402/extensions/bazaar";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { getDb } from "@/lib/database";
@@ -28,9 +28,8 @@ import {
   measureBalances,
   payingAgent,
   signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "./support";
+  setUpPaymentTestStack,
+} from "../support/payments";
 
 const BASE = "http://localhost:3000"; // publicBaseUrl() without PUBLIC_BASE_URL
 const RCPT_NO = "20260730800123"; // the catalogue's example filing: a real body bundled in the seed
@@ -41,11 +40,7 @@ const app = appFetch({ "/v1/disclosures/summary": summary, "/v1/disclosures/by-t
 const summaryUrl = (rcptNo = RCPT_NO) => `${BASE}/v1/disclosures/summary?rcptNo=${rcptNo}`;
 const byTickerUrl = (query: string) => `${BASE}/v1/disclosures/by-ticker?${query}`;
 
-let stack: PaymentTestStack;
-beforeAll(async () => {
-  stack = await startPaymentTestStack();
-});
-afterAll(async () => stack?.teardown());
+const stack = setUpPaymentTestStack();
 
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];
 

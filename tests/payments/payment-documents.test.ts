@@ -25,7 +25,7 @@ import {
 } from "@/lib/payments";
 import { localChainStateFile, writeLocalChainState, type LocalChainState } from "@/dev/chain";
 import { call } from "../support/app";
-import { freshPaymentApp } from "./support";
+import { freshPaymentApp } from "../support/payments";
 
 const BASE = "http://localhost:3000";
 const KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;

@@ -19,14 +19,7 @@ import { resetEnv } from "@/lib/env";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { errorBodyOf, mcpClient, rawCall } from "../mcp/support";
-import {
-  appFetch,
-  challengeFrom,
-  measureBalances,
-  signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "./support";
+import { appFetch, challengeFrom, measureBalances, signPayment, setUpPaymentTestStack } from "../support/payments";
 
 const TIMEOUT_MS = 1_000;
 /** Refused payments a client may make per minute (and free requests). */
@@ -35,18 +28,16 @@ const URL_ = "http://localhost:3000/v1/disclosures/summary?rcptNo=20260424000778
 const app = appFetch({ "/v1/disclosures/summary": summary });
 const CLIENT = { "X-Forwarded-For": "203.0.113.9" };
 
-let stack: PaymentTestStack;
+const stack = setUpPaymentTestStack();
 beforeAll(async () => {
-  stack = await startPaymentTestStack();
   process.env.PAYMENT_TIMEOUT_MS = String(TIMEOUT_MS);
   resetEnv();
   await getDb();
 });
-afterAll(async () => {
-  stack?.chain.resume();
+afterAll(() => {
+  stack.chain?.resume();
   delete process.env.PAYMENT_TIMEOUT_MS;
   delete process.env.RATE_LIMIT_PER_MINUTE;
-  await stack?.teardown();
 });
 
 /** A fresh payment stack and limit for the environment as it now is; `budget` per minute (0: no limit). */

@@ -15,7 +15,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as nonce } from "@/app/v1/auth/nonce/route";
 import { GET as purchases } from "@/app/v1/auth/purchases/route";
 import { GET as byTicker } from "@/app/v1/disclosures/by-ticker/route";
@@ -36,9 +36,8 @@ import {
   measureBalances,
   payingAgent,
   signPayment,
-  startPaymentTestStack,
-  type PaymentTestStack,
-} from "./support";
+  setUpPaymentTestStack,
+} from "../support/payments";
 
 const BASE = "http://localhost:3000"; // publicBaseUrl() without PUBLIC_BASE_URL
 const RCPT_NO = "20260730800123";
@@ -54,11 +53,7 @@ const summaryUrl = (rcptNo = RCPT_NO) => `${BASE}/v1/disclosures/summary?rcptNo=
 const factsUrl = (rcptNo = RCPT_NO) => `${BASE}/v1/disclosures/facts?rcptNo=${rcptNo}`;
 const byTickerUrl = (limit: number) => `${BASE}/v1/disclosures/by-ticker?ticker=${TICKER}&limit=${limit}`;
 
-let stack: PaymentTestStack;
-beforeAll(async () => {
-  stack = await startPaymentTestStack();
-});
-afterAll(async () => stack?.teardown());
+const stack = setUpPaymentTestStack();
 
 async function freshChallenge(): Promise<SignInChallenge> {
   const response = await app(`${BASE}/v1/auth/nonce`);

@@ -26,13 +26,14 @@ import {
   writeLocalChainState,
   type LocalChain,
 } from "@/dev/chain";
+import { afterAll, beforeAll } from "vitest";
 // Not a React hook, whatever its name says.
-import { useFreshAppDatabase as freshAppDatabase } from "../support/app";
+import { useFreshAppDatabase as freshAppDatabase } from "./app";
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** Environment variables a developer's shell might carry that would change the payment set-up. */
-const PAYMENT_VARIABLES = [
+export const PAYMENT_VARIABLES = [
   "FACILITATOR_URL",
   "X402_PAY_TO",
   "X402_ASSET",
@@ -68,7 +69,21 @@ export interface PaymentTestStack {
   teardown(): Promise<void>;
 }
 
-export async function startPaymentTestStack(): Promise<PaymentTestStack> {
+/**
+ * The payment stack of a test file: started before its tests (its first beforeAll, so the file's
+ * own hooks run after it) and stopped after them. The object is filled in when the stack is up,
+ * so helpers at the file's top level can close over it.
+ */
+export function setUpPaymentTestStack(): PaymentTestStack {
+  const stack = {} as PaymentTestStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startPaymentTestStack());
+  });
+  afterAll(async () => stack.teardown?.());
+  return stack;
+}
+
+async function startPaymentTestStack(): Promise<PaymentTestStack> {
   const app = await freshPaymentApp();
   const chain = await startLocalChain({ payerCount: 3, payerBalance: 1_000n * USDC_UNIT });
   await writeLocalChainState(localChainStateFile(app.dataDir), chain);
