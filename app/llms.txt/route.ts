@@ -1,6 +1,6 @@
 import { llmsTxt } from "@/lib/interface";
 import { buildOncePer, readyText } from "@/lib/api/ready";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { publicBaseUrl, env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";

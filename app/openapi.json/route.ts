@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from "@/lib/interface";
 import { buildOncePer } from "@/lib/api/ready";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { publicBaseUrl } from "@/lib/env";
 import { publishedPaymentTerms } from "@/lib/payments";
 

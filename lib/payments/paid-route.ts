@@ -6,7 +6,7 @@ import { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
 import { errorResponse } from "@/lib/api/errors";
 import { jsonResponse } from "@/lib/api/http";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { publicBaseUrl } from "@/lib/env";
 import type { Payment } from "@/db/queries";
 import {

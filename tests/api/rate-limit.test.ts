@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import pino, { type Logger } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { parseEnv, resetEnv } from "@/lib/env";
 import {
   clientKey,

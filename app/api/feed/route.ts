@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { feedViewQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { feedView, toFeedFilters } from "@/lib/explorer";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { filingsQuery } from "@/lib/interface/schemas";
 import { REPEATABLE_SEARCH_PARAMS, searchAtomResponse } from "@/lib/explorer";
 

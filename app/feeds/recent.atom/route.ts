@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { atomFeedQuery } from "@/lib/interface/schemas";
 import { atomResponse } from "@/lib/explorer";
 

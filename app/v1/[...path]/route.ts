@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { ApiError } from "@/lib/api/errors";
 
 /** Any /v1 path that is not an endpoint: a JSON 404 rather than an HTML page. */

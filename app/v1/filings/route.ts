@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { filingsQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { listFilings } from "@/lib/disclosures";

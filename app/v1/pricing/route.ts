@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { buildOncePer } from "@/lib/api/ready";
 import { env, publicBaseUrl } from "@/lib/env";
 import { pricingDocument } from "@/lib/interface";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { vocabularyDocument } from "@/lib/classify";
 
 /** A constant document: built (and serialised) once per process. */

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/database";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { atomFeedQuery, tickerPath } from "@/lib/interface/schemas";
 import { lookupCompany } from "@/lib/disclosures";
 import { atomResponse } from "@/lib/explorer";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import type { SignInChallenge } from "@/lib/interface/schemas";
 import { signInChallengeForService } from "@/lib/payments";
 

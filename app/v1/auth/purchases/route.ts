@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { SIGN_IN_WITH_X } from "@/lib/interface/headers";
 import { purchasesQuery, type PurchasesResponse } from "@/lib/interface/schemas";
 import { purchasesOf } from "@/lib/payments";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { tickerPath } from "@/lib/interface/schemas";
 import { lookupCompany } from "@/lib/disclosures";
 import { getDb } from "@/lib/database";

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/database";
 import { ApiError } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { availabilityQuery, type SummaryAvailabilityResponse } from "@/lib/interface/schemas";
 import { summaryAvailability } from "@/lib/summaries";
 

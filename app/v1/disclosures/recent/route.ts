@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import { recentQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { listRecentFilings } from "@/lib/disclosures";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/http/api-route";
 import sample from "@/lib/interface/sample.json";
 
 /** A constant, real summary produced by the pipeline (`npm run sample:build`); never charged. */
