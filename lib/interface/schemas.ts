@@ -325,6 +325,15 @@ export const byTickerResponse = z
   .strict()
   .meta({ id: "ByTickerResponse" });
 
+/** Why a filing's summary is not sold (lib/summaries/errors.ts): the 422's and availability's `reason`. */
+export const NOT_SELLABLE_REASONS = [
+  "not_in_snapshot",
+  "no_document",
+  "no_facts",
+  "incomplete_facts",
+  "not_renderable",
+] as const;
+
 /** The kinds of fact a fact sheet holds (lib/summaries/facts): what decides a value's form and rendering. */
 export const FACT_KINDS = [
   "amount",
@@ -340,14 +349,31 @@ export const FACT_KINDS = [
   "enumeration",
 ] as const;
 
+/** The Korean cells a value was read from, verbatim: a fact's source, or a cell listed apart. */
+const sourceCells = z
+  .object({
+    label: z.string().meta({ description: "The Korean label cell, verbatim" }),
+    value: z.string().meta({ description: "The Korean value cell, verbatim" }),
+    section: z.string().optional().meta({
+      description:
+        "The section the label sits under when the label alone is ambiguous, or the DART structured record a fact came from",
+    }),
+    column: z
+      .string()
+      .optional()
+      .meta({ description: "The column header over the value, in a table with several columns" }),
+  })
+  .strict()
+  .meta({ id: "SourceCells" });
+
 export const factDto = z
   .object({
     id: z.string().meta({ description: "f1, f2, …: stable within the filing's fact sheet" }),
-    role: z.string().nullable().meta({
+    role: z.string().meta({
       description:
-        "What the fact is, from the event type's controlled vocabulary (e.g. contract_amount, record_date); null when its Korean label is not in the label dictionary (an unlabelled fact, never a guessed role)",
+        "What the fact is, from the event type's controlled vocabulary (e.g. contract.amount, record_date). Every fact has one: a cell the label dictionary does not know is never a fact (see cells)",
     }),
-    label: z.string().meta({ description: "English label of the role, or of the Korean label when unlabelled" }),
+    label: z.string().meta({ description: "English label of the role" }),
     kind: z.enum(FACT_KINDS),
     value: z.union([z.number(), z.string(), z.object({ from: z.string(), to: z.string() }).strict()]).meta({
       description:
@@ -358,20 +384,7 @@ export const factDto = z
       description:
         "The rendered form (KRW 258.0 billion, September 22, 2025): every figure in summary.summaryEn is one of these",
     }),
-    source: z
-      .object({
-        label: z.string().meta({ description: "The Korean label cell, verbatim" }),
-        value: z.string().meta({ description: "The Korean value cell, verbatim" }),
-        section: z.string().optional().meta({
-          description:
-            "The section the label sits under when the label alone is ambiguous, or the DART structured record a fact came from",
-        }),
-        column: z
-          .string()
-          .optional()
-          .meta({ description: "The column header over the value, in a table with several columns" }),
-      })
-      .strict(),
+    source: sourceCells,
   })
   .strict()
   .meta({ id: "Fact" });
@@ -382,6 +395,10 @@ export const disclosureFactsResponse = z
     summary: disclosureSummaryDto,
     facts: z.array(factDto).meta({
       description: "The filing's fact sheet, in body order, each fact with the Korean cells it was read from",
+    }),
+    cells: z.array(sourceCells).meta({
+      description:
+        "Other figures of the filing whose labels the dictionary does not know, in Korean exactly as filed: no kind, unit or English, never stated in the summary, not checked (at most 40)",
     }),
     generator: z.string().meta({
       description:
@@ -427,9 +444,9 @@ export const summaryAvailabilityResponse = z
     basis: z.enum(["body", "structured", "body+structured"]).nullable().meta({
       description: "What the summary is (or will be) grounded in; null unless availability is available",
     }),
-    reason: z.enum(["not_in_snapshot", "no_document", "no_facts"]).nullable().meta({
+    reason: z.enum(NOT_SELLABLE_REASONS).nullable().meta({
       description:
-        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent). Null unless availability is unavailable",
+        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent), incomplete_facts (the form's key table is empty; permanent), not_renderable (no summary of its facts passes the service's checks; permanent for this version). Null unless availability is unavailable",
     }),
     generator: z.string().nullable().meta({
       description:
@@ -446,7 +463,7 @@ export const errorBody = z
     details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     retryAfter: z.int().optional(),
     reason: z
-      .enum(["not_in_snapshot", "no_document", "no_facts"])
+      .enum(NOT_SELLABLE_REASONS)
       .optional()
       .meta({ description: "summary_not_available (422): why the filing has nothing a summary could be grounded in" }),
   })
@@ -536,6 +553,7 @@ export type DisclosureSummaryDto = z.infer<typeof disclosureSummaryDto>;
 export type ByTickerResponse = z.infer<typeof byTickerResponse>;
 export type FactDto = z.infer<typeof factDto>;
 export type DisclosureFactsResponse = z.infer<typeof disclosureFactsResponse>;
+export type SourceCellsDto = z.infer<typeof sourceCells>;
 export type SummaryAvailabilityResponse = z.infer<typeof summaryAvailabilityResponse>;
 export type CompanyDto = z.infer<typeof companyDto>;
 export type SignInChallenge = z.infer<typeof signInChallenge>;

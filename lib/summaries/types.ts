@@ -1,3 +1,4 @@
+import type { FilingView } from "@/db/queries/filings";
 import type { Summary } from "@/db/queries/summaries";
 import type { FactSheet, ProposedFact } from "./facts/types";
 
@@ -98,4 +99,13 @@ export interface DocumentSource {
   }): Promise<StructuredData | null>;
   /** Whether what is not stored is fetched from DART (a key is configured): decides why a filing has no summary. */
   readonly fetchesFromDart?: boolean;
+}
+
+/** What the paid preflight (prepareSummary) established for a filing it lets be sold. */
+export interface PreparedSummary {
+  view: FilingView;
+  /** Its summary is stored: the delivery reads it. */
+  cached: boolean;
+  /** When not cached: the generator input and its sheet, read once by the preflight, which the generation starts from. */
+  sources: { input: SummaryInput; sheet: FactSheet } | null;
 }

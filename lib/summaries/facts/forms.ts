@@ -36,6 +36,11 @@ export interface Form {
   eventTypes?: readonly string[];
   rules: readonly LabelRule[];
   keyRoles: readonly string[];
+  /**
+   * Roles the filing cannot be told without (its key table): a sheet lacking any is not sold
+   * (reason incomplete_facts), whatever else it holds.
+   */
+  required?: readonly string[];
 }
 
 const rule = (role: string, label: RegExp, extra: Omit<LabelRule, "role" | "label"> = {}): LabelRule => ({
