@@ -277,6 +277,7 @@ export const FORMS: readonly Form[] = [
     id: "treasury_result",
     title: /자기주식(취득|처분)결과보고서/,
     keyRoles: ["result.largest_after", "result.group_after"],
+    required: ["result.largest_after"],
     rules: [
       rule("result.group_before", /^보통주식/, { group: /^계$/, column: /(취득|처분)보고일/ }),
       rule("result.group_after", /^보통주식/, { group: /^계$/, column: /(취득|처분)종료일/ }),
@@ -289,6 +290,7 @@ export const FORMS: readonly Form[] = [
     title: kind === "acquisition" ? /자기주식취득결정/ : /자기주식처분결정/,
     eventTypes: [kind === "acquisition" ? "TREASURY_STOCK_ACQUISITION" : "TREASURY_STOCK_DISPOSAL"],
     keyRoles: ["treasury.shares", "treasury.amount", "treasury.end"],
+    required: ["treasury.shares"],
     rules: TREASURY_RULES,
   })),
   {
@@ -296,6 +298,7 @@ export const FORMS: readonly Form[] = [
     title: /유상증자결정/,
     eventTypes: ["RIGHTS_OFFERING"],
     keyRoles: ["rights.new_shares", "rights.method", "rights.issue_price", "payment_date"],
+    required: ["rights.new_shares"],
     rules: [
       rule("rights.new_shares", /^보통주식/, { group: /신주의종류와수/ }),
       rule("par_value", /^1주당액면가액/),
@@ -317,6 +320,7 @@ export const FORMS: readonly Form[] = [
     title: /무상증자결정/,
     eventTypes: ["BONUS_ISSUANCE"],
     keyRoles: ["bonus.new_shares", "bonus.per_share", "bonus.record_date"],
+    required: ["bonus.new_shares"],
     rules: [
       rule("bonus.new_shares", /^보통주식/, { group: /신주의종류와수/ }),
       rule("par_value", /^1주당액면가액/),
@@ -332,6 +336,7 @@ export const FORMS: readonly Form[] = [
     title: /(전환사채권|교환사채권|신주인수권부사채권|신종자본증권|조건부자본증권|상각형조건부자본증권)발행결정/,
     eventTypes: ["CONVERTIBLE_BOND_ISSUANCE", "EXCHANGEABLE_BOND_ISSUANCE", "WARRANT_BOND_ISSUANCE"],
     keyRoles: ["bond.face_value", "bond.placement", "bond.conversion_price", "bond.exchange_price", "bond.maturity"],
+    required: ["bond.face_value"],
     rules: [...BOND_TERMS, ...FUNDING],
   },
   {
@@ -642,6 +647,7 @@ export const FORMS: readonly Form[] = [
     title: /현금[ㆍ·]?현물배당결정|배당결정/,
     eventTypes: ["DIVIDEND_DECISION"],
     keyRoles: ["dividend.per_share", "dividend.record_date", "dividend.payment_date"],
+    required: ["dividend.per_share"],
     rules: [
       rule("dividend.kind", /^배당구분/),
       rule("dividend.form", /^배당종류/),
