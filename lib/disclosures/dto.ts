@@ -69,12 +69,19 @@ export function toDisclosureSummaryDto(view: FilingView, summary: SummaryRow): D
 /** A summary with the fact sheet it was rendered from (GET /v1/disclosures/facts). */
 export function toDisclosureFactsResponse(
   view: FilingView,
-  answer: { summary: SummaryRow; facts: readonly SheetFact[]; cells: readonly FactCell[]; generator: string },
+  answer: {
+    summary: SummaryRow;
+    facts: readonly SheetFact[];
+    cells: readonly FactCell[];
+    correctsRcptNo: string | null;
+    generator: string;
+  },
 ): DisclosureFactsResponse {
   return {
     rcptNo: view.filing.rcptNo,
     summary: toDisclosureSummaryDto(view, answer.summary),
     facts: answer.facts.map(toFactDto),
+    correctsRcptNo: answer.correctsRcptNo,
     cells: answer.cells.map(sourceCellsDto),
     generator: answer.generator,
   };

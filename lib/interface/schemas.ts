@@ -349,6 +349,12 @@ export const FACT_KINDS = [
   "enumeration",
 ] as const;
 
+/** A correction's link to the filing it corrects. */
+const correctsRcptNo = z.string().regex(RCPT_NO_PATTERN).nullable().meta({
+  description:
+    "For a correction ([기재정정]): the receipt number of the filing it corrects (same company and form, filed on the day the correction names), when the service stores it; null otherwise",
+});
+
 /** The Korean cells a value was read from, verbatim: a fact's source, or a cell listed apart. */
 const sourceCells = z
   .object({
@@ -396,6 +402,7 @@ export const disclosureFactsResponse = z
     facts: z.array(factDto).meta({
       description: "The filing's fact sheet, in body order, each fact with the Korean cells it was read from",
     }),
+    correctsRcptNo,
     cells: z.array(sourceCells).meta({
       description:
         "Other figures of the filing whose labels the dictionary does not know, in Korean exactly as filed: no kind, unit or English, never stated in the summary, not checked (at most 40)",
@@ -452,6 +459,7 @@ export const summaryAvailabilityResponse = z
       description:
         "Who wrote the cached summary and from what, as the paid routes' X-Summary-Generator header: '<model id or offline-extractive version>; basis=<...>[; fallback]'. Null when not cached",
     }),
+    correctsRcptNo: correctsRcptNo,
   })
   .strict()
   .meta({ id: "SummaryAvailability" });

@@ -16,7 +16,8 @@
 import type { Db } from "@/db";
 import { getFilingView, type FilingView } from "@/db/queries/filings";
 import { getFilingDocument, getFilingStructured, getSummarySources, type SummarySources } from "@/db/queries/summaries";
-import { structuredApiFor } from "@/lib/dart";
+import { isCorrection, structuredApiFor } from "@/lib/dart";
+import { correctedFilingOf } from "./corrections";
 import { env } from "@/lib/env";
 import { storedOrFetchedDocuments } from "./documents";
 import { undeliverableReason } from "./deliverable";
@@ -52,6 +53,8 @@ export interface SummaryAvailability {
   reason: NotSellableReason | null;
   /** Who wrote the stored summary and from what (the paid routes' X-Summary-Generator header); null when none is stored. */
   generator: string | null;
+  /** A correction ([기재정정]): the receipt number of the filing it corrects, when that is stored; else null. */
+  correctsRcptNo: string | null;
 }
 
 /**
@@ -65,10 +68,12 @@ export async function summaryAvailability(
   { fetchesFromDart = Boolean(env().DART_API_KEY) }: { fetchesFromDart?: boolean } = {},
 ): Promise<SummaryAvailability[]> {
   const byRcptNo = new Map((await getSummarySources(db, [...new Set(rcptNos)])).map((s) => [s.rcptNo, s]));
-  const answers = rcptNos.flatMap((rcptNo) => {
-    const sources = byRcptNo.get(rcptNo);
-    return sources ? [availabilityOf(sources, fetchesFromDart)] : [];
-  });
+  const answers = await Promise.all(
+    rcptNos.flatMap((rcptNo) => {
+      const sources = byRcptNo.get(rcptNo);
+      return sources ? [withCorrectedFiling(db, sources, availabilityOf(sources, fetchesFromDart))] : [];
+    }),
+  );
   // A stored body not summarised yet is sellable only when its summary would be delivered.
   // A few at a time: each check reads three rows, and a list (a company's 50 latest) must not
   // take every pooled connection at once, past the pool's connect timeout.
@@ -90,6 +95,15 @@ export async function summaryAvailability(
 }
 
 const KEY_FACT_CHECKS_AT_ONCE = 3;
+
+async function withCorrectedFiling(
+  db: Db,
+  sources: SummarySources,
+  answer: SummaryAvailability,
+): Promise<SummaryAvailability> {
+  if (!isCorrection(sources.reportNm)) return answer;
+  return { ...answer, correctsRcptNo: await correctedFilingOf(db, sources.rcptNo) };
+}
 
 /** Why a filing's stored sources would not be delivered (null: they would); remembered, as stored sources never change. */
 async function undeliverable(db: Db, rcptNo: string): Promise<NotSellableReason | null> {
@@ -131,7 +145,15 @@ const deliverability = new Map<string, NotSellableReason | null>();
 
 function availabilityOf(sources: SummarySources, fetchesFromDart: boolean): SummaryAvailability {
   const { rcptNo, summary, document, structured } = sources;
-  const none = { rcptNo, cached: false, basis: null, reason: null, generator: null, payerRisk: null };
+  const none = {
+    rcptNo,
+    cached: false,
+    basis: null,
+    reason: null,
+    generator: null,
+    payerRisk: null,
+    correctsRcptNo: null,
+  };
   if (summary) {
     return {
       ...none,

@@ -39,8 +39,10 @@ import {
   UNAVAILABLE_HOLDER,
 } from "@/db/queries/summaries";
 import { EVENT_TYPES, normalizeReportNm, sectorTagsFor } from "@/lib/classify";
+import { correctedFilingDate, isCorrection } from "@/lib/dart";
 import { env } from "@/lib/env";
 import { companyNameEn } from "@/lib/names";
+import { correctedFilingOf } from "./corrections";
 import { storedOrFetchedDocuments } from "./documents";
 import {
   FilingNotFoundError,
@@ -400,6 +402,8 @@ export interface SummaryWithFacts {
   facts: SheetFact[];
   /** The filing's other figures, in Korean as filed, never stated (FactSheet.cells). */
   cells: FactCell[];
+  /** A correction: the stored filing it corrects; else null. */
+  correctsRcptNo: string | null;
   /** As summaryProvenance (the X-Summary-Generator header). */
   generator: string;
 }
@@ -417,7 +421,8 @@ export async function getOrCreateSummaryWithFacts(
   const summary = await getOrCreateSummary(db, filing, options);
   const rcptNo = summary.rcptNo;
   const { facts, cells } = storedFactSheet(summary);
-  return { rcptNo, summary, facts, cells, generator: summaryProvenance(summary) };
+  const correctsRcptNo = await correctedFilingOf(db, typeof filing === "string" ? rcptNo : filing.view.filing);
+  return { rcptNo, summary, facts, cells, correctsRcptNo, generator: summaryProvenance(summary) };
 }
 
 /**
@@ -454,7 +459,7 @@ export async function summarySources(
   let structured: StructuredData | null;
   try {
     body = await documents.getText(filing.rcptNo);
-    structured = (await documents.getStructured?.(filing)) ?? null;
+    structured = (await documents.getStructured?.({ ...filing, eventDays: eventDaysOf(filing, body) })) ?? null;
   } catch (err) {
     noteOutcome("unavailable", `filing sources: ${errorMessage(err)}`);
     throw new SummaryUnavailableError(
@@ -468,6 +473,24 @@ export async function summarySources(
     throw new SummaryNotAvailableError(filing.rcptNo, documents.fetchesFromDart ? "no_document" : "not_in_snapshot");
   }
   return { body, structured };
+}
+
+/** How far back a correction whose body leaves the corrected filing's day blank is searched for its record. */
+const CORRECTION_SEARCH_DAYS = 365;
+
+/**
+ * The receipt days DART's structured record of the filing's event is filed under: a
+ * correction's is the corrected filing's day (as its body states it; else the year before it).
+ */
+function eventDaysOf(
+  filing: { reportNm: string; rceptDt: string },
+  body: string | null,
+): { from: string; to: string } | undefined {
+  if (!isCorrection(filing.reportNm)) return undefined;
+  const corrected = correctedFilingDate(filing.reportNm, body);
+  if (corrected) return { from: corrected, to: corrected };
+  const from = new Date(Date.parse(`${filing.rceptDt}T00:00:00Z`) - CORRECTION_SEARCH_DAYS * 86_400_000);
+  return { from: from.toISOString().slice(0, 10), to: filing.rceptDt };
 }
 
 /** Everything the generator gets: the filing row's metadata and classification, the company, the body, the structured record. */

@@ -96,6 +96,8 @@ export interface DocumentSource {
     corpCode: string;
     rceptDt: string;
     reportNm: string;
+    /** The receipt days DS005 files the event under, when it is not the filing's own (a correction). */
+    eventDays?: { from: string; to: string };
   }): Promise<StructuredData | null>;
   /** Whether what is not stored is fetched from DART (a key is configured): decides why a filing has no summary. */
   readonly fetchesFromDart?: boolean;
