@@ -48,6 +48,7 @@ const rule = (role: string, label: RegExp, extra: Omit<LabelRule, "role" | "labe
 const COMMON: readonly LabelRule[] = [
   rule("decision_date", /^(이사회결의일|결정일|처분결정일|취득결정일|매도결정일)/),
   rule("fact_date", /^(사실확인일|사실발생\(확인\)일|결정\(확인\)일자|확인일자)/),
+  rule("correction.original_date", /^(정정대상공시서류의최초제출일|정정관련공시서류제출일)/),
 ];
 
 const FUNDING: readonly LabelRule[] = [
@@ -104,6 +105,7 @@ const TREASURY_RULES: readonly LabelRule[] = [
   rule("treasury.end", /^종료일/, { group: /^(취득|처분)(예상|예정)기간/ }),
   rule("treasury.purpose", /^(취득|처분)목적/),
   rule("treasury.free", /^처분목적/),
+  rule("treasury.grant", /^처분목적/),
   rule("treasury.method", /^취득방법$/),
   rule("treasury.market_shares", /^시장을통한매도/, { group: /처분방법/ }),
   rule("treasury.block_shares", /^시간외대량매매/, { group: /처분방법/ }),
@@ -621,13 +623,26 @@ export const FORMS: readonly Form[] = [
       rule("guarantee.equity_ratio", /^자기자본대비/),
     ],
   },
+  // A listing and a delisting share the event type: each is read only by its own title, never
+  // one as the other.
+  {
+    id: "overseas_listing",
+    title: /해외증권시장주권등상장(?!폐지)/,
+    keyRoles: ["listing.exchange", "listing.date"],
+    rules: [
+      rule("listing.exchange", /^상장거래소|^소재국가$/),
+      rule("listing.shares", /^보통주식/, { group: /^상장(예정)?주식/ }),
+      rule("listing.other_shares", /^기타주식/, { group: /^상장(예정)?주식/ }),
+      rule("listing.dr_shares", /^DR상장/),
+      rule("listing.date", /^상장(예정)?일자/),
+    ],
+  },
   {
     id: "overseas_delisting",
-    title: /해외증권시장주권등상장폐지결정/,
-    eventTypes: ["OVERSEAS_LISTING"],
+    title: /해외증권시장주권등상장폐지/,
     keyRoles: ["delisting.exchange", "delisting.date"],
     rules: [
-      rule("delisting.exchange", /^상장거래소/),
+      rule("delisting.exchange", /^상장거래소|^소재국가$/),
       rule("delisting.application_date", /^폐지신청예정일자/),
       rule("delisting.date", /^폐지\(예정\)일자/),
     ],

@@ -70,7 +70,20 @@ const PROFIT: readonly [string, string] = ["operating loss", "operating profit"]
 const NET: readonly [string, string] = ["net loss", "net income"];
 const PRETAX: readonly [string, string] = ["pre-tax loss", "pre-tax profit"];
 
+/** A correction table's rows (./corrections.ts): values keep the kind of the item's own role. */
+const CORRECTION_ROWS: Record<string, RoleSpec> = Object.fromEntries(
+  ["", ".second", ".third"].flatMap((n) => [
+    [`correction.item${n}`, r("item corrected", "enumeration", "correction_item")],
+    [`correction.before${n}`, r("value before the correction", "enumeration", "correction_before")],
+    [`correction.after${n}`, r("value after the correction", "enumeration", "correction_after")],
+  ]),
+);
+
 export const ROLES: Readonly<Record<string, RoleSpec>> = {
+  // Corrections ([기재정정]): the filing corrected, and what its correction table changes.
+  "correction.original_date": r("date of the filing corrected", "date", "original_date"),
+  ...CORRECTION_ROWS,
+
   // Common to many forms.
   decision_date: r("board decision date", "date", "decision_date"),
   fact_date: r("date the fact was confirmed", "date", "decision_date"),
@@ -119,6 +132,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "treasury.end": r("trading period end", "date", "end"),
   "treasury.purpose": r("purpose", "enumeration", "purpose", { terms: T.TREASURY_PURPOSES }),
   "treasury.method": r("method", "enumeration", "method", { terms: T.TREASURY_METHODS }),
+  "treasury.grant": r("kind of transfer", "enumeration", "method", { terms: T.TREASURY_GRANTS }),
   "treasury.free": r("transfer without payment", "enumeration", "method", { terms: T.FREE_TRANSFERS }),
   "treasury.market_shares": r("shares to trade on the market", "shares", "trade"),
   "treasury.block_shares": r("shares to trade in after-hours block trades", "shares", "trade"),
@@ -292,7 +306,12 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "litigation.filed_date": r("date filed", "date", "filed_date"),
   "litigation.confirmed_date": r("date the company confirmed it", "date", "decision_date"),
 
-  // Overseas delisting.
+  // Overseas listing and delisting.
+  "listing.exchange": r("exchange", "enumeration", "exchange", { terms: T.EXCHANGES }),
+  "listing.shares": r("common shares to list", "shares", "listing_shares"),
+  "listing.other_shares": r("other shares to list", "shares", "listing_shares"),
+  "listing.dr_shares": r("shares to list as depositary receipts", "shares", "listing_shares"),
+  "listing.date": r("expected listing date", "date", "listing_date"),
   "delisting.exchange": r("exchange", "enumeration", "exchange", { terms: T.EXCHANGES }),
   "delisting.application_date": r("application date", "date", "application_date"),
   "delisting.date": r("delisting date", "date", "delisting_date"),

@@ -12,6 +12,11 @@ export function termOf(cell: string, table: TermTable): string | null {
   return table.find(([korean]) => korean.test(compact))?.[1] ?? null;
 }
 
+/** A Korean term no table knows, as a fact's text states it: quoted and marked, never romanised. */
+export function untranslated(korean: string): string {
+  return `"${korean.trim()}" (Korean, untranslated)`;
+}
+
 export const PLACEMENTS: TermTable = [
   [/^사모/, "private placement"],
   [/^공모/, "public offering"],
@@ -45,6 +50,17 @@ export const TREASURY_PURPOSES: TermTable = [
 ];
 
 export const FREE_TRANSFERS: TermTable = [[/무상출연|무상증여|무상교부/, "free of charge"]];
+
+/**
+ * A treasury-stock disposal that is no sale (처분목적): the shares go to employees, an ESOP or
+ * bondholders, and the price column is then a reference value, not money received.
+ */
+export const TREASURY_GRANTS: TermTable = [
+  [/양도제한조건부|RSU|PSU/i, "a payout of restricted stock units to employees"],
+  [/우리사주/, "a contribution to the employee stock ownership association"],
+  [/교환사채|교환대상|교환권/, "delivery to holders of exchangeable bonds on exchange"],
+  [/상여|성과급|성과보상|주식보상|주식기준보상|임직원|직원|인센티브|스톡그랜트/, "a grant of shares to employees"],
+];
 
 export const TREASURY_METHODS: TermTable = [
   [/공개매수/, "a tender offer"],
@@ -185,9 +201,14 @@ export const REGULATORS: TermTable = [
 ];
 
 export const EXCHANGES: TermTable = [
-  [/런던증권거래소/, "the London Stock Exchange"],
-  [/뉴욕증권거래소/, "the New York Stock Exchange"],
-  [/싱가포르증권거래소/, "the Singapore Exchange"],
+  [/런던증권거래소|LondonStockExchange|LSE/i, "the London Stock Exchange"],
+  [/뉴욕증권거래소|NewYorkStockExchange|NYSE/i, "the New York Stock Exchange"],
+  [/나스닥|NASDAQ/i, "the Nasdaq"],
+  [/싱가포르증권거래소|싱가포르거래소/, "the Singapore Exchange"],
+  [/룩셈부르크/, "the Luxembourg Stock Exchange"],
+  [/홍콩/, "the Hong Kong Stock Exchange"],
+  [/도쿄증권거래소|동경증권거래소/, "the Tokyo Stock Exchange"],
+  [/프랑크푸르트/, "the Frankfurt Stock Exchange"],
 ];
 
 export const COURTS: TermTable = [

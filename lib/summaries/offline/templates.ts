@@ -6,7 +6,8 @@
  *
  * A sentence is a list of alternatives: the first whose roles outside brackets the sheet all
  * has is written. A bracketed part is dropped when the sheet lacks one of its roles.
- * `{?role}` writes nothing but requires the role (a correction's lead needs its first figures).
+ * `{?role}` writes nothing but requires the role (a correction's lead needs its first figures);
+ * `{!role}` writes nothing and requires its absence (a disposal is a sale only when no grant is stated).
  */
 
 export type Sentence = readonly string[];
@@ -43,6 +44,19 @@ const TRANSFER_TAIL: readonly Sentence[] = [
   ["The transaction is expected to close on {transfer.date}."],
   ["The board decided it on {decision_date}."],
 ];
+
+/**
+ * A correction's lead, before its form's sentences (which then read "As corrected, …"): the
+ * filing it corrects and what its correction table changes, never the event as new.
+ */
+export const CORRECTION_LEAD: Sentence = [
+  "{company} corrected its filing of {correction.original_date}[, changing the {correction.item} to {correction.after} (previously {correction.before})][ and the {correction.item.second} to {correction.after.second} (previously {correction.before.second})].",
+  "{company} corrected an earlier filing, changing the {correction.item} to {correction.after} (previously {correction.before})[ and the {correction.item.second} to {correction.after.second} (previously {correction.before.second})].",
+  "{company} corrected its filing of {correction.original_date}.",
+];
+
+/** Forms whose own sentences say what a correction changed (a results correction's first figures). */
+export const CORRECTED_BY_OWN_SENTENCES: ReadonlySet<string> = new Set(["preliminary_results"]);
 
 export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
   merger: [
@@ -130,17 +144,20 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
     ["The broker is {treasury.broker}."],
     ["The board decided it on {decision_date}."],
   ],
+  // A disposal is a sale only when no grant, contribution or exchange is stated: otherwise its
+  // price column is a reference value and no money is received for the shares.
   treasury_disposal: [
     [
-      "{company} decided to transfer {treasury.shares} of treasury stock {treasury.free}[ to {treasury.purpose}][; the filing values them at {treasury.price} per share[, {treasury.amount} in all], a reference price, not money received].",
-      "{company} decided to sell {treasury.shares} of treasury stock[ at {treasury.price} each][ for {treasury.amount} in total][, for {treasury.purpose}].",
+      "{company} decided to transfer {treasury.shares} of treasury stock as {treasury.grant}[; the filing values them at {treasury.price} per share[, {treasury.amount} in all], a reference value, not money received].",
+      "{company} decided to transfer {treasury.shares} of treasury stock {treasury.free}[ to {treasury.purpose}][; the filing values them at {treasury.price} per share[, {treasury.amount} in all], a reference value, not money received].",
+      "{!treasury.grant}{!treasury.free}{company} decided to sell {treasury.shares} of treasury stock[ at {treasury.price} each][ for {treasury.amount} in total][, for {treasury.purpose}].",
     ],
     [
       "The disposal is planned from {treasury.start} to {treasury.end}[, in after-hours block trades ({treasury.block_shares})][, off the market ({treasury.off_market_shares})].",
     ],
     ["The broker is {treasury.broker}."],
     [
-      "Before the sale it held {treasury.held_shares} in treasury[ ({treasury.held_ratio} of its shares)].",
+      "Before the disposal it held {treasury.held_shares} in treasury[ ({treasury.held_ratio} of its shares)].",
       "The board decided it on {decision_date}.",
     ],
   ],
@@ -301,6 +318,15 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} was sued by {litigation.plaintiff}[ in {litigation.kind}][ claiming {litigation.claim}][ at {litigation.court}].",
     ],
     ["The suit was filed on {litigation.filed_date}[ and the company confirmed it on {litigation.confirmed_date}]."],
+  ],
+  overseas_listing: [
+    [
+      "{company} decided to list depositary receipts for {listing.dr_shares} on {listing.exchange}[, with listing expected on {listing.date}].",
+      "{company} decided to list {listing.other_shares} on {listing.exchange}[, with listing expected on {listing.date}].",
+      "{company} decided to list {listing.shares} on {listing.exchange}[, with listing expected on {listing.date}].",
+      "{company} decided to list its shares on {listing.exchange}[, with listing expected on {listing.date}].",
+    ],
+    ["The board decided it on {decision_date}."],
   ],
   overseas_delisting: [
     [

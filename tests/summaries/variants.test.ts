@@ -1,0 +1,156 @@
+/**
+ * Variants of a form that change what its English must say (issue 34 items 3, 4 and 6), over
+ * the real bodies here (tests/summaries/corpus.ts), through the offline generator and the gate
+ * a buyer's answer passes: what each summary must say and must never say. The expectations are
+ * the implementer's, written from each body's cells.
+ *
+ * Where no real body of a variant is in the corpus yet, the test takes a real body and changes
+ * only the cell that makes the variant, with the wording a real filing uses (the exchange
+ * disposal's 처분목적 is SK hynix's, receipt 20230403004080); those inputs are marked VARIANT.
+ */
+import { describe, expect, it } from "vitest";
+import { buildFactSheet, composeOfflineTemplate, validateSummary, type SummaryInput } from "@/lib/summaries";
+import { realInput } from "./corpus";
+
+function summaryOf(input: SummaryInput): string {
+  const sheet = buildFactSheet(input);
+  const validation = validateSummary(input, sheet, {
+    summary: composeOfflineTemplate(input, sheet),
+    importanceScore: input.classifierScore,
+  });
+  if (!validation.ok) throw new Error(`${input.rcptNo}: ${validation.reason}`);
+  return validation.summaryEn;
+}
+
+const roleOf = (input: SummaryInput, role: string) => buildFactSheet(input).facts.find((f) => f.role === role);
+
+/** A real body with one cell's value replaced: a VARIANT input. */
+function variant(rcptNo: string, from: string, to: string): SummaryInput {
+  const input = realInput(rcptNo);
+  expect(input.body).toContain(from);
+  return { ...input, body: input.body!.replace(from, to) };
+}
+
+describe("treasury-stock disposals: a sale, or shares given away", () => {
+  const SK_HYNIX_BONUS = "20230201000001"; // 처분목적: 임직원에 대한자기주식 상여 지급
+  const PURPOSE = "5. 처분목적: 임직원에 대한자기주식 상여 지급";
+
+  it("reads a grant of shares to employees as a transfer at a reference value, never a sale", () => {
+    const summary = summaryOf(realInput(SK_HYNIX_BONUS));
+    expect(summary).toContain(
+      "decided to transfer 495,472 common shares of treasury stock as a grant of shares to employees",
+    );
+    expect(summary).toContain("KRW 90,700 per share, KRW 44.94 billion in all, a reference value, not money received");
+    expect(summary).not.toMatch(/\bsell|\bsale\b|for KRW/);
+  });
+
+  it.each([
+    ["an RSU payout", "5. 처분목적: 양도제한조건부주식(RSU) 지급", "a payout of restricted stock units to employees"],
+    [
+      "a contribution to the ESOP",
+      "5. 처분목적: 우리사주조합 출연",
+      "a contribution to the employee stock ownership association",
+    ],
+    [
+      "an exchange of exchangeable bonds",
+      "5. 처분목적: 자기주식을 교환대상으로 하는교환사채 발행에 따른 처분",
+      "delivery to holders of exchangeable bonds on exchange",
+    ],
+  ])("VARIANT %s: states the transfer, never a sale for the price column", (_, purpose, english) => {
+    const input = variant(SK_HYNIX_BONUS, PURPOSE, purpose);
+    expect(roleOf(input, "treasury.grant")?.text).toBe(english);
+    const summary = summaryOf(input);
+    expect(summary).toContain(`of treasury stock as ${english}`);
+    expect(summary).toContain("a reference value, not money received");
+    expect(summary).not.toMatch(/\bsell|\bsale\b|for KRW/);
+  });
+
+  it("VARIANT a free contribution: transferred free of charge, not sold", () => {
+    const summary = summaryOf(variant(SK_HYNIX_BONUS, PURPOSE, "5. 처분목적: 사회공헌 재단 무상출연"));
+    expect(summary).toContain("of treasury stock free of charge");
+    expect(summary).not.toMatch(/\bsell|\bsale\b/);
+  });
+
+  it("reads a block sale to raise funds as a sale, for its price", () => {
+    const summary = summaryOf(realInput("20230628000356")); // 처분목적: 신규장비 개발자금 확보
+    expect(summary).toContain("decided to sell 973,300 common shares of treasury stock at KRW 28,746 each");
+    expect(summary).toContain("in after-hours block trades");
+    expect(summary).not.toContain("reference value");
+  });
+});
+
+describe("overseas listings and delistings", () => {
+  it("reads SK Telecom's delisting from London as a delisting", () => {
+    const summary = summaryOf(realInput("20230623000001"));
+    expect(summary).toContain("decided to delist its shares from the London Stock Exchange");
+    expect(summary).toContain("July 31, 2023");
+  });
+
+  it("VARIANT a listing of depositary receipts in London: a listing, never a delisting", () => {
+    // The listing decision's fields (ovLstDecsn) in the delisting body's layout.
+    const body = [
+      "주요사항보고서(해외 증권시장 주권등 상장 결정)",
+      "해외 증권시장 주권등 상장 결정",
+      "1. 상장예정주식 종류ㆍ수(주): 보통주식 | -",
+      "기타주식: 12,000,000",
+      "2. 상장증권: 원주상장 (주) | -",
+      "DR상장 (주): 12,000,000",
+      "3. 상장거래소(소재국가): 런던증권거래소(영국)",
+      "4. 해외상장목적: 해외투자자 거래 편의 제고",
+      "5. 상장예정일자: 2026.09.30",
+      "6. 이사회결의일(결정일): 2026.08.20",
+    ].join("\n");
+    const input = { ...realInput("20230623000001"), reportNm: "주요사항보고서(해외증권시장주권등상장결정)", body };
+    const summary = summaryOf(input);
+    expect(summary).toContain("decided to list depositary receipts for 12,000,000 shares on the London Stock Exchange");
+    expect(summary).toContain("with listing expected on September 30, 2026");
+    expect(summary).not.toMatch(/delist/i);
+  });
+});
+
+describe("corrections: what the filing corrects and what changed, never a new event", () => {
+  it.each([
+    [
+      "20240813800252", // LS Electric: investment amount and end date
+      "LS Electric corrected its filing of August 13, 2024, changing the investment amount to KRW 100.8 billion (previously KRW 80.3 billion) and the investment end date to October 31, 2025 (previously September 30, 2025).",
+    ],
+    [
+      "20240618800206", // HMM: end of the vessel investment
+      "HMM corrected its filing of June 29, 2021, changing the investment end date to November 25, 2024 (previously June 30, 2024).",
+    ],
+    [
+      "20250317000576", // SK hynix: closing of the Intel NAND business
+      "SK hynix corrected its filing of October 20, 2020, changing the expected transaction date to March 31, 2025 (previously March 15, 2025).",
+    ],
+    [
+      "20251219000396", // JYP: registration date of the land
+      "JYP Entertainment corrected its filing of October 24, 2023, changing the expected transaction date to June 30, 2026 (previously December 31, 2025).",
+    ],
+    [
+      "20241224800227", // OCI: the contract period ended early
+      "OCI Holdings corrected its filing of April 30, 2024, changing the contract period to February 22, 2024 to December 24, 2024 (previously February 22, 2024 to August 31, 2025)",
+    ],
+  ])("%s leads with the correction, then the filing as corrected", (rcptNo, lead) => {
+    const summary = summaryOf(realInput(rcptNo));
+    expect(summary.startsWith(lead)).toBe(true);
+    expect(summary).toMatch(/\. As corrected, /);
+  });
+
+  it("keeps both values of a corrected row as facts, with the Korean cells they come from", () => {
+    const input = realInput("20240813800252");
+    expect(roleOf(input, "correction.item")).toMatchObject({ value: "투자금액", text: "investment amount" });
+    expect(roleOf(input, "correction.before")).toMatchObject({
+      kind: "amount",
+      value: 80_300_000_000,
+      source: { label: "투자금액", value: "80,300,000,000", column: "정정전" },
+    });
+    expect(roleOf(input, "correction.after")).toMatchObject({ kind: "amount", value: 100_800_000_000 });
+    expect(roleOf(input, "correction.original_date")?.value).toBe("2024-08-13");
+  });
+
+  it("leaves a results correction to its own sentences, which compare with the figures first reported", () => {
+    const summary = summaryOf(realInput("20260730800123"));
+    expect(summary).toMatch(/^Samsung Electronics corrected its preliminary results for the second quarter of 2026/);
+    expect(summary).not.toContain("As corrected");
+  });
+});
