@@ -154,3 +154,35 @@ describe("corrections: what the filing corrects and what changed, never a new ev
     expect(summary).not.toContain("As corrected");
   });
 });
+
+describe("5% holding reports: why each was filed", () => {
+  it.each([
+    ["20250918000358", "shares tendered in a tender offer"], // KDB into HMM's tender offer (공개매수 청약)
+    ["20230201000070", "a share purchase agreement"], // 조건부 장외 주식 양수도 계약 내용 확정
+    ["20260814004224", "a change in contracts over the shares held"], // 보유주식등에 관한 계약 변경
+    ["20230705000393", "on-market sales"], // 단순처분
+    ["20241121000172", "on-market purchases"], // 장내 매수로 인한 지분율 변동
+    ["20260202000968", "on-market purchases and sales"], // 단순추가취득/처분
+    ["20250319000291", "a change in the purpose of holding"], // 일반투자목적에서 단순투자목적으로
+    ["20250207000688", "the company's listing"], // 유가증권시장 상장에 따른 신규보고
+    ["20230526000499", "a new holding of 5% or more"], // 5%이상 보유에 따른 신규보고
+    ["20241030000276", "a change in its stake as the company's share count changed"], // 무상증자, 총발행주식수 증가
+  ])("%s says why: %s", (rcptNo, reason) => {
+    const input = realInput(rcptNo);
+    expect(roleOf(input, "holding.reason")).toMatchObject({ kind: "enumeration", text: reason });
+    expect(summaryOf(input)).toContain(`It reports ${reason}`);
+  });
+
+  it("keeps the reason's Korean cell as its source", () => {
+    expect(roleOf(realInput("20250918000358"), "holding.reason")?.source).toMatchObject({
+      label: "보고사유",
+      value: "에이치엠엠(주) 공개매수 청약에 따른주식 보유 비율 변동 및 주식 장외 매도",
+    });
+  });
+
+  it("drops a correction row whose two readings are the same (the contract only confirmed)", () => {
+    const summary = summaryOf(realInput("20230201000070"));
+    expect(summary).toMatch(/^HD Hyundai Heavy Industries corrected its filing of January 3, 2023\. As corrected, /);
+    expect(summary).not.toMatch(/[가-힣]/);
+  });
+});

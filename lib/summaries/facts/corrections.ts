@@ -155,13 +155,18 @@ export function correctionFacts(
       const value = side === "before" ? row.before : row.after;
       const column = table.columns[j];
       const label = found?.label ?? labels[0];
-      const kind = found ? ROLES[found.rule.role].kind : parseDate(value) && /^\d{4}/.test(value) ? "date" : null;
-      const fact = kind && read(slot(label, value, column), `correction.${side}`, kind, document, column);
+      // Read as the item's own role (its kind, unit and terms), then kept as the correction's value.
+      const role = found?.rule.role ?? (parseDate(value) && /^\d{4}/.test(value) ? "correction.before" : null);
+      const kind = found ? ROLES[found.rule.role].kind : "date";
+      const read_ = role && read(slot(label, value, column), role, kind, document, column);
+      const fact = read_ && { ...read_, role: `correction.${side}`, label: ROLES[`correction.${side}`].en };
       // Quoted only when it is one thing: a short phrase, or one figure, not words and figures mixed.
       const single = value.length <= MAX_QUOTED && (isValueCell(value) || !/\d/.test(value));
       return fact || (single ? quoted(`correction.${side}`, value, { label: row.item, value, column }) : null);
     });
-    if (values.some((v) => v === null) || isDeepStrictEqual(values[0]!.value, values[1]!.value)) return [];
+    const [before, after] = values;
+    // A row whose two values read the same says nothing a summary can state as a change.
+    if (!before || !after || isDeepStrictEqual(before.value, after.value) || before.text === after.text) return [];
     const item = quoted("correction.item", name, { label: row.item, value: row.item });
     return [{ known: Boolean(found), facts: [found ? { ...item, text: ROLES[found.rule.role].en } : item, ...values] }];
   });

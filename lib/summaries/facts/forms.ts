@@ -406,6 +406,10 @@ export const FORMS: readonly Form[] = [
       rule("holding.holder", /^보고자$/),
       rule("holding.relation", /^발행회사와의관계$/),
       rule("holding.report_kind", /^보고구분$/),
+      // The summary's reason first, then the change's own (변동사유), then a change of details (변경사유).
+      rule("holding.reason", /^보고사유$/),
+      rule("holding.reason", /^변동(방법|사유)$/),
+      rule("holding.reason", /^변경사유$/),
       rule("holding.before_shares", /^직전보고서$/, { column: /^보유주식등의수$/ }),
       rule("holding.before_percent", /^직전보고서$/, { column: /^보유비율$/, group: /^보유주식등의수및보유비율/ }),
       rule("holding.after_shares", /^이번보고서$/, { column: /^보유주식등의수$/ }),

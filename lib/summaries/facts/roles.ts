@@ -255,6 +255,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "holding.contract_shares": r("shares under contracts such as pledges", "shares", "pledge"),
   "holding.contract_percent": r("stake under contracts such as pledges", "percent", "pledge"),
   "holding.purpose": r("purpose of holding", "enumeration", "purpose", { terms: T.HOLDING_PURPOSES }),
+  "holding.reason": r("reason for the report", "enumeration", "reason", { terms: T.HOLDING_REASONS }),
   "holding.report_kind": r("report type", "enumeration", "report_kind", { terms: T.HOLDING_REPORT_KINDS }),
   "holding.obligation_date": r("date the reporting obligation arose", "date", "obligation_date"),
   "holding.relation": r("holder's relationship to the company", "enumeration", "relation", {

@@ -90,6 +90,38 @@ export const HOLDING_PURPOSES: TermTable = [
   [/단순투자/, "simple investment"],
 ];
 
+/**
+ * Why a 5% report was filed (보고사유, 변동사유, 변경사유), as "It reports …" states it. The
+ * first entry that matches wins, so a deal (a tender offer, a share purchase agreement) comes
+ * before the trades and stake changes it causes.
+ */
+export const HOLDING_REASONS: TermTable = [
+  [/공개매수청약|공개매수에응모|공개매수응모/, "shares tendered in a tender offer"],
+  [/공개매수/, "a tender offer"],
+  [/풋옵션|매수청구권/, "a put option"],
+  [/콜옵션|매도청구권/, "a call option"],
+  [/교환사채|교환청구|교환권/, "an exchangeable-bond contract"],
+  [/시간외대량매매|블록딜|블록세일|블록매매/, "a block sale"],
+  [/주식매매계약|주식양수도계약|양수도계약|SPA/i, "a share purchase agreement"],
+  [/경영권/, "an agreement over management control"],
+  [/특수관계인|특별관계자|공동보유자/, "a related party's trade"],
+  [/유상증자|제3자배정|신주취득|신주인수/, "a subscription for new shares"],
+  [/전환청구|전환권|주식전환|전환사채/, "the conversion of convertible securities"],
+  [/담보|질권/, "a pledge of shares"],
+  [/보유목적변경|목적변경/, "a change in the purpose of holding"],
+  [/상장에따른|신규상장/, "the company's listing"],
+  [
+    /무상증자|발행주식총수증가|총발행주식수증가|주식수증가/,
+    "a change in its stake as the company's share count changed",
+  ],
+  [/장내매수.*매도|매수\/매도|취득\/처분|매수및매도|취득및처분/, "on-market purchases and sales"],
+  [/장내매수|장내매입|추가취득|추가매수|장내취득/, "on-market purchases"],
+  [/장내매도|장내처분|단순처분|처분|매도/, "on-market sales"],
+  [/장외/, "an off-market trade"],
+  [/계약변경|계약체결|계약내용/, "a change in contracts over the shares held"],
+  [/5%이상보유|신규보고/, "a new holding of 5% or more"],
+];
+
 export const HOLDING_REPORT_KINDS: TermTable = [
   [/^신규/, "new report"],
   [/^변동/, "change in holding"],
