@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildFactSheet, composeOfflineTemplate, validateSummary, type SummaryInput } from "@/lib/summaries";
+import { readableName } from "@/lib/summaries/names";
 import { realInput } from "./corpus";
 
 function summaryOf(input: SummaryInput): string {
@@ -184,5 +185,60 @@ describe("5% holding reports: why each was filed", () => {
     const summary = summaryOf(realInput("20230201000070"));
     expect(summary).toMatch(/^HD Hyundai Heavy Industries corrected its filing of January 3, 2023\. As corrected, /);
     expect(summary).not.toMatch(/[가-힣]/);
+  });
+});
+
+describe("parties: undisclosed ones described, named ones in English, never romanised letter by letter", () => {
+  it("writes a withheld shipowner as undisclosed, never as a romanised name", () => {
+    const input = realInput("20251114800376"); // 계약상대: 오세아니아 소재 선사
+    expect(roleOf(input, "contract.counterparty")).toMatchObject({
+      value: "오세아니아 소재 선사",
+      text: "an undisclosed shipowner based in Oceania",
+    });
+    const summary = summaryOf(input);
+    expect(summary).toContain("from an undisclosed shipowner based in Oceania");
+    expect(summary).not.toMatch(/Oseania|Sojae|Seonsa/);
+  });
+
+  it.each([
+    ["글로벌 대형기업", "an undisclosed large global company"],
+    ["유럽 소재 선주", "an undisclosed shipowner based in Europe"],
+    ["북미 소재 완성차업체", "an undisclosed carmaker based in North America"],
+    ["비공개", "an undisclosed party"],
+    ["영업비밀", "an undisclosed party"],
+    ["고객사(영업비밀)", "an undisclosed customer"],
+    ["국내 대기업", "an undisclosed large company based in Korea"],
+  ])("reads %s as %s", (korean, english) => {
+    expect(readableName(korean)).toBe(english);
+  });
+
+  it("keeps a name that only looks like a description a name", () => {
+    expect(readableName("글로벌텍")).not.toMatch(/undisclosed/);
+    expect(readableName("신한은행")).toBe("Shinhan Bank");
+  });
+
+  it("says a tentative name (가칭) is one, and translates words with an English form", () => {
+    expect(readableName("㈜청라스마트시티(가칭)")).toMatch(/^Cheongna Smart City Co\., Ltd\. .*\(tentative name\)$/);
+    expect(readableName("청라스마트시티")).not.toMatch(/Cheongnaseumateusiti|Gaching/);
+  });
+
+  it.each([
+    ["20250411800115", "from Korea Hydro & Nuclear Power Co., Ltd.", /Suryeogwonjaryeok/],
+    [
+      "20250331802527",
+      "with KEPCO Engineering & Construction Co., Ltd., KUMHO Engineering & Construction, LS Electric",
+      /Jeollyeok/,
+    ],
+    ["20251219000396", "from Seoul Housing & Communities Corporation", /Jutaekdosi/],
+    ["20251223800049", "from Sinanui Offshore Wind Co., Ltd.", /Haesangpungnyeok/],
+    [
+      "20250929800006",
+      "Apgujeong Apartment District Special Planning Zone 2 Reconstruction Project Association",
+      /Jaegeonchuk/,
+    ],
+  ])("%s names its counterparty in English", (rcptNo, english, romanised) => {
+    const summary = summaryOf(realInput(rcptNo));
+    expect(summary).toContain(english);
+    expect(summary).not.toMatch(romanised);
   });
 });
