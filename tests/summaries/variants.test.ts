@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildFactSheet, composeOfflineTemplate, validateSummary, type SummaryInput } from "@/lib/summaries";
+import { glossaryText } from "@/lib/summaries/facts/glossary";
 import { readableName } from "@/lib/summaries/names";
 import { realInput } from "./corpus";
 
@@ -240,5 +241,62 @@ describe("parties: undisclosed ones described, named ones in English, never roma
     const summary = summaryOf(realInput(rcptNo));
     expect(summary).toContain(english);
     expect(summary).not.toMatch(romanised);
+  });
+});
+
+describe("what the deal is: a contract's subject and an investment's target, from the glossary", () => {
+  it.each([
+    ["20251114800376", "Subject of the contract: 157,000 DWT crude oil tanker (2 vessels)."], // 원유운반선 2척
+    ["20250730800046", "Subject of the contract: LFP battery supply contract."],
+    [
+      "20251223800049",
+      "Subject of the contract: Sinan Ui offshore wind power plant engineering, procurement and construction (EPC) contract.",
+    ],
+    ["20250411800115", "Subject of the contract: fuel cell system long-term service agreement (LTSA)."],
+    ["20251226800706", "Contract terminated: electric vehicle battery supply contract."],
+    [
+      "20240424800596",
+      "Investment target: construction of Cheongju M15X; stated purpose: expanding next-generation DRAM production capacity to meet anticipated semiconductor demand.",
+    ],
+    [
+      "20251016800144",
+      "Investment target: container ship and VLCC newbuilding; stated purpose: strengthening fleet competitiveness.",
+    ],
+    [
+      "20250730800037",
+      "Investment target: new transformer plant for HVDC (ultra-high-voltage direct-current transmission)",
+    ],
+  ])("%s states what the deal is", (rcptNo, sentence) => {
+    expect(summaryOf(realInput(rcptNo))).toContain(sentence);
+  });
+
+  it("keeps the Korean as the fact's source", () => {
+    expect(roleOf(realInput("20251114800376"), "contract.description")).toMatchObject({
+      kind: "enumeration",
+      value: "157,000 DWT 원유운반선 2척",
+      source: { label: "- 세부내용", value: "157,000 DWT 원유운반선 2척" },
+    });
+    expect(roleOf(realInput("20240424800596"), "investment.target")?.source.label).toBe("- 투자대상");
+  });
+
+  it("quotes a term outside the glossary in Korean, marked, never romanised", () => {
+    const input = realInput("20260128800054"); // 체결계약명: 다파론정/다파론듀오서방정 멕시코 수출 공급계약
+    expect(roleOf(input, "contract.description")?.text).toBe(
+      '"다파론정/다파론듀오서방정 멕시코 수출 공급계약" (Korean, untranslated)',
+    );
+    expect(summaryOf(input)).not.toMatch(/Daparon|Dapa/i);
+  });
+
+  it.each([
+    ["LNG운반선 4척", "LNG carrier (4 vessels)"],
+    ["원유운반선", "crude oil tanker"],
+    [
+      "초고압 변압기 생산을 위한 시설 증설 투자",
+      "facility expansion investment for ultra-high-voltage transformer production",
+    ],
+    ["양극재 공장 신설", "new cathode material plant"],
+    ["알수없는 제품 공급", '"알수없는 제품 공급" (Korean, untranslated)'],
+  ])("glossary: %s → %s", (korean, english) => {
+    expect(glossaryText(korean)).toBe(english);
   });
 });

@@ -220,6 +220,7 @@ export const FORMS: readonly Form[] = [
     keyRoles: ["contract.amount", "contract.revenue_ratio", "contract.counterparty", "contract.end"],
     rules: [
       rule("contract.kind", /^판매[ㆍ·]?공급계약구분$/),
+      rule("contract.description", /^(체결계약명|계약명|세부내용|판매[ㆍ·]?공급계약내용|계약내용)$/),
       rule("contract.amount", /^(확정)?계약금액/),
       ...CONTRACT_TERMS,
       rule("contract.date", /^계약\(수주\)일자/),
@@ -233,6 +234,7 @@ export const FORMS: readonly Form[] = [
     keyRoles: ["termination.amount", "termination.revenue_ratio", "contract.counterparty", "termination.date"],
     rules: [
       rule("contract.kind", /^판매[ㆍ·]?공급계약해지구분$/),
+      rule("contract.description", /^(해지계약명|계약명|세부내용)$/),
       rule("termination.amount", /^해지금액/),
       rule("termination.revenue_ratio", /^매출액대비/),
       rule("recent_revenue", /^최근매출액/),
@@ -249,6 +251,8 @@ export const FORMS: readonly Form[] = [
     keyRoles: ["investment.amount", "investment.equity_ratio", "investment.end"],
     rules: [
       rule("investment.kind", /^투자구분$/),
+      rule("investment.target", /^투자대상$/),
+      rule("investment.purpose", /^투자목적$/),
       rule("investment.amount", /^투자금액/),
       rule("equity", /^자기자본(\(원\))?$/),
       rule("investment.equity_ratio", /^자기자본대비/),

@@ -5,6 +5,7 @@
  * Forms (./forms.ts) map their Korean labels to these roles.
  */
 import type { FactKind } from "./types";
+import { glossaryText } from "./glossary";
 import * as T from "./terms";
 import type { TermTable } from "./terms";
 
@@ -102,6 +103,9 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
 
   // Single sales or supply contracts, their terminations, successions.
   "contract.kind": r("contract type", "enumeration", "contract_kind", { terms: T.CONTRACT_KINDS }),
+  "contract.description": r("what the contract covers", "enumeration", "contract_description", {
+    terms: glossaryText,
+  }),
   "contract.amount": r("contract amount", "amount", "contract"),
   "contract.amount_foreign": r("contract amount in foreign currency", "amount", "contract"),
   "contract.initial_amount": r("initial contract amount", "amount", "contract_initial"),
@@ -119,6 +123,8 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
 
   // New facility investment.
   "investment.kind": r("investment type", "enumeration", "investment_kind", { terms: T.INVESTMENT_KINDS }),
+  "investment.target": r("what the investment is in", "enumeration", "investment_target", { terms: glossaryText }),
+  "investment.purpose": r("purpose of the investment", "enumeration", "purpose", { terms: glossaryText }),
   "investment.amount": r("investment amount", "amount", "investment"),
   "investment.equity_ratio": r("investment as a share of equity", "percent", "equity_ratio"),
   "investment.start": r("investment start date", "date", "start"),

@@ -4,10 +4,15 @@
  * a term is stated only in the English the table gives it, never guessed.
  */
 
-/** The first entry whose Korean pattern matches the cell (spaces removed) gives its English. */
-export type TermTable = readonly (readonly [korean: RegExp, english: string])[];
+/**
+ * The first entry whose Korean pattern matches the cell (spaces removed) gives its English; a
+ * role whose terms are open (what a contract supplies) gives a function of the cell instead
+ * (./glossary.ts).
+ */
+export type TermTable = readonly (readonly [korean: RegExp, english: string])[] | ((cell: string) => string | null);
 
 export function termOf(cell: string, table: TermTable): string | null {
+  if (typeof table === "function") return table(cell);
   const compact = cell.replace(/\s+/g, "");
   return table.find(([korean]) => korean.test(compact))?.[1] ?? null;
 }

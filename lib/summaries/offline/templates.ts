@@ -108,6 +108,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} won a {contract.kind} worth {contract.amount}[ from {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
       "{company} signed a contract worth {contract.amount}[ with {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
     ],
+    ["Subject of the contract: {contract.description}."],
     [
       "The contract runs from {contract.start} to {contract.end}.",
       "The contract runs until {contract.end}.",
@@ -121,6 +122,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} terminated a {contract.kind} worth {termination.amount}[ with {contract.counterparty}][, equal to {termination.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
       "{company} terminated a {contract.kind}[ with {contract.counterparty}].",
     ],
+    ["Contract terminated: {contract.description}."],
     ["The termination took effect on {termination.date}."],
     ["The contract had run from {contract.start} to {contract.end}."],
   ],
@@ -129,6 +131,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} decided on a {investment.kind} worth {investment.amount}[, equal to {investment.equity_ratio} of its equity[ of {equity}]].",
       "{company} decided to invest {investment.amount}[, equal to {investment.equity_ratio} of its equity[ of {equity}]].",
     ],
+    ["Investment target: {investment.target}[; stated purpose: {investment.purpose}]."],
     [
       "The investment runs from {investment.start} to {investment.end}.",
       "The investment is to be completed by {investment.end}.",
