@@ -300,3 +300,34 @@ describe("what the deal is: a contract's subject and an investment's target, fro
     expect(glossaryText(korean)).toBe(english);
   });
 });
+
+describe("a placement's allottees and lock-up, a tender offer's price", () => {
+  it("names HYBE's third-party allottees with their shares and the lock-up", () => {
+    const input = realInput("20230209000226");
+    expect(roleOf(input, "rights.allottee")).toMatchObject({
+      value: "Pierre Thomas",
+      source: { label: "제3자배정 대상자", value: "Pierre Thomas" },
+    });
+    expect(roleOf(input, "rights.allottee_shares")).toMatchObject({ kind: "shares", value: 182_064 });
+    expect(roleOf(input, "rights.lockup")).toMatchObject({ value: "면제(의무보유 1년)", text: "a lock-up of 1 year" });
+    expect(summaryOf(input)).toContain(
+      "The new shares go to Pierre Thomas (182,064 shares) and Kevin Lee (182,064 shares), with a lock-up of 1 year.",
+    );
+  });
+
+  it("states the tender offer's price from the notes' prose, with its sentence as source", () => {
+    const input = realInput("20250814003240");
+    expect(roleOf(input, "tender.price")).toMatchObject({
+      kind: "amount",
+      value: 26_200,
+      source: { label: "1주당 공개매수가격", value: "26,200원" },
+    });
+    expect(summaryOf(input)).toContain("through a tender offer");
+    expect(summaryOf(input)).toContain("at KRW 26,200 per share");
+  });
+
+  it("never reads a phrase rule into a cell when its phrase is absent (the disposal keeps its held shares)", () => {
+    expect(summaryOf(realInput("20230628000356"))).toContain("Before the disposal it held 973,300 common shares");
+    expect(roleOf(realInput("20230628000356"), "tender.price")).toBeUndefined();
+  });
+});

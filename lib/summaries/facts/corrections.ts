@@ -18,7 +18,8 @@ import { untranslated } from "./terms";
 import type { FactKind, SheetFact } from "./types";
 
 type Fact = Omit<SheetFact, "id">;
-type Document = { cells: BodyCells; origin: string | null };
+export type SheetDocument = { cells: BodyCells; origin: string | null };
+type Document = SheetDocument;
 export type ReadFact = (
   slot: Slot,
   role: string,

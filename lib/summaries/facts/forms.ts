@@ -112,6 +112,8 @@ const TREASURY_RULES: readonly LabelRule[] = [
   rule("treasury.off_market_shares", /^장외처분/, { group: /처분방법/ }),
   rule("treasury.other_shares", /^기타\(주\)/, { group: /처분방법/ }),
   rule("treasury.broker", /^위탁투자중개업자/),
+  // A tender offer's price is stated in the notes: `1주당 공개매수가격인 26,200원`.
+  { role: "tender.price", phrase: /(?<label>1주당\s*공개매수\s*가격)인?\s*(?<value>\d{1,3}(?:,\d{3})+\s*원)/ },
   rule("treasury.held_shares", /^보통주식/, { group: /배당가능이익범위내취득/ }),
   rule("treasury.held_ratio", /^비율/, { group: /배당가능이익범위내취득/ }),
 ];
@@ -311,6 +313,7 @@ export const FORMS: readonly Form[] = [
       rule("dividend_start", /^신주의배당기산일/),
       rule("listing_date", /^신주의상장예정일/),
       rule("bond.lead_manager", /^대표주관회사/),
+      rule("rights.lockup", /^제출을면제받은경우그사유/),
     ],
   },
   {

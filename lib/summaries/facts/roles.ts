@@ -145,6 +145,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "treasury.off_market_shares": r("shares to trade off the market", "shares", "trade"),
   "treasury.other_shares": r("shares to dispose of otherwise", "shares", "trade"),
   "treasury.broker": r("broker", "party", "broker"),
+  "tender.price": r("tender offer price per share", "amount", "price"),
   "treasury.held_shares": r("treasury shares held before", "shares", "holding"),
   "treasury.held_ratio": r("treasury shares held before, as a share of all shares", "percent", "holding"),
   "result.largest_before": r("largest shareholder's shares when the purchase was reported", "shares", "holding"),
@@ -169,6 +170,13 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "rights.discount": r("discount or premium rate to the base price", "percent", "discount"),
   "rights.record_date": r("record date for the allotment", "date", "record_date"),
   "rights.subscription_date": r("subscription date", "date", "subscription_date"),
+  ...Object.fromEntries(
+    ["", ".second", ".third"].flatMap((n) => [
+      [`rights.allottee${n}`, r("allottee of the new shares", "party", "allottee")],
+      [`rights.allottee_shares${n}`, r("new shares allotted to the allottee", "shares", "allotted_shares")],
+    ]),
+  ),
+  "rights.lockup": r("lock-up of the new shares", "enumeration", "lockup", { terms: T.lockUpOf }),
   "funding.facilities": r("facilities", "amount", "funding"),
   "funding.business_acquisition": r("a business acquisition", "amount", "funding"),
   "funding.operations": r("operations", "amount", "funding"),

@@ -14,6 +14,7 @@ import { personName, readableName } from "../names";
 import { KOREAN_DATE_PATTERNS, KOREAN_UNIT_SCALE, datePartsOf, isoDate, parseAmount, parseDate } from "../figures";
 import type { SummaryInput } from "../types";
 import { bodyCells, compactLabel, type BodyCells, type Slot } from "./cells";
+import { allotteeFacts } from "./allottees";
 import { correctionFacts } from "./corrections";
 import { formatValue } from "./format";
 import { COMMON_RULES, formOf, type LabelRule } from "./forms";
@@ -52,6 +53,8 @@ function keysOf(slot: Slot) {
 }
 
 export function matches(rule: LabelRule, slot: Slot): boolean {
+  // A phrase rule reads lines of prose, never a cell: with no label of its own it would match any.
+  if (rule.phrase) return false;
   if (slot.notes && !rule.notes) return false;
   if (Boolean(rule.correction) !== slot.correction) return false;
   if (rule.position && !rule.position.some(([at, of]) => slot.position === at && slot.values === of)) return false;
@@ -419,7 +422,7 @@ export function buildFactSheet(input: SummaryInput): FactSheet {
       seen.add(key);
       unlabelled.push(fact);
     }
-    labelled.push(...correctionFacts(document, rules, readFact, matches));
+    labelled.push(...correctionFacts(document, rules, readFact, matches), ...allotteeFacts(document, readFact));
   }
   // Labelled facts first (in reading order), then unlabelled ones: ids follow that order.
   const facts = [...labelled, ...unlabelled].map((fact, i) => ({ id: `f${i + 1}`, ...fact }));

@@ -67,6 +67,14 @@ export const TREASURY_GRANTS: TermTable = [
   [/상여|성과급|성과보상|주식보상|주식기준보상|임직원|직원|인센티브|스톡그랜트/, "a grant of shares to employees"],
 ];
 
+/** A lock-up of new shares (의무보유 1년, 보호예수 6개월, 전매제한 1년). */
+export function lockUpOf(cell: string): string | null {
+  const m = /(의무보유|보호예수|전매제한)[^\d]{0,6}(\d+)\s*(년|개월)/.exec(cell);
+  if (!m) return null;
+  const unit = m[3] === "년" ? "year" : "month";
+  return `a lock-up of ${m[2]} ${unit}${m[2] === "1" ? "" : "s"}`;
+}
+
 export const TREASURY_METHODS: TermTable = [
   [/공개매수/, "a tender offer"],
   [/신탁/, "a trust contract"],

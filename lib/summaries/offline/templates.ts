@@ -143,7 +143,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} decided to buy back {treasury.shares}[ for {treasury.amount}][ through {treasury.method}][, for {treasury.purpose}].",
       "{company} decided to buy back its own shares for {treasury.amount}[ through {treasury.method}][, for {treasury.purpose}].",
     ],
-    ["Purchases are planned from {treasury.start} to {treasury.end}."],
+    ["Purchases are planned from {treasury.start} to {treasury.end}[, at {tender.price} per share]."],
     ["The broker is {treasury.broker}."],
     ["The board decided it on {decision_date}."],
   ],
@@ -181,7 +181,9 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} decided to raise capital by issuing {rights.new_shares} through {rights.method}[ at {rights.issue_price} per share].",
       "{company} decided to raise capital through {rights.method}[ at {rights.issue_price} per share].",
     ],
-    ["The issue price is a {label rights.discount} of {rights.discount} to the base price of {rights.base_price}."],
+    [
+      "The new shares go to {rights.allottee}[ ({rights.allottee_shares})][ and {rights.allottee.second}[ ({rights.allottee_shares.second})]][, with {rights.lockup}].",
+    ],
     [
       "It will use the proceeds for {list funding.facilities funding.business_acquisition funding.operations funding.debt_repayment funding.securities funding.other}.",
     ],
@@ -189,6 +191,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "Payment is due on {payment_date}[ and the new shares are to be listed on {listing_date}].",
       "The record date for the allotment is {rights.record_date}.",
     ],
+    ["The issue price is a {label rights.discount} of {rights.discount} to the base price of {rights.base_price}."],
   ],
   bonus_issue: [
     [
