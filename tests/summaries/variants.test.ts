@@ -175,6 +175,14 @@ describe("5% holding reports: why each was filed", () => {
     expect(summaryOf(input)).toContain(`It reports ${reason}`);
   });
 
+  it("VARIANT a holding sold out: states the zero it now holds, never a stake it keeps", () => {
+    const input = variant("20230705000393", "이번 보고서: 21,971,248 | 4.49", "이번 보고서: 0 | 0.00");
+    const summary = summaryOf(input);
+    expect(summary).toContain("reported holding 0 shares of HMM (0%), down from 7.7% in its previous report");
+    expect(summary).toContain("It reports on-market sales");
+    expect(summary).not.toMatch(/holds the stake|It also states/);
+  });
+
   it("keeps the reason's Korean cell as its source", () => {
     expect(roleOf(realInput("20250918000358"), "holding.reason")?.source).toMatchObject({
       label: "보고사유",

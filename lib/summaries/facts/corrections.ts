@@ -53,6 +53,8 @@ interface Row {
 /** `종료일: 2024-06-30`, `4) 계약기간: 2024년 …`, `양수기준일 2025년 03월 15일`: a label before the value. */
 const SUB_LABEL = /^((?:\d{1,2}\)\s*)?[가-힣A-Za-z()\s]{1,20}?)(?:\s*:\s|\s+(?=\d))/;
 const DASH = /^[-–—]$/;
+/** The receipt date of the filing corrected (정정대상 공시서류의 최초제출일, 정정관련 공시서류제출일). */
+const ORIGINAL = /^(정정대상공시서류의최초제출일|정정관련공시서류제출일)/;
 
 function cellsOf(line: string): string[] {
   return line
@@ -119,8 +121,11 @@ export function correctionFacts(
   read: ReadFact,
   matches: Matches,
 ): Fact[] {
+  // The filing corrected: read here, after the form's own facts, so their ids stay as they were.
+  const original = document.cells.slots.find((slot) => slot.label && ORIGINAL.test(compactLabel(slot.label)));
+  const date = original ? read(original, "correction.original_date", "date", document, null) : null;
   const table = correctionRows(document.cells.lines);
-  if (!table) return [];
+  if (!table) return date ? [date] : [];
   const rows = table.rows.flatMap((row) => {
     const name = row.item.replace(/^\s*\d{1,2}(?:-\d{1,2})?\.\s*/, "").trim();
     const slot = (label: string, value: string, column: string): Slot => ({
@@ -172,7 +177,8 @@ export function correctionFacts(
     return [{ known: Boolean(found), facts: [found ? { ...item, text: ROLES[found.rule.role].en } : item, ...values] }];
   });
   // Rows the dictionary reads first: a summary states those changes in English.
-  return [...rows.filter((r) => r.known), ...rows.filter((r) => !r.known)]
+  const changes = [...rows.filter((r) => r.known), ...rows.filter((r) => !r.known)]
     .slice(0, MAX_ROWS)
     .flatMap((row, k) => row.facts.map((fact) => ({ ...fact!, role: `${fact!.role}${SUFFIXES[k]}` })));
+  return [...(date ? [date] : []), ...changes];
 }

@@ -48,7 +48,6 @@ const rule = (role: string, label: RegExp, extra: Omit<LabelRule, "role" | "labe
 const COMMON: readonly LabelRule[] = [
   rule("decision_date", /^(이사회결의일|결정일|처분결정일|취득결정일|매도결정일)/),
   rule("fact_date", /^(사실확인일|사실발생\(확인\)일|결정\(확인\)일자|확인일자)/),
-  rule("correction.original_date", /^(정정대상공시서류의최초제출일|정정관련공시서류제출일)/),
 ];
 
 const FUNDING: readonly LabelRule[] = [

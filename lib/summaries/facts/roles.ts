@@ -20,6 +20,8 @@ export interface RoleSpec {
   terms?: TermTable;
   /** Count or ratio unit. */
   unit?: string;
+  /** A zero is a fact (a holding sold out), not an empty cell. */
+  zero?: boolean;
   /** The roles this one is compared with in a change phrase, and the stated change of each. */
   compare?: readonly { base: string; change?: string }[];
 }
@@ -259,9 +261,11 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "holding.before_shares": r("shares held before", "shares", "holding"),
   "holding.before_percent": r("stake before", "percent", "holding"),
   "holding.after_shares": r("shares held now", "shares", "holding", {
+    zero: true,
     compare: [{ base: "holding.before_shares", change: "holding.change_shares" }],
   }),
   "holding.after_percent": r("stake now", "percent", "holding", {
+    zero: true,
     compare: [{ base: "holding.before_percent", change: "holding.change_percent" }],
   }),
   "holding.change_shares": r("change in shares held", "shares", "holding_change", { signed: FALL }),

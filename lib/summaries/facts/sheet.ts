@@ -345,7 +345,7 @@ export function readFact(
 ): Omit<SheetFact, "id"> | null {
   const spec = role ? ROLES[role] : undefined;
   const parsed = parseValue(kind, spec ?? null, slot, document.cells.lines, document.cells.documentWon);
-  if (!parsed || (parsed.value === 0 && !/change/.test(role ?? ""))) return null;
+  if (!parsed || (parsed.value === 0 && !/change/.test(role ?? "") && !spec?.zero)) return null;
   const source = sourceOf(slot, parsed.cell, document.origin, column);
   return {
     role,

@@ -256,7 +256,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
     [
       "{holding.holder} reported holding {holding.after_shares} of {company}[ ({holding.after_percent})][, {move holding.after_percent holding.before_percent holding.change_percent} in its previous report].",
     ],
-    ["It reports {holding.reason}[, and holds the stake for {holding.purpose}]."],
+    ["It reports {holding.reason}[; the stated purpose of the holding is {holding.purpose}]."],
     [
       "It is the company's {holding.relation}[ and reports the holding for {holding.purpose}].",
       "It reports the holding for {holding.purpose}.",
