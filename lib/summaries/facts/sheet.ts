@@ -15,6 +15,8 @@ import { personName, readableName } from "../names";
 import { KOREAN_DATE_PATTERNS, KOREAN_UNIT_SCALE, datePartsOf, isoDate, parseAmount, parseDate } from "../figures";
 import type { SummaryInput } from "../types";
 import { bodyCells, compactLabel, type BodyCells, type Slot } from "./cells";
+import { allotteeFacts } from "./allottees";
+import { correctionFacts } from "./corrections";
 import { formatValue } from "./format";
 import { COMMON_RULES, formOf, type LabelRule } from "./forms";
 import { ROLES, type RoleSpec } from "./roles";
@@ -52,6 +54,8 @@ function keysOf(slot: Slot) {
 }
 
 export function matches(rule: LabelRule, slot: Slot): boolean {
+  // A phrase rule reads lines of prose, never a cell: with no label of its own it would match any.
+  if (rule.phrase) return false;
   if (slot.notes && !rule.notes) return false;
   if (Boolean(rule.correction) !== slot.correction) return false;
   if (rule.position && !rule.position.some(([at, of]) => slot.position === at && slot.values === of)) return false;
@@ -314,7 +318,7 @@ export function readFact(
   const spec = ROLES[role];
   if (!spec) return null;
   const parsed = parseValue(kind, spec, slot, document.cells.lines, document.cells.documentWon);
-  if (!parsed || (parsed.value === 0 && !/change/.test(role))) return null;
+  if (!parsed || (parsed.value === 0 && !/change/.test(role) && !spec.zero)) return null;
   const source = sourceOf(slot, parsed.cell, document.origin, column);
   return {
     role,
@@ -388,6 +392,7 @@ export function buildFactSheet(input: SummaryInput): FactSheet {
       seen.add(key);
       cells.push(sourceOf(slot, slot.value.trim(), document.origin, slot.column));
     }
+    labelled.push(...correctionFacts(document, rules, readFact, matches), ...allotteeFacts(document, readFact));
   }
   const facts = labelled.map((fact, i) => ({ id: `f${i + 1}`, ...fact }));
   const roles = new Set(facts.map((f) => f.role));
