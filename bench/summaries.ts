@@ -256,7 +256,7 @@ async function availability(): Promise<void> {
         await timedRuns(sizes.samples, () => filingsWithStoredSources(db)),
       ),
       "preflight (prepareSummary) of a bundled filing": latencyRow(
-        await timedRuns(sizes.samples, () => prepareSummary(db, first)),
+        await timedRuns(sizes.samples, () => prepareSummary(db, offline[0])),
       ),
     };
     const cold: number[] = [];

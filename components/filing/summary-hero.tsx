@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { useFocusOnMount } from "@/components/wallet/focus";
-import type { DisclosureSummaryDto, FactDto } from "@/lib/interface/schemas";
+import type { DisclosureSummaryDto, FactDto, SourceCellsDto } from "@/lib/interface/schemas";
 import { FactList } from "./fact-list";
 
 /**
@@ -12,12 +12,14 @@ import { FactList } from "./fact-list";
 export function SummaryHero({
   summary,
   facts,
+  cells,
   badge,
   announce = false,
   children,
 }: {
   summary: DisclosureSummaryDto;
   facts?: FactDto[];
+  cells?: SourceCellsDto[];
   badge: string;
   announce?: boolean;
   children?: ReactNode;
@@ -41,7 +43,7 @@ export function SummaryHero({
       {facts && facts.length > 0 && (
         <div className="space-y-2">
           <h3 className="text-sm font-semibold">Facts in this summary</h3>
-          <FactList facts={facts} />
+          <FactList facts={facts} cells={cells} />
         </div>
       )}
       {children}

@@ -33,7 +33,7 @@ export function KeptSummaryCard({
         <details className="text-sm">
           <summary className="cursor-pointer text-accent">Facts ({kept.facts.length})</summary>
           <div className="mt-2">
-            <FactList facts={kept.facts} />
+            <FactList facts={kept.facts} cells={kept.cells} />
           </div>
         </details>
       )}

@@ -11,7 +11,7 @@ import { useServiceTerms } from "./wallet-island";
 type Receipt = Omit<KeptSummary, "summary" | "facts">;
 
 /** What a paid answer delivers for one filing: its summary, and its facts when bought with them. */
-export type Delivered = Pick<KeptSummary, "summary" | "facts">;
+export type Delivered = Pick<KeptSummary, "summary" | "facts" | "cells">;
 
 /**
  * One purchase through a paid route, shared by "Reveal" and "Buy the latest N": once the wallet

@@ -171,11 +171,12 @@ function useRestore() {
         if (here?.facts) alreadyHere++;
         else if (!content || !purchase) refused++;
         // A summary kept here without its facts keeps its own receipt and gains the facts.
-        else if (here) restored.push({ ...here, facts: content.facts });
+        else if (here) restored.push({ ...here, facts: content.facts, cells: content.cells });
         else {
           restored.push({
             summary: content.summary,
             facts: content.facts,
+            cells: content.cells,
             transaction: purchase.transaction,
             network: terms.network,
             transactionUrl: transactionUrl(terms.chain, purchase.transaction),

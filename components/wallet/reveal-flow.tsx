@@ -19,7 +19,7 @@ export default function RevealFlow({ rcptNo, priceUsdc }: { rcptNo: string; pric
 }
 
 const theSummaryWithFacts = (body: DisclosureFactsResponse): Delivered[] => [
-  { summary: body.summary, facts: body.facts },
+  { summary: body.summary, facts: body.facts, cells: body.cells },
 ];
 
 function RevealSteps({ rcptNo, priceUsdc }: { rcptNo: string; priceUsdc: string }) {

@@ -56,6 +56,7 @@ export function RevealSummary({
         <SummaryHero
           summary={kept.summary}
           facts={kept.facts}
+          cells={kept.cells}
           badge={kept.restored ? "Restored from your wallet" : "Paid"}
           announce={revealing}
         >

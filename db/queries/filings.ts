@@ -338,3 +338,30 @@ export async function recentSellableFilingCounts(
     .groupBy(filings.eventType, filings.importanceScore);
   return tallyCounts(grouped);
 }
+
+/**
+ * The filing a correction corrects: the same company's earlier filing whose title, without its
+ * bracketed prefixes and spaces, is `title` — filed on `day` when the correction's body names
+ * that day; the original before any earlier correction of it; the latest such filing when no
+ * day is known. Null when it is not stored.
+ */
+export async function findCorrectedFiling(
+  db: Db,
+  correction: { rcptNo: string; corpCode: string; title: string; day: string | null },
+): Promise<string | null> {
+  const base = sql`regexp_replace(regexp_replace(${filings.reportNm}, '^\\s*(\\[[^]]*\\]\\s*)+', ''), '\\s', '', 'g')`;
+  const [row] = await db
+    .select({ rcptNo: filings.rcptNo })
+    .from(filings)
+    .where(
+      and(
+        eq(filings.corpCode, correction.corpCode),
+        sql`${filings.rcptNo} < ${correction.rcptNo}`,
+        sql`${base} = ${correction.title}`,
+        correction.day ? eq(filings.rceptDt, correction.day) : undefined,
+      ),
+    )
+    .orderBy(sql`(${filings.reportNm} ~ '^\\s*\\[') asc`, desc(filings.rcptNo))
+    .limit(1);
+  return row?.rcptNo ?? null;
+}

@@ -60,8 +60,12 @@ export interface FakeDartServer {
   setCorpCodeXml(xml: string | Uint8Array): void;
   setDocument(rcptNo: string, zip: Uint8Array): void;
   setCompany(corpCode: string, body: CompanyBody): void;
-  /** Adds a DS005 record (DART's field names and values) to `api` (e.g. "cvbdIsDecsn"). */
-  addStructured(api: string, record: Record<string, string>): void;
+  /**
+   * Adds a DS005 record (DART's field names and values) to `api` (e.g. "cvbdIsDecsn"). As DART
+   * does, the record is found by its event's ORIGINAL receipt day (`eventDay`, YYYYMMDD; default
+   * the day of its own rcept_no) while carrying the newest version's receipt number.
+   */
+  addStructured(api: string, record: Record<string, string>, options?: { eventDay?: string }): void;
   inject(fault: Fault): void;
   clearFaults(): void;
   requestsTo(endpoint: Endpoint): RecordedRequest[];
@@ -156,7 +160,9 @@ export async function startFakeDartServer(
   const filings = new Map(Object.entries(options.filingsByDay ?? recordedFilingsByDay()));
   const documents = new Map<string, Uint8Array>([[REAL_DOCUMENT_RCPT_NO, fixture("document_20220816001711.zip")]]);
   const companies = new Map<string, CompanyBody>();
-  const structured = new Map<string, Record<string, string>[]>([["cvbdIsDecsn", [realStructuredRecord()]]]);
+  const structured = new Map<string, { record: Record<string, string>; eventDay: string }[]>([
+    ["cvbdIsDecsn", [{ record: realStructuredRecord(), eventDay: realStructuredRecord().rcept_no.slice(0, 8) }]],
+  ]);
   const faults: Array<Fault & { remaining: number }> = [];
   const requests: RecordedRequest[] = [];
   let corpCodeZip = zipCorpCode(fixture("CORPCODE_listed_20260630.xml"));
@@ -204,10 +210,14 @@ export async function startFakeDartServer(
       default: {
         const records = structured.get(endpoint.replace(/\.json$/, ""));
         if (!records) return void res.writeHead(404).end();
-        const day = (r: Record<string, string>) => r.rcept_no.slice(0, 8);
-        const list = records.filter(
-          (r) => r.corp_code === params.corp_code && day(r) >= (params.bgn_de ?? "") && day(r) <= (params.end_de ?? ""),
-        );
+        const list = records
+          .filter(
+            ({ record, eventDay }) =>
+              record.corp_code === params.corp_code &&
+              eventDay >= (params.bgn_de ?? "") &&
+              eventDay <= (params.end_de ?? ""),
+          )
+          .map(({ record }) => record);
         return list.length > 0
           ? sendJson(res, { status: "000", message: "정상", list })
           : sendStatus(res, endpoint, "013");
@@ -264,7 +274,8 @@ export async function startFakeDartServer(
     },
     setDocument: (rcptNo, zip) => void documents.set(rcptNo, zip),
     setCompany: (corpCode, body) => void companies.set(corpCode, body),
-    addStructured: (api, record) => void structured.set(api, [...(structured.get(api) ?? []), record]),
+    addStructured: (api, record, { eventDay = record.rcept_no.slice(0, 8) } = {}) =>
+      void structured.set(api, [...(structured.get(api) ?? []), { record, eventDay }]),
     inject: (fault) => void faults.push({ ...fault, remaining: fault.times ?? 1 }),
     clearFaults: () => void faults.splice(0),
     requestsTo: (endpoint) => requests.filter((r) => r.endpoint === endpoint),

@@ -51,9 +51,14 @@ export interface DartClient {
    * A filing's DS005 record from `api` (e.g. cvbdIsDecsn): asked by company and receipt day,
    * the row with this receipt number picked out.
    */
+  /**
+   * The filing's DS005 record: the row under its own receipt number (DS005 answers an event's
+   * newest version only, so a corrected original has none). `eventDays`: the receipt days to
+   * search, when the event's original filing is not this one (a correction); default its own day.
+   */
   structuredRecord(
     api: string,
-    filing: { rcptNo: string; corpCode: string; rceptDt: string },
+    filing: { rcptNo: string; corpCode: string; rceptDt: string; eventDays?: { from: string; to: string } },
   ): Promise<StructuredAnswer>;
 }
 
@@ -258,12 +263,13 @@ export function createDartClient(options: DartClientOptions = {}): DartClient {
       return { status: "ok", ...answer.value };
     },
 
-    async structuredRecord(api, { rcptNo, corpCode, rceptDt }) {
-      const day = rceptDt.replace(/-/g, "");
+    async structuredRecord(api, { rcptNo, corpCode, rceptDt, eventDays }) {
+      // DS005 filters on the event's original receipt day: a correction's record is filed under it.
+      const day = (iso: string) => iso.replace(/-/g, "");
       const endpoint = `${api}.json`;
       const answer = await request(
         endpoint,
-        { corp_code: corpCode, bgn_de: day, end_de: day },
+        { corp_code: corpCode, bgn_de: day(eventDays?.from ?? rceptDt), end_de: day(eventDays?.to ?? rceptDt) },
         readJson(endpoint, structuredBodySchema),
       );
       const row = answer.kind === "data" ? answer.value.list.find((r) => r.rcept_no === rcptNo) : undefined;

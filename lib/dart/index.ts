@@ -7,7 +7,13 @@
 export { createDartClient, type DartClient, type DartClientOptions } from "./client";
 export { DartError, type DartErrorKind } from "./errors";
 export { documentTextFromParts, documentTextFromZip, MAX_DOCUMENT_CHARS } from "./document-text";
-export { structuredApiFor, type StructuredAnswer, type StructuredRecord } from "./structured";
+export {
+  correctedFilingDate,
+  isCorrection,
+  structuredApiFor,
+  type StructuredAnswer,
+  type StructuredRecord,
+} from "./structured";
 export type {
   DartCompany,
   DartCorpCls,

@@ -3,6 +3,11 @@
  * publish a 주요사항보고서's terms as flat JSON fields. Which API a filing has follows from its
  * title, 주요사항보고서(<event>), where <event> is the API's Korean name without spaces
  * (`../shared/data/dart/reference/opendart_DS005_major_event_apis.csv` and the guide, §5).
+ *
+ * A DS005 API answers one row per event, its newest version only, filtered by the event's
+ * ORIGINAL receipt day, under the newest version's receipt number (a published study of 1,002
+ * requests, ../shared/notes/dart.md). So a correction's record is asked for by the day of the
+ * filing it corrects (`correctedFilingDate`), and a corrected original finds no row of its own.
  */
 
 /** The DS005 APIs by the event name DART's titles use (the API's Korean name, spaces removed). */
@@ -67,3 +72,27 @@ export interface StructuredRecord {
 
 /** The record, or DART's answer that it has none for this filing (013, or not in the list). */
 export type StructuredAnswer = ({ status: "ok" } & StructuredRecord) | { status: "no_data"; api: string };
+
+/** A correction's title: `[기재정정]…` (DART's other bracketed prefixes attach or extend, and keep the event's date). */
+const CORRECTION_TITLE = /^\s*\[기재정정\]/;
+
+/** `정정대상 공시서류의 최초제출일 : 2024년 09월 27일` (also `2024.09.27`, `2024-09-27`). */
+const FIRST_FILED =
+  /정정대상\s*공시서류의\s*최초\s*제출일\s*[:：]?\s*(\d{4})\s*[.\-년]\s*(\d{1,2})\s*[.\-월]\s*(\d{1,2})/;
+
+/**
+ * The receipt day (YYYY-MM-DD) of the filing a correction corrects, as the correction's body
+ * states it; null for a filing that is no correction, or a body that leaves the day blank.
+ */
+export function correctedFilingDate(reportNm: string, body: string | null): string | null {
+  if (!CORRECTION_TITLE.test(reportNm) || !body) return null;
+  const m = FIRST_FILED.exec(body);
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}`;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
+}
+
+/** Whether the title marks a correction ([기재정정]). */
+export function isCorrection(reportNm: string): boolean {
+  return CORRECTION_TITLE.test(reportNm);
+}

@@ -8,7 +8,7 @@ import type {
   FactDto,
   RecentFilingDto,
 } from "@/lib/interface/schemas";
-import type { SheetFact } from "@/lib/summaries/facts";
+import type { FactCell, FactSource, SheetFact } from "@/lib/summaries/facts";
 import type { Company, FilingView } from "@/db/queries";
 import type { summaries } from "@/db/schema";
 
@@ -69,18 +69,29 @@ export function toDisclosureSummaryDto(view: FilingView, summary: SummaryRow): D
 /** A summary with the fact sheet it was rendered from (GET /v1/disclosures/facts). */
 export function toDisclosureFactsResponse(
   view: FilingView,
-  answer: { summary: SummaryRow; facts: readonly SheetFact[]; generator: string },
+  answer: {
+    summary: SummaryRow;
+    facts: readonly SheetFact[];
+    cells: readonly FactCell[];
+    correctsRcptNo: string | null;
+    generator: string;
+  },
 ): DisclosureFactsResponse {
   return {
     rcptNo: view.filing.rcptNo,
     summary: toDisclosureSummaryDto(view, answer.summary),
     facts: answer.facts.map(toFactDto),
+    correctsRcptNo: answer.correctsRcptNo,
+    cells: answer.cells.map(sourceCellsDto),
     generator: answer.generator,
   };
 }
 
+function sourceCellsDto({ label, value, section, column }: FactSource): FactDto["source"] {
+  return { label, value, ...(section ? { section } : {}), ...(column ? { column } : {}) };
+}
+
 function toFactDto(fact: SheetFact): FactDto {
-  const { label, value, section, column } = fact.source;
   return {
     id: fact.id,
     role: fact.role,
@@ -89,7 +100,7 @@ function toFactDto(fact: SheetFact): FactDto {
     value: fact.value,
     unit: fact.unit,
     text: fact.text,
-    source: { label, value, ...(section ? { section } : {}), ...(column ? { column } : {}) },
+    source: sourceCellsDto(fact.source),
   };
 }
 

@@ -325,6 +325,15 @@ export const byTickerResponse = z
   .strict()
   .meta({ id: "ByTickerResponse" });
 
+/** Why a filing's summary is not sold (lib/summaries/errors.ts): the 422's and availability's `reason`. */
+export const NOT_SELLABLE_REASONS = [
+  "not_in_snapshot",
+  "no_document",
+  "no_facts",
+  "incomplete_facts",
+  "not_renderable",
+] as const;
+
 /** The kinds of fact a fact sheet holds (lib/summaries/facts): what decides a value's form and rendering. */
 export const FACT_KINDS = [
   "amount",
@@ -347,19 +356,43 @@ export const FACT_SHEET_NOTES = [
   "A signed amount (operating profit, net income, a change) keeps its sign in value; its text is the magnitude (KRW 12 billion) and the summary says the sign in words (operating loss).",
   'A party\'s text may carry the Korean name beside a romanised one: Hangukpail Co., Ltd. ("주식회사 한국파일").',
   "source.label and source.value are the Korean cells the fact was read from, verbatim; section names the group or numbered item over an ambiguous label (or the DART structured record), column the header over the value in a table of several columns.",
-  "role comes from the event type's vocabulary; it is null when the Korean label is not in the label dictionary: an unlabelled fact, never a guessed role.",
-  "A filing whose sheet holds none of its type's key facts is not sold: 422 summary_not_available with reason no_facts before any payment, as /v1/disclosures/availability says.",
+  "role comes from the event type's vocabulary, and every fact has one: a cell whose Korean label the dictionary does not know is never a fact. Such cells are listed apart in cells, in Korean exactly as filed, with no kind, unit or English, and the summary never states them.",
+  "A filing is sold only when its summary will be delivered, decided before any payment: 422 summary_not_available with reason no_facts (none of its type's key facts), incomplete_facts (its form's key table is empty) or not_renderable (no summary of its facts passes the checks), as /v1/disclosures/availability says.",
+  "A correction ([기재정정]) names the stored filing it corrects in correctsRcptNo.",
   "The summary and its facts are one cached answer: buying either endpoint fills the cache for both (each call is paid).",
 ] as const;
+
+/** A correction's link to the filing it corrects. */
+const correctsRcptNo = z.string().regex(RCPT_NO_PATTERN).nullable().meta({
+  description:
+    "For a correction ([기재정정]): the receipt number of the filing it corrects (same company and form, filed on the day the correction names), when the service stores it; null otherwise",
+});
+
+/** The Korean cells a value was read from, verbatim: a fact's source, or a cell listed apart. */
+const sourceCells = z
+  .object({
+    label: z.string().meta({ description: "The Korean label cell, verbatim" }),
+    value: z.string().meta({ description: "The Korean value cell, verbatim" }),
+    section: z.string().optional().meta({
+      description:
+        "The section the label sits under when the label alone is ambiguous, or the DART structured record a fact came from",
+    }),
+    column: z
+      .string()
+      .optional()
+      .meta({ description: "The column header over the value, in a table with several columns" }),
+  })
+  .strict()
+  .meta({ id: "SourceCells" });
 
 export const factDto = z
   .object({
     id: z.string().meta({ description: "f1, f2, …: stable within the filing's fact sheet" }),
-    role: z.string().nullable().meta({
+    role: z.string().meta({
       description:
-        "What the fact is, from the event type's controlled vocabulary (e.g. contract_amount, record_date); null when its Korean label is not in the label dictionary (an unlabelled fact, never a guessed role)",
+        "What the fact is, from the event type's controlled vocabulary (e.g. contract.amount, record_date). Every fact has one: a cell the label dictionary does not know is never a fact (see cells)",
     }),
-    label: z.string().meta({ description: "English label of the role, or of the Korean label when unlabelled" }),
+    label: z.string().meta({ description: "English label of the role" }),
     kind: z.enum(FACT_KINDS),
     value: z.union([z.number(), z.string(), z.object({ from: z.string(), to: z.string() }).strict()]).meta({
       description:
@@ -370,20 +403,7 @@ export const factDto = z
       description:
         "The rendered form (KRW 258.0 billion, September 22, 2025): every figure in summary.summaryEn is one of these",
     }),
-    source: z
-      .object({
-        label: z.string().meta({ description: "The Korean label cell, verbatim" }),
-        value: z.string().meta({ description: "The Korean value cell, verbatim" }),
-        section: z.string().optional().meta({
-          description:
-            "The section the label sits under when the label alone is ambiguous, or the DART structured record a fact came from",
-        }),
-        column: z
-          .string()
-          .optional()
-          .meta({ description: "The column header over the value, in a table with several columns" }),
-      })
-      .strict(),
+    source: sourceCells,
   })
   .strict()
   .meta({ id: "Fact" });
@@ -394,6 +414,11 @@ export const disclosureFactsResponse = z
     summary: disclosureSummaryDto,
     facts: z.array(factDto).meta({
       description: "The filing's fact sheet, in body order, each fact with the Korean cells it was read from",
+    }),
+    correctsRcptNo,
+    cells: z.array(sourceCells).meta({
+      description:
+        "Other figures of the filing whose labels the dictionary does not know, in Korean exactly as filed: no kind, unit or English, never stated in the summary, not checked (at most 40)",
     }),
     generator: z.string().meta({
       description:
@@ -439,14 +464,15 @@ export const summaryAvailabilityResponse = z
     basis: z.enum(["body", "structured", "body+structured"]).nullable().meta({
       description: "What the summary is (or will be) grounded in; null unless availability is available",
     }),
-    reason: z.enum(["not_in_snapshot", "no_document", "no_facts"]).nullable().meta({
+    reason: z.enum(NOT_SELLABLE_REASONS).nullable().meta({
       description:
-        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent). Null unless availability is unavailable",
+        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent), incomplete_facts (the form's key table is empty; permanent), not_renderable (no summary of its facts passes the service's checks; permanent for this version). Null unless availability is unavailable",
     }),
     generator: z.string().nullable().meta({
       description:
         "Who wrote the cached summary and from what, as the paid routes' X-Summary-Generator header: '<model id or offline-extractive version>; basis=<...>[; fallback]'. Null when not cached",
     }),
+    correctsRcptNo: correctsRcptNo,
   })
   .strict()
   .meta({ id: "SummaryAvailability" });
@@ -458,7 +484,7 @@ export const errorBody = z
     details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     retryAfter: z.int().optional(),
     reason: z
-      .enum(["not_in_snapshot", "no_document", "no_facts"])
+      .enum(NOT_SELLABLE_REASONS)
       .optional()
       .meta({ description: "summary_not_available (422): why the filing has nothing a summary could be grounded in" }),
   })
@@ -548,6 +574,7 @@ export type DisclosureSummaryDto = z.infer<typeof disclosureSummaryDto>;
 export type ByTickerResponse = z.infer<typeof byTickerResponse>;
 export type FactDto = z.infer<typeof factDto>;
 export type DisclosureFactsResponse = z.infer<typeof disclosureFactsResponse>;
+export type SourceCellsDto = z.infer<typeof sourceCells>;
 export type SummaryAvailabilityResponse = z.infer<typeof summaryAvailabilityResponse>;
 export type CompanyDto = z.infer<typeof companyDto>;
 export type SignInChallenge = z.infer<typeof signInChallenge>;

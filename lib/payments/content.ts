@@ -25,6 +25,7 @@ import {
   summaryProvenance,
   SummaryNotAvailableError,
   SummaryUnavailableError,
+  type PreparedSummary,
   type SummaryRow,
 } from "@/lib/summaries";
 
@@ -41,22 +42,30 @@ const BY_TICKER_CONCURRENCY = 4;
 /** Retry-After when by-ticker could deliver none of the summaries it found filings for. */
 const BY_TICKER_RETRY_AFTER_SECONDS = 30;
 
-/** The filing, once it is known that a grounded summary of it can be delivered. */
-export async function findSellableFiling(db: Db, rcptNo: string): Promise<FilingView> {
+/**
+ * The filing, once it is known that its summary will be delivered, with what the check read
+ * (its sources and sheet), so the delivery reads the filing once and builds its sheet once.
+ */
+export async function findSellableFiling(db: Db, rcptNo: string): Promise<PreparedSummary> {
   const view = await getFilingView(db, rcptNo);
   if (!view) throw ApiError.notFound(`No filing with receipt number ${rcptNo} has been ingested (yet).`);
   try {
-    await prepareSummary(db, view.filing);
+    return await prepareSummary(db, view);
   } catch (error) {
     throw asApiError(error);
   }
-  return view;
 }
 
-export async function deliverSummary(db: Db, view: FilingView): Promise<PaidContent<DisclosureSummaryDto>> {
+/** A filing's summary: prepared by the preflight, or (redelivery) the filing alone. */
+type Deliverable = PreparedSummary | FilingView;
+const viewOf = (filing: Deliverable): FilingView => ("view" in filing ? filing.view : filing);
+const targetOf = (filing: Deliverable) => ("view" in filing ? filing : filing.filing.rcptNo);
+
+export async function deliverSummary(db: Db, filing: Deliverable): Promise<PaidContent<DisclosureSummaryDto>> {
+  const view = viewOf(filing);
   const { rcptNo } = view.filing;
   try {
-    const summary = await getOrCreateSummary(db, rcptNo);
+    const summary = await getOrCreateSummary(db, targetOf(filing));
     return {
       body: toDisclosureSummaryDto(view, summary),
       delivered: [rcptNo],
@@ -84,10 +93,11 @@ async function boughtFiling(db: Db, rcptNo: string): Promise<FilingView> {
 }
 
 /** The same summary (the same cache row and generation) with the fact sheet it was rendered from. */
-export async function deliverFacts(db: Db, view: FilingView): Promise<PaidContent<DisclosureFactsResponse>> {
+export async function deliverFacts(db: Db, filing: Deliverable): Promise<PaidContent<DisclosureFactsResponse>> {
+  const view = viewOf(filing);
   const { rcptNo } = view.filing;
   try {
-    const answer = await getOrCreateSummaryWithFacts(db, rcptNo);
+    const answer = await getOrCreateSummaryWithFacts(db, targetOf(filing));
     return {
       body: toDisclosureFactsResponse(view, answer),
       delivered: [rcptNo],

@@ -1,27 +1,30 @@
 /**
  * Whether a filing's summary can be bought, told before anyone pays: a summary is sold only
  * when it is grounded in the filing's body or DART's structured record, said to be available
- * only when one of them (or the summary) is in hand, and sold only when what is in hand states
- * at least one key fact of the filing's type (else reason no_facts: the summary would only
- * restate the title).
+ * only when one of them (or the summary) is in hand, and sold only when what is in hand would
+ * be delivered (./deliverable.ts: a key fact of its type, its key table, a summary that passes
+ * the gate — else no_facts, incomplete_facts or not_renderable).
  *
  * - summaryAvailability(db, rcptNos): the database alone (no DART call), for lists — the
  *   explorer's filing pages and the free /v1/disclosures/availability endpoint. A filing whose
  *   sources DART has not been asked for yet is `unknown`, with what a paid request risks.
- * - prepareSummary(db, rcptNo): the paid routes' preflight. When nothing is stored yet and a
+ * - prepareSummary(db, view): the paid routes' preflight. When nothing is stored yet and a
  *   DART key is configured, it fetches (and stores) the body and the structured record, so
- *   the 402 challenge is only ever issued for a summary that can be delivered.
+ *   the 402 challenge is only ever issued for a summary that can be delivered. What it read
+ *   (the generator input and its sheet) is handed to the generation, which reads nothing again.
  */
 import type { Db } from "@/db";
-import { getFilingView } from "@/db/queries/filings";
+import { getFilingView, type FilingView } from "@/db/queries/filings";
 import { getFilingDocument, getFilingStructured, getSummarySources, type SummarySources } from "@/db/queries/summaries";
-import { structuredApiFor } from "@/lib/dart";
+import { isCorrection, structuredApiFor } from "@/lib/dart";
+import { correctedFilingOf } from "./corrections";
 import { env } from "@/lib/env";
 import { storedOrFetchedDocuments } from "./documents";
+import { undeliverableReason } from "./deliverable";
 import { SummaryNotAvailableError, type NotSellableReason } from "./errors";
-import { buildFactSheet, hasKeyFacts, type FactSheet } from "./facts";
+import { buildFactSheet, type FactSheet } from "./facts";
 import { basisOf, summaryInputOf, summaryProvenance, summarySources } from "./service";
-import type { DocumentSource, SummaryBasis } from "./types";
+import type { DocumentSource, PreparedSummary, SummaryBasis, SummaryInput } from "./types";
 
 /**
  * - available: the summary, the filing's body or its structured record is stored;
@@ -50,6 +53,8 @@ export interface SummaryAvailability {
   reason: NotSellableReason | null;
   /** Who wrote the stored summary and from what (the paid routes' X-Summary-Generator header); null when none is stored. */
   generator: string | null;
+  /** A correction ([기재정정]): the receipt number of the filing it corrects, when that is stored; else null. */
+  correctsRcptNo: string | null;
 }
 
 /**
@@ -63,31 +68,26 @@ export async function summaryAvailability(
   { fetchesFromDart = Boolean(env().DART_API_KEY) }: { fetchesFromDart?: boolean } = {},
 ): Promise<SummaryAvailability[]> {
   const byRcptNo = new Map((await getSummarySources(db, [...new Set(rcptNos)])).map((s) => [s.rcptNo, s]));
-  const answers = rcptNos.flatMap((rcptNo) => {
-    const sources = byRcptNo.get(rcptNo);
-    return sources ? [availabilityOf(sources, fetchesFromDart)] : [];
-  });
-  // A stored body not summarised yet is sellable only when it states a key fact of its type.
+  const answers = await Promise.all(
+    rcptNos.flatMap((rcptNo) => {
+      const sources = byRcptNo.get(rcptNo);
+      return sources ? [withCorrectedFiling(db, sources, availabilityOf(sources, fetchesFromDart))] : [];
+    }),
+  );
+  // A stored body not summarised yet is sellable only when its summary would be delivered.
   // A few at a time: each check reads three rows, and a list (a company's 50 latest) must not
   // take every pooled connection at once, past the pool's connect timeout.
   const checked: SummaryAvailability[] = [];
   for (let i = 0; i < answers.length; i += KEY_FACT_CHECKS_AT_ONCE) {
     checked.push(
       ...(await Promise.all(
-        answers.slice(i, i + KEY_FACT_CHECKS_AT_ONCE).map(async (answer) =>
-          answer.summaryAvailable &&
-          !answer.cached &&
-          answer.basis !== null &&
-          !(await statesKeyFacts(db, answer.rcptNo))
-            ? {
-                ...answer,
-                summaryAvailable: false,
-                availability: "unavailable" as const,
-                basis: null,
-                reason: "no_facts" as const,
-              }
-            : answer,
-        ),
+        answers.slice(i, i + KEY_FACT_CHECKS_AT_ONCE).map(async (answer) => {
+          if (!answer.summaryAvailable || answer.cached || answer.basis === null) return answer;
+          const reason = await undeliverable(db, answer.rcptNo);
+          return reason
+            ? { ...answer, summaryAvailable: false, availability: "unavailable" as const, basis: null, reason }
+            : answer;
+        }),
       )),
     );
   }
@@ -96,22 +96,30 @@ export async function summaryAvailability(
 
 const KEY_FACT_CHECKS_AT_ONCE = 3;
 
-/** Whether a filing's stored sources state a key fact of its type; remembered, as stored sources never change. */
-async function statesKeyFacts(db: Db, rcptNo: string): Promise<boolean> {
-  const known = keyFactsKnown.get(rcptNo);
-  if (known !== undefined) return known;
-  const sheet = await storedSourcesFactSheet(db, rcptNo);
-  const answer = sheet !== undefined && hasKeyFacts(sheet);
-  if (keyFactsKnown.size >= KEY_FACTS_REMEMBERED) keyFactsKnown.delete(keyFactsKnown.keys().next().value!);
-  keyFactsKnown.set(rcptNo, answer);
-  return answer;
+async function withCorrectedFiling(
+  db: Db,
+  sources: SummarySources,
+  answer: SummaryAvailability,
+): Promise<SummaryAvailability> {
+  if (!isCorrection(sources.reportNm)) return answer;
+  return { ...answer, correctsRcptNo: await correctedFilingOf(db, sources.rcptNo) };
 }
 
-/**
- * The fact sheet of what is stored for a filing (its body, its structured record), without
- * generating anything: what a summary of it is built on. Undefined for a filing not ingested.
- */
-export async function storedSourcesFactSheet(db: Db, rcptNo: string): Promise<FactSheet | undefined> {
+/** Why a filing's stored sources would not be delivered (null: they would); remembered, as stored sources never change. */
+async function undeliverable(db: Db, rcptNo: string): Promise<NotSellableReason | null> {
+  const known = deliverability.get(rcptNo);
+  if (known !== undefined) return known;
+  const stored = await storedSources(db, rcptNo);
+  return remember(rcptNo, stored ? undeliverableReason(stored.input, stored.sheet) : "no_document");
+}
+
+function remember(rcptNo: string, reason: NotSellableReason | null): NotSellableReason | null {
+  if (deliverability.size >= KEY_FACTS_REMEMBERED) deliverability.delete(deliverability.keys().next().value!);
+  deliverability.set(rcptNo, reason);
+  return reason;
+}
+
+async function storedSources(db: Db, rcptNo: string): Promise<{ input: SummaryInput; sheet: FactSheet } | undefined> {
   const [view, document, record] = await Promise.all([
     getFilingView(db, rcptNo),
     getFilingDocument(db, rcptNo),
@@ -120,15 +128,32 @@ export async function storedSourcesFactSheet(db: Db, rcptNo: string): Promise<Fa
   if (!view) return undefined;
   const body = document?.status === "ok" ? document.text : null;
   const structured = record?.status === "ok" && record.fields ? { api: record.api, fields: record.fields } : null;
-  return buildFactSheet(summaryInputOf(view, body, structured));
+  const input = summaryInputOf(view, body, structured);
+  return { input, sheet: buildFactSheet(input) };
+}
+
+/**
+ * The fact sheet of what is stored for a filing (its body, its structured record), without
+ * generating anything: what a summary of it is built on. Undefined for a filing not ingested.
+ */
+export async function storedSourcesFactSheet(db: Db, rcptNo: string): Promise<FactSheet | undefined> {
+  return (await storedSources(db, rcptNo))?.sheet;
 }
 
 const KEY_FACTS_REMEMBERED = 2_000;
-const keyFactsKnown = new Map<string, boolean>();
+const deliverability = new Map<string, NotSellableReason | null>();
 
 function availabilityOf(sources: SummarySources, fetchesFromDart: boolean): SummaryAvailability {
   const { rcptNo, summary, document, structured } = sources;
-  const none = { rcptNo, cached: false, basis: null, reason: null, generator: null, payerRisk: null };
+  const none = {
+    rcptNo,
+    cached: false,
+    basis: null,
+    reason: null,
+    generator: null,
+    payerRisk: null,
+    correctsRcptNo: null,
+  };
   if (summary) {
     return {
       ...none,
@@ -156,32 +181,27 @@ function availabilityOf(sources: SummarySources, fetchesFromDart: boolean): Summ
 }
 
 /**
- * The paid routes' preflight: resolves when a grounded summary of the filing can be
- * delivered, fetching its sources from DART first when they were never asked for. Throws
- * SummaryNotAvailableError (nothing to ground it in) or SummaryUnavailableError (DART
- * unreachable: try later).
+ * The paid routes' preflight: resolves when the filing's summary will be delivered — it is
+ * stored, or its sources (read from the database, or fetched from DART when never asked for)
+ * yield a summary that passes the gate. Throws SummaryNotAvailableError (reason: why not)
+ * or SummaryUnavailableError (DART unreachable: try later).
  */
 export async function prepareSummary(
   db: Db,
-  filing: { rcptNo: string; corpCode: string; rceptDt: string; reportNm: string },
+  view: FilingView,
   documents: DocumentSource = storedOrFetchedDocuments(db),
-): Promise<SummaryAvailability> {
-  const fetchesFromDart = documents.fetchesFromDart ?? false;
-  const [availability] = await summaryAvailability(db, [filing.rcptNo], { fetchesFromDart });
-  if (!availability) throw new Error(`filing ${filing.rcptNo} is not in the database`);
+): Promise<PreparedSummary> {
+  const { rcptNo } = view.filing;
+  const [sources] = await getSummarySources(db, [rcptNo]);
+  if (!sources) throw new Error(`filing ${rcptNo} is not in the database`);
+  const availability = availabilityOf(sources, documents.fetchesFromDart ?? false);
   if (availability.availability === "unavailable")
-    throw new SummaryNotAvailableError(filing.rcptNo, availability.reason ?? "no_document");
-  if (availability.availability === "available") return availability;
-  // Unknown: ask DART now (throws SummaryNotAvailableError when it has nothing, SummaryUnavailableError when unreachable).
-  const { body, structured } = await summarySources(filing, documents);
-  const view = await getFilingView(db, filing.rcptNo);
-  if (view && !hasKeyFacts(buildFactSheet(summaryInputOf(view, body, structured))))
-    throw new SummaryNotAvailableError(filing.rcptNo, "no_facts");
-  return {
-    ...availability,
-    summaryAvailable: true,
-    availability: "available",
-    payerRisk: null,
-    basis: basisOf(body !== null, structured !== null),
-  };
+    throw new SummaryNotAvailableError(rcptNo, availability.reason ?? "no_document");
+  if (availability.cached) return { view, cached: true, sources: null };
+  const { body, structured } = await summarySources(view.filing, documents);
+  const input = summaryInputOf(view, body, structured);
+  const sheet = buildFactSheet(input);
+  const reason = remember(rcptNo, undeliverableReason(input, sheet));
+  if (reason) throw new SummaryNotAvailableError(rcptNo, reason);
+  return { view, cached: false, sources: { input, sheet } };
 }

@@ -1,3 +1,5 @@
+import type { NOT_SELLABLE_REASONS } from "@/lib/interface/schemas";
+
 /** The receipt number names no ingested filing (the route answers 404). */
 export class FilingNotFoundError extends Error {
   constructor(readonly rcptNo: string) {
@@ -13,9 +15,13 @@ export class FilingNotFoundError extends Error {
  * - no_document: DART has neither a document (status 014) nor a structured record for it
  *   (permanent);
  * - no_facts: its body (or record) states none of the key facts of its type, so a summary
- *   would only restate the title (permanent for this body).
+ *   would only restate the title (permanent for this body);
+ * - incomplete_facts: its form's key table is left empty (a required fact is missing), so a
+ *   summary would have to be told from side tables (permanent for this body);
+ * - not_renderable: no summary of its facts passes the service's checks (permanent for this
+ *   body and this version of the service).
  */
-export type NotSellableReason = "not_in_snapshot" | "no_document" | "no_facts";
+export type NotSellableReason = (typeof NOT_SELLABLE_REASONS)[number];
 
 /** Why a filing's summary cannot be had, and whether that will change: for the 422 answer and the explorer. */
 export function notSellableMessage(rcptNo: string, reason: NotSellableReason): string {
@@ -26,6 +32,10 @@ export function notSellableMessage(rcptNo: string, reason: NotSellableReason): s
       return `DART has no document or structured record for filing ${rcptNo}, so no grounded summary can be written; this will not change.`;
     case "no_facts":
       return `The body of filing ${rcptNo} states none of the key facts of its type (amounts, parties, dates), so a summary would only restate its title; none is sold.`;
+    case "incomplete_facts":
+      return `The body of filing ${rcptNo} leaves its form's key table empty, so a summary could only be told from side tables; none is sold.`;
+    case "not_renderable":
+      return `No summary of filing ${rcptNo} passes the service's checks on what its facts support; none is sold.`;
   }
 }
 

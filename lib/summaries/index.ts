@@ -20,6 +20,7 @@
 import "server-only";
 
 export { prepareSummary, storedSourcesFactSheet, summaryAvailability, type SummaryAvailability } from "./availability";
+export { undeliverableReason } from "./deliverable";
 export {
   getOrCreateSummaries,
   getOrCreateSummary,
@@ -52,6 +53,7 @@ export {
   buildFactSheet,
   hasKeyFacts,
   roleSpec,
+  type FactCell,
   type FactKind,
   type FactSheet,
   type FactSource,
@@ -64,6 +66,7 @@ export { companyDisplayName, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, validateSumma
 export type {
   DocumentSource,
   GeneratedSummary,
+  PreparedSummary,
   SummaryBasis,
   SummaryGenerator,
   StructuredData,

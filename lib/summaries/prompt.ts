@@ -26,11 +26,11 @@ export const SYSTEM_PROMPT = [
   '4. Never type a direction of change (rose, fell, increased, decreased, up, down, widened, narrowed, turned). Write {move f3 f7} (or {move f3 f7 f8} with f8 the filing\'s stated change rate) to say how f3 moved against f7: it renders "up 28.11% from KRW 133.87 trillion", "widened from KRW 6 billion", "turned to a profit from a loss of …". {move} works only for pairs the sheet lists as comparable.',
   '5. A profit that may be a loss: write {label f12} (renders "operating profit" or "operating loss" by its sign) instead of typing the word; the same for a discount or premium.',
   "6. State every fact whose role is marked KEY. Add the others that matter; leave out the rest.",
-  '7. To state a fact the sheet lacks, add it to "newFacts" with an id n1, n2, …, its role (from the roles listed, or null if none fits), its kind, and the exact Korean label cell and value cell from the body (copied verbatim); cite it as {n1}. The server reads the value from that cell itself and rejects it if the cells are not in the body or the label does not state that role.',
+  '7. To state a fact the sheet lacks, add it to "newFacts" with an id n1, n2, …, its role (one of the roles listed; a fact no role fits cannot be stated), its kind, and the exact Korean label cell and value cell from the body (copied verbatim); cite it as {n1}. The server reads the value from that cell itself and rejects it if the cells are not in the body or the label does not state that role.',
   `8. importanceScore: start from the classifier's score given with the filing. Move it by at most ${MAX_SCORE_SHIFT} in either direction, and only when the body shows the event is clearly more or less material than its class usually is (the size relative to the company, dilution, a change of control). Stay within 1 to 10. The classifier's rubric:`,
   IMPORTANCE_RUBRIC,
   "",
-  'Answer with a JSON object only: {"summary": string, "importanceScore": integer, "newFacts": [{"id": string, "role": string | null, "kind": string, "label": string, "value": string}]}.',
+  'Answer with a JSON object only: {"summary": string, "importanceScore": integer, "newFacts": [{"id": string, "role": string, "kind": string, "label": string, "value": string}]}.',
 ].join("\n");
 
 /** The structured-output schema (OpenAI `response_format` json_schema, strict mode). */
@@ -51,7 +51,7 @@ export const RESPONSE_FORMAT = {
             type: "object",
             properties: {
               id: { type: "string", description: "n1, n2, …" },
-              role: { type: ["string", "null"], description: "A role of the listed vocabulary, or null." },
+              role: { type: "string", description: "A role of the listed vocabulary." },
               kind: { type: "string", enum: FACT_KINDS },
               label: { type: "string", description: "The Korean label cell, copied exactly." },
               value: {
@@ -81,10 +81,10 @@ export function sheetForModel(input: SummaryInput, sheet: FactSheet): string {
   const lines = sheet.facts.map((f) => {
     const source = `${f.source.section ? `${f.source.section} › ` : ""}${f.source.label}${f.source.column ? ` › ${f.source.column}` : ""} = ${f.source.value}`;
     const value = typeof f.value === "object" ? `${f.value.from} to ${f.value.to}` : String(f.value);
-    return `${f.id}${f.role && key.has(f.role) ? " KEY" : ""} | role ${f.role ?? "(unlabelled)"} | ${f.label} | ${f.kind} ${value}${f.unit ? ` ${f.unit}` : ""} | renders "${f.text}" | from ${source}`;
+    return `${f.id}${key.has(f.role) ? " KEY" : ""} | role ${f.role} | ${f.label} | ${f.kind} ${value}${f.unit ? ` ${f.unit}` : ""} | renders "${f.text}" | from ${source}`;
   });
   const pairs = sheet.facts.flatMap((f) =>
-    (roleSpec(f.role ?? "")?.compare ?? []).flatMap((c) => {
+    (roleSpec(f.role)?.compare ?? []).flatMap((c) => {
       const base = byRole.get(c.base);
       if (!base) return [];
       const change = c.change ? byRole.get(c.change) : undefined;

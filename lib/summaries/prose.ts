@@ -61,7 +61,7 @@ function labelOf(fact: SheetFact, spec: RoleSpec | undefined): string {
 function moveText(current: SheetFact, base: SheetFact, change: SheetFact | undefined): string {
   const a = numeric(current) ?? 0;
   const b = numeric(base) ?? 0;
-  const spec = roleSpec(current.role ?? "");
+  const spec = roleSpec(current.role);
   if (spec?.signed && current.kind === "amount") {
     if (a < 0 && b < 0)
       return `${Math.abs(a) > Math.abs(b) ? "widened" : Math.abs(a) < Math.abs(b) ? "narrowed" : "unchanged"} from ${base.text}`;
@@ -86,7 +86,7 @@ export function renderProse(template: string, sheet: FactSheet, companyNameEn: s
         return facts.get(token.id)?.text ?? null;
       case "label": {
         const fact = facts.get(token.id);
-        return fact ? labelOf(fact, roleSpec(fact.role ?? "")) : null;
+        return fact ? labelOf(fact, roleSpec(fact.role)) : null;
       }
       case "move": {
         const [a, b, c] = token.ids.map((id) => facts.get(id));
@@ -330,7 +330,7 @@ export function checkProse(
     }
     if (token.kind === "move") {
       const [a, b, c] = ids.map((id) => facts.get(id)!);
-      const comparison = roleSpec(a.role ?? "")?.compare?.find((x) => x.base === b.role);
+      const comparison = roleSpec(a.role)?.compare?.find((x) => x.base === b.role);
       if (!comparison) return fail(`"${m[0]}" compares ${a.label} with ${b.label}, which do not compare`);
       if (c && comparison.change !== c.role)
         return fail(`"${m[0]}": ${c.label} is not the change of ${a.label} against ${b.label}`);
@@ -377,7 +377,7 @@ export function checkProse(
     const fact = facts.get(token.id)!;
     const start = m.index ?? 0;
     const end = start + m[0].length;
-    const spec = roleSpec(fact.role ?? "");
+    const spec = roleSpec(fact.role);
     const hit = phraseAt(template, start, end, (p) => p.kinds.includes(fact.kind));
     if (hit && !(spec && hit.phrase.concepts.includes(spec.concept)))
       return fail(`{${token.id}} is the ${fact.label}, but its sentence calls it "${hit.words}"`);

@@ -39,8 +39,10 @@ import {
   UNAVAILABLE_HOLDER,
 } from "@/db/queries/summaries";
 import { EVENT_TYPES, normalizeReportNm, sectorTagsFor } from "@/lib/classify";
+import { correctedFilingDate, isCorrection } from "@/lib/dart";
 import { env } from "@/lib/env";
 import { companyNameEn } from "@/lib/names";
+import { correctedFilingOf } from "./corrections";
 import { storedOrFetchedDocuments } from "./documents";
 import {
   FilingNotFoundError,
@@ -52,8 +54,17 @@ import {
 import { configuredGenerator, noteOutcome, type GenerationOutcome } from "./generators";
 import { offlineGenerator } from "./offline";
 import { PROMPT_VERSION } from "./prompt";
-import { buildFactSheet, hasKeyFacts, type FactSheet, type SheetFact } from "./facts";
-import type { DocumentSource, StructuredData, SummaryBasis, SummaryGenerator, SummaryInput, SummaryRow } from "./types";
+import { undeliverableReason } from "./deliverable";
+import { buildFactSheet, type FactCell, type FactSheet, type SheetFact } from "./facts";
+import type {
+  DocumentSource,
+  PreparedSummary,
+  StructuredData,
+  SummaryBasis,
+  SummaryGenerator,
+  SummaryInput,
+  SummaryRow,
+} from "./types";
 import { validateSummary } from "./validate";
 
 export interface SummaryOptions {
@@ -97,17 +108,24 @@ export function summaryDeadline(from = Date.now()): Date {
 
 /**
  * The stored summary of a filing, generating it once (across all instances) when missing.
- * Throws SummaryNotAvailableError when the filing has nothing to ground a summary in.
+ * Given what the paid preflight prepared (prepareSummary), the generation starts from the
+ * filing, input and sheet it read, and reads none of them again. Throws
+ * SummaryNotAvailableError when the filing's summary would not be delivered.
  */
-export async function getOrCreateSummary(db: Db, rcptNo: string, options: SummaryOptions = {}): Promise<SummaryRow> {
+export async function getOrCreateSummary(
+  db: Db,
+  filing: string | PreparedSummary,
+  options: SummaryOptions = {},
+): Promise<SummaryRow> {
+  const rcptNo = typeof filing === "string" ? filing : filing.view.filing.rcptNo;
   const cached = await getSummary(db, rcptNo);
   if (cached) {
     if (cached.fallback) upgradeFallback(db, cached, options);
     return cached;
   }
-  const view = await getFilingView(db, rcptNo);
+  const view = typeof filing === "string" ? await getFilingView(db, rcptNo) : filing.view;
   if (!view) throw new FilingNotFoundError(rcptNo);
-  return generateOnce(db, view, options);
+  return generateOnce(db, view, options, { regenerate: false }, typeof filing === "string" ? null : filing.sources);
 }
 
 /**
@@ -252,6 +270,7 @@ async function generateOnce(
   view: FilingView,
   options: SummaryOptions,
   mode: RunMode = { regenerate: false },
+  prepared: PreparedSources | null = null,
 ): Promise<SummaryRow> {
   const settings = resolveOptions(db, options);
   const rcptNo = view.filing.rcptNo;
@@ -259,7 +278,7 @@ async function generateOnce(
   let pollMs = POLL_FIRST_MS;
   for (;;) {
     if (await claimSummaryLease(db, rcptNo, holder, settings.leaseMs, new Date(settings.deadline))) {
-      return generateAsHolder(db, view, holder, settings, mode);
+      return generateAsHolder(db, view, holder, settings, mode, prepared);
     }
 
     const lease = await getSummaryLease(db, rcptNo);
@@ -293,12 +312,16 @@ async function generateOnce(
   }
 }
 
+/** The generator input and its sheet, when the preflight has read them already. */
+type PreparedSources = NonNullable<PreparedSummary["sources"]>;
+
 async function generateAsHolder(
   db: Db,
   view: FilingView,
   holder: string,
   settings: ResolvedOptions,
   mode: RunMode,
+  prepared: PreparedSources | null = null,
 ): Promise<SummaryRow> {
   const rcptNo = view.filing.rcptNo;
   // A holder that finished between this caller's cache read and its claim has stored the summary.
@@ -321,10 +344,11 @@ async function generateAsHolder(
   let input: SummaryInput;
   let summary: Awaited<ReturnType<typeof generateValidated>>;
   try {
-    input = await summaryInput(view, settings.documents);
-    const sheet = buildFactSheet(input);
-    // A body that states none of its type's key facts is not summarised: the summary would be its title.
-    if (!hasKeyFacts(sheet)) throw new SummaryNotAvailableError(rcptNo, "no_facts");
+    input = prepared?.input ?? (await summaryInput(view, settings.documents));
+    const sheet = prepared?.sheet ?? buildFactSheet(input);
+    // What would not be delivered is not generated (the preflight has checked it already when it ran).
+    const reason = prepared ? null : undeliverableReason(input, sheet);
+    if (reason) throw new SummaryNotAvailableError(rcptNo, reason);
     summary = await generateValidated(db, input, sheet, settings);
   } catch (err) {
     // Nothing to ground a summary in is permanent: no cool-down marker, the lease just goes.
@@ -376,6 +400,10 @@ export interface SummaryWithFacts {
   summary: SummaryRow;
   /** Every fact of the sheet, each with its Korean source cells; every figure of summary.summaryEn is one's `text`. */
   facts: SheetFact[];
+  /** The filing's other figures, in Korean as filed, never stated (FactSheet.cells). */
+  cells: FactCell[];
+  /** A correction: the stored filing it corrects; else null. */
+  correctsRcptNo: string | null;
   /** As summaryProvenance (the X-Summary-Generator header). */
   generator: string;
 }
@@ -387,16 +415,29 @@ export interface SummaryWithFacts {
  */
 export async function getOrCreateSummaryWithFacts(
   db: Db,
-  rcptNo: string,
+  filing: string | PreparedSummary,
   options: SummaryOptions = {},
 ): Promise<SummaryWithFacts> {
-  const summary = await getOrCreateSummary(db, rcptNo, options);
-  return { rcptNo, summary, facts: storedFactSheet(summary).facts, generator: summaryProvenance(summary) };
+  const summary = await getOrCreateSummary(db, filing, options);
+  const rcptNo = summary.rcptNo;
+  const { facts, cells } = storedFactSheet(summary);
+  const correctsRcptNo = await correctedFilingOf(db, typeof filing === "string" ? rcptNo : filing.view.filing);
+  return { rcptNo, summary, facts, cells, correctsRcptNo, generator: summaryProvenance(summary) };
 }
 
-/** The fact sheet stored with a summary (written by this service only, so its shape is known). */
+/**
+ * The fact sheet stored with a summary (written by this service only, so its shape is known).
+ * Summaries stored before facts needed a role (migration 0007 removed those whose prose cited
+ * one) may still list role-less facts: they are shown as cells, never as facts.
+ */
 export function storedFactSheet(summary: SummaryRow): FactSheet {
-  return summary.facts as FactSheet;
+  const stored = summary.facts as Omit<FactSheet, "facts" | "cells"> & {
+    facts: (Omit<SheetFact, "role"> & { role: string | null })[];
+    cells?: FactCell[];
+  };
+  const facts = stored.facts.filter((fact): fact is SheetFact => fact.role !== null);
+  const unlabelled = stored.facts.filter((fact) => fact.role === null).map((fact) => fact.source);
+  return { ...stored, facts, cells: [...(stored.cells ?? []), ...unlabelled] };
 }
 
 /** What a summary from these sources is grounded in (at least one of them is present). */
@@ -418,7 +459,7 @@ export async function summarySources(
   let structured: StructuredData | null;
   try {
     body = await documents.getText(filing.rcptNo);
-    structured = (await documents.getStructured?.(filing)) ?? null;
+    structured = (await documents.getStructured?.({ ...filing, eventDays: eventDaysOf(filing, body) })) ?? null;
   } catch (err) {
     noteOutcome("unavailable", `filing sources: ${errorMessage(err)}`);
     throw new SummaryUnavailableError(
@@ -432,6 +473,24 @@ export async function summarySources(
     throw new SummaryNotAvailableError(filing.rcptNo, documents.fetchesFromDart ? "no_document" : "not_in_snapshot");
   }
   return { body, structured };
+}
+
+/** How far back a correction whose body leaves the corrected filing's day blank is searched for its record. */
+const CORRECTION_SEARCH_DAYS = 365;
+
+/**
+ * The receipt days DART's structured record of the filing's event is filed under: a
+ * correction's is the corrected filing's day (as its body states it; else the year before it).
+ */
+function eventDaysOf(
+  filing: { reportNm: string; rceptDt: string },
+  body: string | null,
+): { from: string; to: string } | undefined {
+  if (!isCorrection(filing.reportNm)) return undefined;
+  const corrected = correctedFilingDate(filing.reportNm, body);
+  if (corrected) return { from: corrected, to: corrected };
+  const from = new Date(Date.parse(`${filing.rceptDt}T00:00:00Z`) - CORRECTION_SEARCH_DAYS * 86_400_000);
+  return { from: from.toISOString().slice(0, 10), to: filing.rceptDt };
 }
 
 /** Everything the generator gets: the filing row's metadata and classification, the company, the body, the structured record. */

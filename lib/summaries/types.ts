@@ -1,3 +1,4 @@
+import type { FilingView } from "@/db/queries/filings";
 import type { Summary } from "@/db/queries/summaries";
 import type { FactSheet, ProposedFact } from "./facts/types";
 
@@ -95,7 +96,18 @@ export interface DocumentSource {
     corpCode: string;
     rceptDt: string;
     reportNm: string;
+    /** The receipt days DS005 files the event under, when it is not the filing's own (a correction). */
+    eventDays?: { from: string; to: string };
   }): Promise<StructuredData | null>;
   /** Whether what is not stored is fetched from DART (a key is configured): decides why a filing has no summary. */
   readonly fetchesFromDart?: boolean;
+}
+
+/** What the paid preflight (prepareSummary) established for a filing it lets be sold. */
+export interface PreparedSummary {
+  view: FilingView;
+  /** Its summary is stored: the delivery reads it. */
+  cached: boolean;
+  /** When not cached: the generator input and its sheet, read once by the preflight, which the generation starts from. */
+  sources: { input: SummaryInput; sheet: FactSheet } | null;
 }

@@ -40,6 +40,7 @@ export const answerSchema = z.object({
     .array(
       z.object({
         id: z.string(),
+        // Null is parsed, then refused with its reason (./facts/proposed.ts), so a retry can be told why.
         role: z.string().nullable(),
         kind: z.enum(FACT_KINDS),
         label: z.string().min(1, "each new fact needs its Korean label cell"),

@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import type { DisclosureSummaryDto, FactDto } from "@/lib/interface/schemas";
+import type { DisclosureSummaryDto, FactDto, SourceCellsDto } from "@/lib/interface/schemas";
 
 /**
  * Summaries a reader paid for, kept in this browser's localStorage by receipt number with
@@ -12,6 +12,8 @@ export interface KeptSummary {
   summary: DisclosureSummaryDto;
   /** The fact sheet, when it was bought through /v1/disclosures/facts. */
   facts?: FactDto[];
+  /** The filing's other figures, in Korean as filed, never stated in the summary (the facts answer's `cells`). */
+  cells?: SourceCellsDto[];
   /** Delivered again by signing in with the wallet that paid, not bought on this device. */
   restored?: boolean;
   /** Settlement transaction hash. */

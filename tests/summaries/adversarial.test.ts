@@ -60,18 +60,12 @@ describe("honest model answers for 40 real bodies", () => {
     expect((HONEST.length - rejected.length) / HONEST.length).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("accept a proposed fact only as the body states it, with the value the server reads from its cell", async () => {
-    const scripted = HONEST.find((a) => a.name === "20231027800429")!;
-    const result = await judged(scripted);
-    expect(result.ok && result.summaryEn).toContain("The deal covers 4 vessels.");
-    const proposed = result.ok ? result.sheet.facts.at(-1) : undefined;
-    expect(proposed).toMatchObject({
-      role: null,
-      kind: "count",
-      value: 4,
-      unit: "vessels",
-      source: { label: "6. 주요 계약조건", value: "4척" },
-    });
+  it("state only facts with a role: the sheet an accepted answer leaves has no fact without one", async () => {
+    for (const scripted of HONEST) {
+      const result = await judged(scripted);
+      if (result.ok)
+        expect(result.sheet.facts.every((f) => typeof f.role === "string" && f.role.length > 0)).toBe(true);
+    }
   });
 });
 

@@ -121,8 +121,7 @@ export const HONEST: readonly ScriptedAnswer[] = [
   ),
   honest(
     "20231027800429",
-    "{company} agreed a {contract.kind} valued at {contract.amount}, or {contract.revenue_ratio} of its recent annual revenue, running from {contract.start} until {contract.end}. The counterparty is withheld until {contract.deferral_end}. The deal covers {n1}.",
-    [{ id: "n1", role: null, kind: "count", label: "6. 주요 계약조건", value: "선박 4척 장기대선계약" }],
+    "{company} agreed a {contract.kind} valued at {contract.amount}, or {contract.revenue_ratio} of its recent annual revenue, running from {contract.start} until {contract.end}. The counterparty is withheld until {contract.deferral_end}.",
   ),
   honest(
     "20240306000351",
@@ -222,8 +221,7 @@ export const HONEST: readonly ScriptedAnswer[] = [
   ),
   honest(
     "20260206801724",
-    "{company} agreed to take {n1} of a joint venture from {contract.counterparty} for {transfer.amount}, aiming to complete the purchase on {transfer.date}.",
-    [{ id: "n1", role: null, kind: "percent", label: "취득물건", value: "49%" }],
+    "{company} agreed to take a stake in a joint venture from {contract.counterparty} for {transfer.amount}, aiming to complete the purchase on {transfer.date}.",
   ),
   honest(
     "20260225801974",
@@ -546,10 +544,16 @@ export const ADVERSARIAL: readonly ScriptedAnswer[] = [
   ),
   // Facts forged as new facts.
   wrong(
+    "new fact without a role",
+    r("20231027800429"),
+    "{company} agreed a {contract.kind} valued at {contract.amount}, or {contract.revenue_ratio} of its recent annual revenue, running from {contract.start} until {contract.end}. The deal covers {n1}.",
+    [{ id: "n1", role: null, kind: "count", label: "6. 주요 계약조건", value: "선박 4척 장기대선계약" }],
+  ),
+  wrong(
     "new fact with cells not in the body",
     r("20250411800115"),
     "{company} won a {contract.kind} worth {contract.amount} from {contract.counterparty}, {contract.revenue_ratio} of its recent annual revenue, with a bonus of {n1}.",
-    [{ id: "n1", role: null, kind: "amount", label: "성과보수", value: "5,000,000,000" }],
+    [{ id: "n1", role: "transfer.amount", kind: "amount", label: "성과보수", value: "5,000,000,000" }],
   ),
   wrong(
     "new fact under a label of another role",
@@ -561,6 +565,6 @@ export const ADVERSARIAL: readonly ScriptedAnswer[] = [
     "new fact whose value is not that cell's",
     r("20260128800054"),
     "{company} signed a {contract.kind} with {contract.counterparty} worth {contract.amount}, {contract.revenue_ratio} of its recent annual revenue, ending {contract.end}, on {n1}.",
-    [{ id: "n1", role: null, kind: "date", label: "계약금액(원)", value: "65,806,119,333" }],
+    [{ id: "n1", role: "bond.maturity", kind: "date", label: "계약금액(원)", value: "65,806,119,333" }],
   ),
 ];

@@ -31,9 +31,11 @@ describe("fact sheets of every real body", () => {
   it("covers the 68 real bodies and the DS005 record, each read without error", () => {
     expect(REAL_RCPT_NOS).toHaveLength(68);
     expect(sources).toHaveLength(69);
-    // Only the outside-director change, whose form the source left blank, states no fact at all.
+    // The outside-director change (its form left blank) and the exchange's prose notices on STX state no fact with a role.
     expect(sources.filter(({ sheet }) => sheet.facts.length === 0).map(({ input }) => input.rcptNo)).toEqual([
       "20260330000792",
+      "20260814803848",
+      "20260820800237",
     ]);
   });
 
@@ -41,14 +43,18 @@ describe("fact sheets of every real body", () => {
     let cells = 0;
     for (const { input, sheet } of sources) {
       const text = [input.body ?? "", structuredText(input.structured)].join("\n");
-      for (const fact of sheet.facts) {
-        for (const cell of [fact.source.label, fact.source.value, fact.source.column]) {
+      const sourced = [
+        ...sheet.facts.map((fact) => ({ what: fact.id, source: fact.source })),
+        ...sheet.cells.map((source, i) => ({ what: `cell ${i}`, source })),
+      ];
+      for (const { what, source } of sourced) {
+        for (const cell of [source.label, source.value, source.column]) {
           if (cell === undefined) continue;
           cells += 1;
-          expect(text, `${input.rcptNo} ${fact.id}`).toContain(cell);
+          expect(text, `${input.rcptNo} ${what}`).toContain(cell);
         }
-        for (const part of (fact.source.section ?? "").split(" / ").filter((p) => !p.startsWith("DART structured"))) {
-          expect(text, `${input.rcptNo} ${fact.id} section`).toContain(part);
+        for (const part of (source.section ?? "").split(" / ").filter((p) => !p.startsWith("DART structured"))) {
+          expect(text, `${input.rcptNo} ${what} section`).toContain(part);
         }
       }
     }
@@ -147,17 +153,17 @@ describe("reading the forms as they mean", () => {
     });
   });
 
-  it("never guesses a role: a label the dictionary does not know yields an unlabelled fact", () => {
+  it("never guesses a role: a label the dictionary does not know is a cell listed apart, in Korean, never a fact", () => {
     const sheet = buildFactSheet(
       summaryInputOf({
         body: "단일판매ㆍ공급계약체결\n2. 계약내역: 계약금액(원) | 52,300,000,000\n특별장려금(원): 1,200,000,000\n선급금수령일: 2026-08-01",
       }),
     );
     expect(byRole(sheet, "contract.amount")?.value).toBe(52_300_000_000);
-    const unknown = sheet.facts.filter((f) => f.role === null);
-    expect(unknown.map((f) => [f.source.label, f.kind, f.value])).toEqual([
-      ["특별장려금(원)", "amount", 1_200_000_000],
-      ["선급금수령일", "date", "2026-08-01"],
+    expect(sheet.facts.map((f) => f.role)).toEqual(["contract.amount"]);
+    expect(sheet.cells).toEqual([
+      { label: "특별장려금(원)", value: "1,200,000,000", section: "2. 계약내역" },
+      { label: "선급금수령일", value: "2026-08-01", section: "2. 계약내역" },
     ]);
   });
 

@@ -150,6 +150,7 @@ describe("GET /v1/disclosures/availability (free)", () => {
       basis: null,
       reason: "not_in_snapshot",
       generator: null,
+      correctsRcptNo: null,
     });
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
@@ -194,6 +195,7 @@ describe("summaryAvailability (db-first)", () => {
         basis: "body",
         reason: null,
         generator: `${OFFLINE_GENERATOR_ID}; basis=body`,
+        correctsRcptNo: null,
       },
       {
         rcptNo: TITLE_ONLY,
@@ -204,6 +206,7 @@ describe("summaryAvailability (db-first)", () => {
         basis: null,
         reason: "not_in_snapshot",
         generator: null,
+        correctsRcptNo: null,
       },
       {
         rcptNo: NO_FACTS,
@@ -214,6 +217,7 @@ describe("summaryAvailability (db-first)", () => {
         basis: null,
         reason: "no_facts",
         generator: null,
+        correctsRcptNo: null,
       },
     ]);
   });
@@ -229,6 +233,7 @@ describe("summaryAvailability (db-first)", () => {
       basis: null,
       reason: null,
       generator: null,
+      correctsRcptNo: null,
     });
   });
 });

@@ -151,22 +151,22 @@ describe("facts a model proposes", () => {
   const input = realInput("20231027800429"); // HMM: 선박 4척 장기대선계약
   const sheet = buildFactSheet(input);
 
-  it("are accepted when their cells are in the body and read as the kind proposed", () => {
+  it("are refused without a role, even when their cells are in the body: what no role fits is not sold", () => {
     const result = acceptProposals(input, sheet, [
       { id: "n1", role: null, kind: "count", label: "6. 주요 계약조건", value: "선박 4척 장기대선계약" },
     ]);
-    expect(result.ok && result.sheet.facts.at(-1)).toMatchObject({
-      id: `f${sheet.facts.length + 1}`,
-      text: "4 vessels",
-      source: { label: "6. 주요 계약조건", value: "4척" },
-    });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/needs a role/) });
   });
 
   it.each([
-    ["a label the body lacks", { id: "n1", role: null, kind: "count", label: "선박수", value: "4척" }, /no such label/],
+    [
+      "a label the body lacks",
+      { id: "n1", role: "contract.units", kind: "count", label: "선박수", value: "4척" },
+      /no such label/,
+    ],
     [
       "a value that is not beside its label",
-      { id: "n1", role: null, kind: "amount", label: "계약금액(원)", value: "18,582,770,290,515" },
+      { id: "n1", role: "transfer.amount", kind: "amount", label: "계약금액(원)", value: "18,582,770,290,515" },
       /no such label/,
     ],
     [
@@ -180,18 +180,13 @@ describe("facts a model proposes", () => {
       /already has/,
     ],
     [
-      "a dictionary label without its role",
-      { id: "n1", role: null, kind: "percent", label: "매출액대비(%)", value: "6.90" },
-      /propose it with that role/,
-    ],
-    [
-      "a value of another kind",
-      { id: "n1", role: null, kind: "date", label: "6. 주요 계약조건", value: "선박 4척 장기대선계약" },
-      /does not read as a date/,
+      "a role of another kind",
+      { id: "n1", role: "contract.units", kind: "date", label: "6. 주요 계약조건", value: "선박 4척 장기대선계약" },
+      /is a count, not a date/,
     ],
     [
       "a bad id",
-      { id: "f2", role: null, kind: "count", label: "6. 주요 계약조건", value: "선박 4척 장기대선계약" },
+      { id: "f2", role: "contract.units", kind: "count", label: "6. 주요 계약조건", value: "선박 4척 장기대선계약" },
       /ids of new facts/,
     ],
   ] as const)("are rejected for %s", (_, proposal, reason) => {

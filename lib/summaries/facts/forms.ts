@@ -36,6 +36,11 @@ export interface Form {
   eventTypes?: readonly string[];
   rules: readonly LabelRule[];
   keyRoles: readonly string[];
+  /**
+   * Roles the filing cannot be told without (its key table): a sheet lacking any is not sold
+   * (reason incomplete_facts), whatever else it holds.
+   */
+  required?: readonly string[];
 }
 
 const rule = (role: string, label: RegExp, extra: Omit<LabelRule, "role" | "label"> = {}): LabelRule => ({
@@ -104,12 +109,15 @@ const TREASURY_RULES: readonly LabelRule[] = [
   rule("treasury.end", /^종료일/, { group: /^(취득|처분)(예상|예정)기간/ }),
   rule("treasury.purpose", /^(취득|처분)목적/),
   rule("treasury.free", /^처분목적/),
+  rule("treasury.grant", /^처분목적/),
   rule("treasury.method", /^취득방법$/),
   rule("treasury.market_shares", /^시장을통한매도/, { group: /처분방법/ }),
   rule("treasury.block_shares", /^시간외대량매매/, { group: /처분방법/ }),
   rule("treasury.off_market_shares", /^장외처분/, { group: /처분방법/ }),
   rule("treasury.other_shares", /^기타\(주\)/, { group: /처분방법/ }),
   rule("treasury.broker", /^위탁투자중개업자/),
+  // A tender offer's price is stated in the notes: `1주당 공개매수가격인 26,200원`.
+  { role: "tender.price", phrase: /(?<label>1주당\s*공개매수\s*가격)인?\s*(?<value>\d{1,3}(?:,\d{3})+\s*원)/ },
   rule("treasury.held_shares", /^보통주식/, { group: /배당가능이익범위내취득/ }),
   rule("treasury.held_ratio", /^비율/, { group: /배당가능이익범위내취득/ }),
 ];
@@ -218,6 +226,7 @@ export const FORMS: readonly Form[] = [
     keyRoles: ["contract.amount", "contract.revenue_ratio", "contract.counterparty", "contract.end"],
     rules: [
       rule("contract.kind", /^판매[ㆍ·]?공급계약구분$/),
+      rule("contract.description", /^(체결계약명|계약명|세부내용|판매[ㆍ·]?공급계약내용|계약내용)$/),
       rule("contract.amount", /^(확정)?계약금액/),
       ...CONTRACT_TERMS,
       rule("contract.date", /^계약\(수주\)일자/),
@@ -231,6 +240,7 @@ export const FORMS: readonly Form[] = [
     keyRoles: ["termination.amount", "termination.revenue_ratio", "contract.counterparty", "termination.date"],
     rules: [
       rule("contract.kind", /^판매[ㆍ·]?공급계약해지구분$/),
+      rule("contract.description", /^(해지계약명|계약명|세부내용)$/),
       rule("termination.amount", /^해지금액/),
       rule("termination.revenue_ratio", /^매출액대비/),
       rule("recent_revenue", /^최근매출액/),
@@ -247,6 +257,8 @@ export const FORMS: readonly Form[] = [
     keyRoles: ["investment.amount", "investment.equity_ratio", "investment.end"],
     rules: [
       rule("investment.kind", /^투자구분$/),
+      rule("investment.target", /^투자대상$/),
+      rule("investment.purpose", /^투자목적$/),
       rule("investment.amount", /^투자금액/),
       rule("equity", /^자기자본(\(원\))?$/),
       rule("investment.equity_ratio", /^자기자본대비/),
@@ -272,6 +284,7 @@ export const FORMS: readonly Form[] = [
     id: "treasury_result",
     title: /자기주식(취득|처분)결과보고서/,
     keyRoles: ["result.largest_after", "result.group_after"],
+    required: ["result.largest_after"],
     rules: [
       rule("result.group_before", /^보통주식/, { group: /^계$/, column: /(취득|처분)보고일/ }),
       rule("result.group_after", /^보통주식/, { group: /^계$/, column: /(취득|처분)종료일/ }),
@@ -284,6 +297,7 @@ export const FORMS: readonly Form[] = [
     title: kind === "acquisition" ? /자기주식취득결정/ : /자기주식처분결정/,
     eventTypes: [kind === "acquisition" ? "TREASURY_STOCK_ACQUISITION" : "TREASURY_STOCK_DISPOSAL"],
     keyRoles: ["treasury.shares", "treasury.amount", "treasury.end"],
+    required: ["treasury.shares"],
     rules: TREASURY_RULES,
   })),
   {
@@ -291,6 +305,7 @@ export const FORMS: readonly Form[] = [
     title: /유상증자결정/,
     eventTypes: ["RIGHTS_OFFERING"],
     keyRoles: ["rights.new_shares", "rights.method", "rights.issue_price", "payment_date"],
+    required: ["rights.new_shares"],
     rules: [
       rule("rights.new_shares", /^보통주식/, { group: /신주의종류와수/ }),
       rule("par_value", /^1주당액면가액/),
@@ -305,6 +320,7 @@ export const FORMS: readonly Form[] = [
       rule("dividend_start", /^신주의배당기산일/),
       rule("listing_date", /^신주의상장예정일/),
       rule("bond.lead_manager", /^대표주관회사/),
+      rule("rights.lockup", /^제출을면제받은경우그사유/),
     ],
   },
   {
@@ -312,6 +328,7 @@ export const FORMS: readonly Form[] = [
     title: /무상증자결정/,
     eventTypes: ["BONUS_ISSUANCE"],
     keyRoles: ["bonus.new_shares", "bonus.per_share", "bonus.record_date"],
+    required: ["bonus.new_shares"],
     rules: [
       rule("bonus.new_shares", /^보통주식/, { group: /신주의종류와수/ }),
       rule("par_value", /^1주당액면가액/),
@@ -327,6 +344,7 @@ export const FORMS: readonly Form[] = [
     title: /(전환사채권|교환사채권|신주인수권부사채권|신종자본증권|조건부자본증권|상각형조건부자본증권)발행결정/,
     eventTypes: ["CONVERTIBLE_BOND_ISSUANCE", "EXCHANGEABLE_BOND_ISSUANCE", "WARRANT_BOND_ISSUANCE"],
     keyRoles: ["bond.face_value", "bond.placement", "bond.conversion_price", "bond.exchange_price", "bond.maturity"],
+    required: ["bond.face_value"],
     rules: [...BOND_TERMS, ...FUNDING],
   },
   {
@@ -404,6 +422,10 @@ export const FORMS: readonly Form[] = [
       rule("holding.holder", /^보고자$/),
       rule("holding.relation", /^발행회사와의관계$/),
       rule("holding.report_kind", /^보고구분$/),
+      // The summary's reason first, then the change's own (변동사유), then a change of details (변경사유).
+      rule("holding.reason", /^보고사유$/),
+      rule("holding.reason", /^변동(방법|사유)$/),
+      rule("holding.reason", /^변경사유$/),
       rule("holding.before_shares", /^직전보고서$/, { column: /^보유주식등의수$/ }),
       rule("holding.before_percent", /^직전보고서$/, { column: /^보유비율$/, group: /^보유주식등의수및보유비율/ }),
       rule("holding.after_shares", /^이번보고서$/, { column: /^보유주식등의수$/ }),
@@ -621,13 +643,26 @@ export const FORMS: readonly Form[] = [
       rule("guarantee.equity_ratio", /^자기자본대비/),
     ],
   },
+  // A listing and a delisting share the event type: each is read only by its own title, never
+  // one as the other.
+  {
+    id: "overseas_listing",
+    title: /해외증권시장주권등상장(?!폐지)/,
+    keyRoles: ["listing.exchange", "listing.date"],
+    rules: [
+      rule("listing.exchange", /^상장거래소|^소재국가$/),
+      rule("listing.shares", /^보통주식/, { group: /^상장(예정)?주식/ }),
+      rule("listing.other_shares", /^기타주식/, { group: /^상장(예정)?주식/ }),
+      rule("listing.dr_shares", /^DR상장/),
+      rule("listing.date", /^상장(예정)?일자/),
+    ],
+  },
   {
     id: "overseas_delisting",
-    title: /해외증권시장주권등상장폐지결정/,
-    eventTypes: ["OVERSEAS_LISTING"],
+    title: /해외증권시장주권등상장폐지/,
     keyRoles: ["delisting.exchange", "delisting.date"],
     rules: [
-      rule("delisting.exchange", /^상장거래소/),
+      rule("delisting.exchange", /^상장거래소|^소재국가$/),
       rule("delisting.application_date", /^폐지신청예정일자/),
       rule("delisting.date", /^폐지\(예정\)일자/),
     ],
@@ -637,6 +672,7 @@ export const FORMS: readonly Form[] = [
     title: /현금[ㆍ·]?현물배당결정|배당결정/,
     eventTypes: ["DIVIDEND_DECISION"],
     keyRoles: ["dividend.per_share", "dividend.record_date", "dividend.payment_date"],
+    required: ["dividend.per_share"],
     rules: [
       rule("dividend.kind", /^배당구분/),
       rule("dividend.form", /^배당종류/),

@@ -16,4 +16,4 @@ export { formOf, type Form } from "./forms";
 export { ROLES, roleSpec, type RoleSpec } from "./roles";
 export { buildFactSheet, hasKeyFacts } from "./sheet";
 export { structuredText } from "./structured";
-export type { FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";
+export type { FactCell, FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";

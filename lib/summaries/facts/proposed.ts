@@ -2,9 +2,9 @@
  * Facts a model proposes beyond the sheet (a figure in prose the dictionary does not reach,
  * say). One is accepted only when its Korean label and value cells exist in the body (or the
  * structured record) as a label and the value beside it, the value parses from that cell
- * with that table's unit, and the label maps to the proposed role under the filing's form —
- * or, proposed without a role, maps to none. The server reads the value itself; the model
- * only points at the cells.
+ * with that table's unit, and the label maps to the proposed role under the filing's form. A
+ * fact without a role is never accepted: what the dictionary does not understand is not sold.
+ * The server reads the value itself; the model only points at the cells.
  */
 import type { SummaryInput } from "../types";
 import { compactLabel, type Slot } from "./cells";
@@ -34,12 +34,14 @@ export function acceptProposals(
     const what = `new fact ${proposal.id} (${proposal.label}: ${proposal.value})`;
     if (!/^n\d+$/.test(proposal.id) || ids.has(proposal.id))
       return { ok: false, reason: `${what}: ids of new facts are n1, n2, …, each once` };
-    const spec = proposal.role ? ROLES[proposal.role] : null;
-    if (proposal.role && !spec) return { ok: false, reason: `${what}: "${proposal.role}" is not a role` };
-    if (spec && spec.kind !== proposal.kind)
+    if (!proposal.role)
+      return { ok: false, reason: `${what}: a new fact needs a role of this form; without one it cannot be stated` };
+    const spec = ROLES[proposal.role];
+    if (!spec) return { ok: false, reason: `${what}: "${proposal.role}" is not a role` };
+    if (spec.kind !== proposal.kind)
       return { ok: false, reason: `${what}: a ${proposal.role} is a ${spec.kind}, not a ${proposal.kind}` };
-    if (proposal.role && facts.some((f) => f.role === proposal.role))
-      return { ok: false, reason: `${what}: the sheet already has the ${spec!.en}; cite it` };
+    if (facts.some((f) => f.role === proposal.role))
+      return { ok: false, reason: `${what}: the sheet already has the ${spec.en}; cite it` };
 
     const label = proposal.label.trim();
     const value = proposal.value.trim();
@@ -58,15 +60,10 @@ export function acceptProposals(
     if (!found) return { ok: false, reason: `${what}: the filing has no such label with that value beside it` };
 
     const fitting = rules.filter((rule) => matches(rule, found.slot));
-    if (proposal.role && !fitting.some((rule) => rule.role === proposal.role))
+    if (!fitting.some((rule) => rule.role === proposal.role))
       return {
         ok: false,
-        reason: `${what}: the label "${compactLabel(label)}" does not state a ${spec!.en} in this form`,
-      };
-    if (!proposal.role && fitting.length > 0)
-      return {
-        ok: false,
-        reason: `${what}: that label states the ${ROLES[fitting[0].role]?.en}; propose it with that role`,
+        reason: `${what}: the label "${compactLabel(label)}" does not state a ${spec.en} in this form`,
       };
 
     const fact = readFact(found.slot, proposal.role, proposal.kind, found.document, null);

@@ -5,6 +5,7 @@
  * Forms (./forms.ts) map their Korean labels to these roles.
  */
 import type { FactKind } from "./types";
+import { glossaryText } from "./glossary";
 import * as T from "./terms";
 import type { TermTable } from "./terms";
 
@@ -19,6 +20,8 @@ export interface RoleSpec {
   terms?: TermTable;
   /** Count or ratio unit. */
   unit?: string;
+  /** A zero is a fact (a holding sold out), not an empty cell. */
+  zero?: boolean;
   /** The roles this one is compared with in a change phrase, and the stated change of each. */
   compare?: readonly { base: string; change?: string }[];
 }
@@ -70,7 +73,20 @@ const PROFIT: readonly [string, string] = ["operating loss", "operating profit"]
 const NET: readonly [string, string] = ["net loss", "net income"];
 const PRETAX: readonly [string, string] = ["pre-tax loss", "pre-tax profit"];
 
+/** A correction table's rows (./corrections.ts): values keep the kind of the item's own role. */
+const CORRECTION_ROWS: Record<string, RoleSpec> = Object.fromEntries(
+  ["", ".second", ".third"].flatMap((n) => [
+    [`correction.item${n}`, r("item corrected", "enumeration", "correction_item")],
+    [`correction.before${n}`, r("value before the correction", "enumeration", "correction_before")],
+    [`correction.after${n}`, r("value after the correction", "enumeration", "correction_after")],
+  ]),
+);
+
 export const ROLES: Readonly<Record<string, RoleSpec>> = {
+  // Corrections ([기재정정]): the filing corrected, and what its correction table changes.
+  "correction.original_date": r("date of the filing corrected", "date", "original_date"),
+  ...CORRECTION_ROWS,
+
   // Common to many forms.
   decision_date: r("board decision date", "date", "decision_date"),
   fact_date: r("date the fact was confirmed", "date", "decision_date"),
@@ -89,6 +105,9 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
 
   // Single sales or supply contracts, their terminations, successions.
   "contract.kind": r("contract type", "enumeration", "contract_kind", { terms: T.CONTRACT_KINDS }),
+  "contract.description": r("what the contract covers", "enumeration", "contract_description", {
+    terms: glossaryText,
+  }),
   "contract.amount": r("contract amount", "amount", "contract"),
   "contract.amount_foreign": r("contract amount in foreign currency", "amount", "contract"),
   "contract.initial_amount": r("initial contract amount", "amount", "contract_initial"),
@@ -106,6 +125,8 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
 
   // New facility investment.
   "investment.kind": r("investment type", "enumeration", "investment_kind", { terms: T.INVESTMENT_KINDS }),
+  "investment.target": r("what the investment is in", "enumeration", "investment_target", { terms: glossaryText }),
+  "investment.purpose": r("purpose of the investment", "enumeration", "purpose", { terms: glossaryText }),
   "investment.amount": r("investment amount", "amount", "investment"),
   "investment.equity_ratio": r("investment as a share of equity", "percent", "equity_ratio"),
   "investment.start": r("investment start date", "date", "start"),
@@ -119,12 +140,14 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "treasury.end": r("trading period end", "date", "end"),
   "treasury.purpose": r("purpose", "enumeration", "purpose", { terms: T.TREASURY_PURPOSES }),
   "treasury.method": r("method", "enumeration", "method", { terms: T.TREASURY_METHODS }),
+  "treasury.grant": r("kind of transfer", "enumeration", "method", { terms: T.TREASURY_GRANTS }),
   "treasury.free": r("transfer without payment", "enumeration", "method", { terms: T.FREE_TRANSFERS }),
   "treasury.market_shares": r("shares to trade on the market", "shares", "trade"),
   "treasury.block_shares": r("shares to trade in after-hours block trades", "shares", "trade"),
   "treasury.off_market_shares": r("shares to trade off the market", "shares", "trade"),
   "treasury.other_shares": r("shares to dispose of otherwise", "shares", "trade"),
   "treasury.broker": r("broker", "party", "broker"),
+  "tender.price": r("tender offer price per share", "amount", "price"),
   "treasury.held_shares": r("treasury shares held before", "shares", "holding"),
   "treasury.held_ratio": r("treasury shares held before, as a share of all shares", "percent", "holding"),
   "result.largest_before": r("largest shareholder's shares when the purchase was reported", "shares", "holding"),
@@ -149,6 +172,13 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "rights.discount": r("discount or premium rate to the base price", "percent", "discount"),
   "rights.record_date": r("record date for the allotment", "date", "record_date"),
   "rights.subscription_date": r("subscription date", "date", "subscription_date"),
+  ...Object.fromEntries(
+    ["", ".second", ".third"].flatMap((n) => [
+      [`rights.allottee${n}`, r("allottee of the new shares", "party", "allottee")],
+      [`rights.allottee_shares${n}`, r("new shares allotted to the allottee", "shares", "allotted_shares")],
+    ]),
+  ),
+  "rights.lockup": r("lock-up of the new shares", "enumeration", "lockup", { terms: T.lockUpOf }),
   "funding.facilities": r("facilities", "amount", "funding"),
   "funding.business_acquisition": r("a business acquisition", "amount", "funding"),
   "funding.operations": r("operations", "amount", "funding"),
@@ -231,9 +261,11 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "holding.before_shares": r("shares held before", "shares", "holding"),
   "holding.before_percent": r("stake before", "percent", "holding"),
   "holding.after_shares": r("shares held now", "shares", "holding", {
+    zero: true,
     compare: [{ base: "holding.before_shares", change: "holding.change_shares" }],
   }),
   "holding.after_percent": r("stake now", "percent", "holding", {
+    zero: true,
     compare: [{ base: "holding.before_percent", change: "holding.change_percent" }],
   }),
   "holding.change_shares": r("change in shares held", "shares", "holding_change", { signed: FALL }),
@@ -241,6 +273,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "holding.contract_shares": r("shares under contracts such as pledges", "shares", "pledge"),
   "holding.contract_percent": r("stake under contracts such as pledges", "percent", "pledge"),
   "holding.purpose": r("purpose of holding", "enumeration", "purpose", { terms: T.HOLDING_PURPOSES }),
+  "holding.reason": r("reason for the report", "enumeration", "reason", { terms: T.HOLDING_REASONS }),
   "holding.report_kind": r("report type", "enumeration", "report_kind", { terms: T.HOLDING_REPORT_KINDS }),
   "holding.obligation_date": r("date the reporting obligation arose", "date", "obligation_date"),
   "holding.relation": r("holder's relationship to the company", "enumeration", "relation", {
@@ -292,7 +325,12 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "litigation.filed_date": r("date filed", "date", "filed_date"),
   "litigation.confirmed_date": r("date the company confirmed it", "date", "decision_date"),
 
-  // Overseas delisting.
+  // Overseas listing and delisting.
+  "listing.exchange": r("exchange", "enumeration", "exchange", { terms: T.EXCHANGES }),
+  "listing.shares": r("common shares to list", "shares", "listing_shares"),
+  "listing.other_shares": r("other shares to list", "shares", "listing_shares"),
+  "listing.dr_shares": r("shares to list as depositary receipts", "shares", "listing_shares"),
+  "listing.date": r("expected listing date", "date", "listing_date"),
   "delisting.exchange": r("exchange", "enumeration", "exchange", { terms: T.EXCHANGES }),
   "delisting.application_date": r("application date", "date", "application_date"),
   "delisting.date": r("delisting date", "date", "delisting_date"),

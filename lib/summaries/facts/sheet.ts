@@ -7,22 +7,25 @@
  * asks, with the unit its label, its table or its cell gives (`(원)`, `단위 : 백만원`,
  * `789억원`, `USD`); the first value of a role wins (the record before the body, the form
  * before its notes). A value whose label the dictionary does not know, but whose unit is
- * plain, becomes an unlabelled fact (role null). Every fact keeps its Korean label and value
- * cells exactly as they are written.
+ * a figure, is listed apart among the sheet's `cells`, in Korean exactly as filed, with no kind,
+ * unit or English: nothing the dictionary does not understand is sold as a fact. Every fact
+ * keeps its Korean label and value cells exactly as they are written.
  */
 import { personName, readableName } from "../names";
 import { KOREAN_DATE_PATTERNS, KOREAN_UNIT_SCALE, datePartsOf, isoDate, parseAmount, parseDate } from "../figures";
 import type { SummaryInput } from "../types";
 import { bodyCells, compactLabel, type BodyCells, type Slot } from "./cells";
+import { allotteeFacts } from "./allottees";
+import { correctionFacts } from "./corrections";
 import { formatValue } from "./format";
 import { COMMON_RULES, formOf, type LabelRule } from "./forms";
 import { ROLES, type RoleSpec } from "./roles";
 import { structuredText } from "./structured";
 import { termOf } from "./terms";
-import type { FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";
+import type { FactCell, FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";
 
-/** At most this many unlabelled facts: the form's own figures, not every cell of an attachment. */
-const MAX_UNLABELLED = 40;
+/** At most this many cells listed apart: the form's own figures, not every cell of an attachment. */
+const MAX_CELLS = 40;
 const CONTACT = /전화|팩스|홈페이지|이메일|사업자등록번호|생년월일|고유번호|회사코드|등록번호|소재지|주소|우편/;
 
 export interface Parsed {
@@ -51,6 +54,8 @@ function keysOf(slot: Slot) {
 }
 
 export function matches(rule: LabelRule, slot: Slot): boolean {
+  // A phrase rule reads lines of prose, never a cell: with no label of its own it would match any.
+  if (rule.phrase) return false;
   if (slot.notes && !rule.notes) return false;
   if (Boolean(rule.correction) !== slot.correction) return false;
   if (rule.position && !rule.position.some(([at, of]) => slot.position === at && slot.values === of)) return false;
@@ -267,41 +272,12 @@ export function parseValue(
   }
 }
 
-// ---------- unlabelled values ----------
+// ---------- cells the dictionary does not know ----------
 
-/** The kind and unit a value's own wording gives it, when plain: dates, won, shares, percentages. */
-function plainKind(slot: Slot): FactKind | null {
+/** A cell worth listing apart: a figure or a date, not a word, a dash or a code. */
+function isFigureCell(slot: Slot): boolean {
   const raw = slot.value.trim();
-  const label = `${slot.label ?? ""} ${slot.column ?? ""}`;
-  if (/^[-–—]$/.test(raw) || slot.text) return null;
-  if (parseDate(raw) && /^\d{4}/.test(raw)) return "date";
-  if (/%|％/.test(raw) || /\(%\)|비율|율$/.test(label)) return "percent";
-  if (/\(주\)|주식수/.test(label) || /주$/.test(raw)) return "shares";
-  if (/\(원|원\)|금액|가액/.test(label) || /원$|[조억]/.test(raw) || (slot.won !== null && slot.won > 1))
-    return "amount";
-  return null;
-}
-
-/** English for the words of a Korean label, when every word is known; else a plain description. */
-const LABEL_WORDS: readonly (readonly [RegExp, string])[] = [
-  [/^자산총계|^자산총액/, "total assets"],
-  [/^부채총계|^부채총액/, "total liabilities"],
-  [/^자본총계|^자본총액/, "total equity"],
-  [/^자본금/, "share capital"],
-  [/^매출액/, "revenue"],
-  [/^영업이익/, "operating profit"],
-  [/^당기순이익/, "net income"],
-  [/^발행주식총수/, "total shares issued"],
-  [/^자기자본/, "equity"],
-  [/^기준일|기준일$/, "reference date"],
-];
-
-function unlabelledLabel(korean: string, kind: FactKind): string {
-  const key = compactLabel(korean);
-  const known = LABEL_WORDS.find(([pattern]) => pattern.test(key))?.[1];
-  const what =
-    { amount: "amount", shares: "share count", percent: "percentage", date: "date" }[kind as string] ?? "figure";
-  return known ? `${known} (unlabelled)` : `${what} labelled in Korean`;
+  return !slot.text && /\d/.test(raw) && !/^[-–—]$/.test(raw);
 }
 
 // ---------- the sheet ----------
@@ -331,25 +307,26 @@ export function sourceOf(slot: Slot, cell: string, origin: string | null, column
   };
 }
 
-/** A fact (without its id) from a value cell read as `role` (or, unlabelled, as `kind`); null when it states none. */
+/** A fact (without its id) from a value cell read as `role`, whose kind is `kind`; null when it states none. */
 export function readFact(
   slot: Slot,
-  role: string | null,
+  role: string,
   kind: FactKind,
   document: { cells: BodyCells; origin: string | null },
   column: string | null,
 ): Omit<SheetFact, "id"> | null {
-  const spec = role ? ROLES[role] : undefined;
-  const parsed = parseValue(kind, spec ?? null, slot, document.cells.lines, document.cells.documentWon);
-  if (!parsed || (parsed.value === 0 && !/change/.test(role ?? ""))) return null;
+  const spec = ROLES[role];
+  if (!spec) return null;
+  const parsed = parseValue(kind, spec, slot, document.cells.lines, document.cells.documentWon);
+  if (!parsed || (parsed.value === 0 && !/change/.test(role) && !spec.zero)) return null;
   const source = sourceOf(slot, parsed.cell, document.origin, column);
   return {
     role,
-    label: spec?.en ?? unlabelledLabel(source.label, kind),
+    label: spec.en,
     kind,
     value: parsed.value,
     unit: parsed.unit,
-    text: formatValue(kind, parsed.value, parsed.unit, { english: parsed.english, magnitude: Boolean(spec?.signed) }),
+    text: formatValue(kind, parsed.value, parsed.unit, { english: parsed.english, magnitude: Boolean(spec.signed) }),
     source,
   };
 }
@@ -377,7 +354,7 @@ export function buildFactSheet(input: SummaryInput): FactSheet {
   const rules = [...form.rules, ...COMMON_RULES];
   const taken = new Set<string>();
   const labelled: Omit<SheetFact, "id">[] = [];
-  const unlabelled: Omit<SheetFact, "id">[] = [];
+  const cells: FactCell[] = [];
   const seen = new Set<string>();
   for (const document of sheetDocuments(input)) {
     // Prose the form states a fact in (`제 54 기 반기 2022.01.01 부터 2022.06.30 까지`).
@@ -410,22 +387,20 @@ export function buildFactSheet(input: SummaryInput): FactSheet {
         if (!["enumeration", "security"].includes(spec.kind)) break;
       }
       if (claimed || slot.prose || slot.correction || !slot.label || CONTACT.test(compact(slot.label))) continue;
-      const kind = plainKind(slot);
       const key = `${slot.label}\u0000${slot.column}\u0000${slot.value}`;
-      if (!kind || unlabelled.length >= MAX_UNLABELLED || seen.has(key)) continue;
-      const fact = readFact(slot, null, kind, document, null);
-      if (!fact) continue;
+      if (!isFigureCell(slot) || cells.length >= MAX_CELLS || seen.has(key)) continue;
       seen.add(key);
-      unlabelled.push(fact);
+      cells.push(sourceOf(slot, slot.value.trim(), document.origin, slot.column));
     }
+    labelled.push(...correctionFacts(document, rules, readFact, matches), ...allotteeFacts(document, readFact));
   }
-  // Labelled facts first (in reading order), then unlabelled ones: ids follow that order.
-  const facts = [...labelled, ...unlabelled].map((fact, i) => ({ id: `f${i + 1}`, ...fact }));
+  const facts = labelled.map((fact, i) => ({ id: `f${i + 1}`, ...fact }));
   const roles = new Set(facts.map((f) => f.role));
   return {
     rcptNo: input.rcptNo,
     eventType: input.eventType,
     facts,
+    cells,
     keyRoles: [...form.keyRoles],
     missingKeyRoles: form.keyRoles.filter((role) => !roles.has(role)),
   };

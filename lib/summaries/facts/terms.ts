@@ -4,12 +4,22 @@
  * a term is stated only in the English the table gives it, never guessed.
  */
 
-/** The first entry whose Korean pattern matches the cell (spaces removed) gives its English. */
-export type TermTable = readonly (readonly [korean: RegExp, english: string])[];
+/**
+ * The first entry whose Korean pattern matches the cell (spaces removed) gives its English; a
+ * role whose terms are open (what a contract supplies) gives a function of the cell instead
+ * (./glossary.ts).
+ */
+export type TermTable = readonly (readonly [korean: RegExp, english: string])[] | ((cell: string) => string | null);
 
 export function termOf(cell: string, table: TermTable): string | null {
+  if (typeof table === "function") return table(cell);
   const compact = cell.replace(/\s+/g, "");
   return table.find(([korean]) => korean.test(compact))?.[1] ?? null;
+}
+
+/** A Korean term no table knows, as a fact's text states it: quoted and marked, never romanised. */
+export function untranslated(korean: string): string {
+  return `"${korean.trim()}" (Korean, untranslated)`;
 }
 
 export const PLACEMENTS: TermTable = [
@@ -46,6 +56,25 @@ export const TREASURY_PURPOSES: TermTable = [
 
 export const FREE_TRANSFERS: TermTable = [[/무상출연|무상증여|무상교부/, "free of charge"]];
 
+/**
+ * A treasury-stock disposal that is no sale (처분목적): the shares go to employees, an ESOP or
+ * bondholders, and the price column is then a reference value, not money received.
+ */
+export const TREASURY_GRANTS: TermTable = [
+  [/양도제한조건부|RSU|PSU/i, "a payout of restricted stock units to employees"],
+  [/우리사주/, "a contribution to the employee stock ownership association"],
+  [/교환사채|교환대상|교환권/, "delivery to holders of exchangeable bonds on exchange"],
+  [/상여|성과급|성과보상|주식보상|주식기준보상|임직원|직원|인센티브|스톡그랜트/, "a grant of shares to employees"],
+];
+
+/** A lock-up of new shares (의무보유 1년, 보호예수 6개월, 전매제한 1년). */
+export function lockUpOf(cell: string): string | null {
+  const m = /(의무보유|보호예수|전매제한)[^\d]{0,6}(\d+)\s*(년|개월)/.exec(cell);
+  if (!m) return null;
+  const unit = m[3] === "년" ? "year" : "month";
+  return `a lock-up of ${m[2]} ${unit}${m[2] === "1" ? "" : "s"}`;
+}
+
 export const TREASURY_METHODS: TermTable = [
   [/공개매수/, "a tender offer"],
   [/신탁/, "a trust contract"],
@@ -72,6 +101,38 @@ export const HOLDING_PURPOSES: TermTable = [
   [/경영권|경영참가/, "to influence management"],
   [/일반투자/, "general investment"],
   [/단순투자/, "simple investment"],
+];
+
+/**
+ * Why a 5% report was filed (보고사유, 변동사유, 변경사유), as "It reports …" states it. The
+ * first entry that matches wins, so a deal (a tender offer, a share purchase agreement) comes
+ * before the trades and stake changes it causes.
+ */
+export const HOLDING_REASONS: TermTable = [
+  [/공개매수청약|공개매수에응모|공개매수응모/, "shares tendered in a tender offer"],
+  [/공개매수/, "a tender offer"],
+  [/풋옵션|매수청구권/, "a put option"],
+  [/콜옵션|매도청구권/, "a call option"],
+  [/교환사채|교환청구|교환권/, "an exchangeable-bond contract"],
+  [/시간외대량매매|블록딜|블록세일|블록매매/, "a block sale"],
+  [/주식매매계약|주식양수도계약|양수도계약|SPA/i, "a share purchase agreement"],
+  [/경영권/, "an agreement over management control"],
+  [/특수관계인|특별관계자|공동보유자/, "a related party's trade"],
+  [/유상증자|제3자배정|신주취득|신주인수/, "a subscription for new shares"],
+  [/전환청구|전환권|주식전환|전환사채/, "the conversion of convertible securities"],
+  [/담보|질권/, "a pledge of shares"],
+  [/보유목적변경|목적변경/, "a change in the purpose of holding"],
+  [/상장에따른|신규상장/, "the company's listing"],
+  [
+    /무상증자|발행주식총수증가|총발행주식수증가|주식수증가/,
+    "a change in its stake as the company's share count changed",
+  ],
+  [/장내매수.*매도|매수\/매도|취득\/처분|매수및매도|취득및처분/, "on-market purchases and sales"],
+  [/장내매수|장내매입|추가취득|추가매수|장내취득/, "on-market purchases"],
+  [/장내매도|장내처분|단순처분|처분|매도/, "on-market sales"],
+  [/장외/, "an off-market trade"],
+  [/계약변경|계약체결|계약내용/, "a change in contracts over the shares held"],
+  [/5%이상보유|신규보고/, "a new holding of 5% or more"],
 ];
 
 export const HOLDING_REPORT_KINDS: TermTable = [
@@ -185,9 +246,14 @@ export const REGULATORS: TermTable = [
 ];
 
 export const EXCHANGES: TermTable = [
-  [/런던증권거래소/, "the London Stock Exchange"],
-  [/뉴욕증권거래소/, "the New York Stock Exchange"],
-  [/싱가포르증권거래소/, "the Singapore Exchange"],
+  [/런던증권거래소|LondonStockExchange|LSE/i, "the London Stock Exchange"],
+  [/뉴욕증권거래소|NewYorkStockExchange|NYSE/i, "the New York Stock Exchange"],
+  [/나스닥|NASDAQ/i, "the Nasdaq"],
+  [/싱가포르증권거래소|싱가포르거래소/, "the Singapore Exchange"],
+  [/룩셈부르크/, "the Luxembourg Stock Exchange"],
+  [/홍콩/, "the Hong Kong Stock Exchange"],
+  [/도쿄증권거래소|동경증권거래소/, "the Tokyo Stock Exchange"],
+  [/프랑크푸르트/, "the Frankfurt Stock Exchange"],
 ];
 
 export const COURTS: TermTable = [

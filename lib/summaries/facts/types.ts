@@ -33,9 +33,9 @@ export interface FactSource {
 export interface SheetFact {
   /** "f1", "f2", …: stable within a sheet (body order). */
   id: string;
-  /** A role of the filing type's controlled vocabulary (./roles.ts); null when the label is not in the dictionary. */
-  role: string | null;
-  /** English: the role's label, or the Korean label's words in English when unlabelled. */
+  /** A role of the filing type's controlled vocabulary (./roles.ts): a sold fact always has one. */
+  role: string;
+  /** English: the role's label. */
   label: string;
   kind: FactKind;
   /** Canonical: won (not billions), shares, a percentage as 6.8, ISO dates, the Korean name or term. */
@@ -46,10 +46,20 @@ export interface SheetFact {
   source: FactSource;
 }
 
+/**
+ * A labelled value cell the form's dictionary does not know: listed apart, in Korean exactly as
+ * filed, with no kind, unit or English, so nothing unchecked is ever sold as a fact or reaches
+ * the prose.
+ */
+export type FactCell = FactSource;
+
 export interface FactSheet {
   rcptNo: string;
   eventType: string;
+  /** Facts with a role: what a summary may state. */
   facts: SheetFact[];
+  /** The other figures of the filing, verbatim (at most MAX_CELLS): for a reader to look at, never stated. */
+  cells: FactCell[];
   /** The roles a summary of this type must state when the sheet has them. */
   keyRoles: string[];
   /** Key roles the sheet lacks. All of them: the filing is not sold (reason `no_facts`). */
@@ -60,6 +70,7 @@ export interface FactSheet {
 export interface ProposedFact {
   /** The id the summary cites it by: n1, n2, … */
   id: string;
+  /** A role of the form's vocabulary; a fact proposed without one (null) is refused. */
   role: string | null;
   kind: FactKind;
   /** The Korean label cell, verbatim. */

@@ -10,7 +10,7 @@ import { formOf } from "../facts/forms";
 import { ROLES } from "../facts/roles";
 import type { FactSheet } from "../facts/types";
 import type { GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
-import { TEMPLATES, type Sentence } from "./templates";
+import { CORRECTED_BY_OWN_SENTENCES, CORRECTION_LEAD, TEMPLATES, type Sentence } from "./templates";
 
 export const OFFLINE_GENERATOR_ID = "offline-facts-v3";
 
@@ -51,9 +51,11 @@ function resolve(alternative: string, has: (role: string) => boolean, cited: Rea
     });
   }
   const required = [...text.matchAll(/\{\?([a-z_.]+)\}/g)].map((m) => m[1]);
-  text = text.replace(/\{\?[a-z_.]+\}/g, "");
+  const excluded = [...text.matchAll(/\{!([a-z_.]+)\}/g)].map((m) => m[1]);
+  text = text.replace(/\{[?!][a-z_.]+\}/g, "");
   const roles = rolesIn(text);
-  if (!required.every(has) || !roles.every(has) || (roles.length > 0 && roles.every((r) => cited.has(r)))) return null;
+  if (!required.every(has) || excluded.some(has)) return null;
+  if (!roles.every(has) || (roles.length > 0 && roles.every((r) => cited.has(r)))) return null;
   return text;
 }
 
@@ -101,8 +103,15 @@ export function composeOfflineTemplate(input: SummaryInput, sheet: FactSheet): s
       out.push(`It also states ${missed.map((role) => `{label ${role}} {${role}}`).join(" and ")}.`);
     return out;
   };
-  let sentences = write(TEMPLATES[form.id] ?? []);
-  if (sentences.length === 0) sentences = write(generalSentences(sheet));
+  // A correction says what it corrects first, so its form's sentences never read as a new event.
+  const lead: Sentence[] =
+    !CORRECTED_BY_OWN_SENTENCES.has(form.id) && (has("correction.original_date") || has("correction.item"))
+      ? [CORRECTION_LEAD]
+      : [];
+  let sentences = write([...lead, ...(TEMPLATES[form.id] ?? [])]);
+  if (sentences.length <= lead.length) sentences = write([...lead, ...generalSentences(sheet)]);
+  if (lead.length > 0 && sentences.length > 1)
+    sentences[1] = `As corrected, ${sentences[1].startsWith("{") ? sentences[1] : sentences[1].charAt(0).toLowerCase() + sentences[1].slice(1)}`;
   const values = new Map(sheet.facts.map((f) => [f.id, JSON.stringify(f.value)]));
   return (
     sentences

@@ -6,7 +6,8 @@
  *
  * A sentence is a list of alternatives: the first whose roles outside brackets the sheet all
  * has is written. A bracketed part is dropped when the sheet lacks one of its roles.
- * `{?role}` writes nothing but requires the role (a correction's lead needs its first figures).
+ * `{?role}` writes nothing but requires the role (a correction's lead needs its first figures);
+ * `{!role}` writes nothing and requires its absence (a disposal is a sale only when no grant is stated).
  */
 
 export type Sentence = readonly string[];
@@ -43,6 +44,19 @@ const TRANSFER_TAIL: readonly Sentence[] = [
   ["The transaction is expected to close on {transfer.date}."],
   ["The board decided it on {decision_date}."],
 ];
+
+/**
+ * A correction's lead, before its form's sentences (which then read "As corrected, …"): the
+ * filing it corrects and what its correction table changes, never the event as new.
+ */
+export const CORRECTION_LEAD: Sentence = [
+  "{company} corrected its filing of {correction.original_date}[, changing the {correction.item} to {correction.after} (previously {correction.before})][ and the {correction.item.second} to {correction.after.second} (previously {correction.before.second})].",
+  "{company} corrected an earlier filing, changing the {correction.item} to {correction.after} (previously {correction.before})[ and the {correction.item.second} to {correction.after.second} (previously {correction.before.second})].",
+  "{company} corrected its filing of {correction.original_date}.",
+];
+
+/** Forms whose own sentences say what a correction changed (a results correction's first figures). */
+export const CORRECTED_BY_OWN_SENTENCES: ReadonlySet<string> = new Set(["preliminary_results"]);
 
 export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
   merger: [
@@ -94,6 +108,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} won a {contract.kind} worth {contract.amount}[ from {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
       "{company} signed a contract worth {contract.amount}[ with {contract.counterparty}][, equal to {contract.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
     ],
+    ["Subject of the contract: {contract.description}."],
     [
       "The contract runs from {contract.start} to {contract.end}.",
       "The contract runs until {contract.end}.",
@@ -107,6 +122,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} terminated a {contract.kind} worth {termination.amount}[ with {contract.counterparty}][, equal to {termination.revenue_ratio} of its recent annual revenue[ of {recent_revenue}]].",
       "{company} terminated a {contract.kind}[ with {contract.counterparty}].",
     ],
+    ["Contract terminated: {contract.description}."],
     ["The termination took effect on {termination.date}."],
     ["The contract had run from {contract.start} to {contract.end}."],
   ],
@@ -115,6 +131,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} decided on a {investment.kind} worth {investment.amount}[, equal to {investment.equity_ratio} of its equity[ of {equity}]].",
       "{company} decided to invest {investment.amount}[, equal to {investment.equity_ratio} of its equity[ of {equity}]].",
     ],
+    ["Investment target: {investment.target}[; stated purpose: {investment.purpose}]."],
     [
       "The investment runs from {investment.start} to {investment.end}.",
       "The investment is to be completed by {investment.end}.",
@@ -126,21 +143,24 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} decided to buy back {treasury.shares}[ for {treasury.amount}][ through {treasury.method}][, for {treasury.purpose}].",
       "{company} decided to buy back its own shares for {treasury.amount}[ through {treasury.method}][, for {treasury.purpose}].",
     ],
-    ["Purchases are planned from {treasury.start} to {treasury.end}."],
+    ["Purchases are planned from {treasury.start} to {treasury.end}[, at {tender.price} per share]."],
     ["The broker is {treasury.broker}."],
     ["The board decided it on {decision_date}."],
   ],
+  // A disposal is a sale only when no grant, contribution or exchange is stated: otherwise its
+  // price column is a reference value and no money is received for the shares.
   treasury_disposal: [
     [
-      "{company} decided to transfer {treasury.shares} of treasury stock {treasury.free}[ to {treasury.purpose}][; the filing values them at {treasury.price} per share[, {treasury.amount} in all], a reference price, not money received].",
-      "{company} decided to sell {treasury.shares} of treasury stock[ at {treasury.price} each][ for {treasury.amount} in total][, for {treasury.purpose}].",
+      "{company} decided to transfer {treasury.shares} of treasury stock as {treasury.grant}[; the filing values them at {treasury.price} per share[, {treasury.amount} in all], a reference value, not money received].",
+      "{company} decided to transfer {treasury.shares} of treasury stock {treasury.free}[ to {treasury.purpose}][; the filing values them at {treasury.price} per share[, {treasury.amount} in all], a reference value, not money received].",
+      "{!treasury.grant}{!treasury.free}{company} decided to sell {treasury.shares} of treasury stock[ at {treasury.price} each][ for {treasury.amount} in total][, for {treasury.purpose}].",
     ],
     [
       "The disposal is planned from {treasury.start} to {treasury.end}[, in after-hours block trades ({treasury.block_shares})][, off the market ({treasury.off_market_shares})].",
     ],
     ["The broker is {treasury.broker}."],
     [
-      "Before the sale it held {treasury.held_shares} in treasury[ ({treasury.held_ratio} of its shares)].",
+      "Before the disposal it held {treasury.held_shares} in treasury[ ({treasury.held_ratio} of its shares)].",
       "The board decided it on {decision_date}.",
     ],
   ],
@@ -161,7 +181,9 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} decided to raise capital by issuing {rights.new_shares} through {rights.method}[ at {rights.issue_price} per share].",
       "{company} decided to raise capital through {rights.method}[ at {rights.issue_price} per share].",
     ],
-    ["The issue price is a {label rights.discount} of {rights.discount} to the base price of {rights.base_price}."],
+    [
+      "The new shares go to {rights.allottee}[ ({rights.allottee_shares})][ and {rights.allottee.second}[ ({rights.allottee_shares.second})]][, with {rights.lockup}].",
+    ],
     [
       "It will use the proceeds for {list funding.facilities funding.business_acquisition funding.operations funding.debt_repayment funding.securities funding.other}.",
     ],
@@ -169,6 +191,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "Payment is due on {payment_date}[ and the new shares are to be listed on {listing_date}].",
       "The record date for the allotment is {rights.record_date}.",
     ],
+    ["The issue price is a {label rights.discount} of {rights.discount} to the base price of {rights.base_price}."],
   ],
   bonus_issue: [
     [
@@ -233,6 +256,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
     [
       "{holding.holder} reported holding {holding.after_shares} of {company}[ ({holding.after_percent})][, {move holding.after_percent holding.before_percent holding.change_percent} in its previous report].",
     ],
+    ["It reports {holding.reason}[; the stated purpose of the holding is {holding.purpose}]."],
     [
       "It is the company's {holding.relation}[ and reports the holding for {holding.purpose}].",
       "It reports the holding for {holding.purpose}.",
@@ -301,6 +325,15 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} was sued by {litigation.plaintiff}[ in {litigation.kind}][ claiming {litigation.claim}][ at {litigation.court}].",
     ],
     ["The suit was filed on {litigation.filed_date}[ and the company confirmed it on {litigation.confirmed_date}]."],
+  ],
+  overseas_listing: [
+    [
+      "{company} decided to list depositary receipts for {listing.dr_shares} on {listing.exchange}[, with listing expected on {listing.date}].",
+      "{company} decided to list {listing.other_shares} on {listing.exchange}[, with listing expected on {listing.date}].",
+      "{company} decided to list {listing.shares} on {listing.exchange}[, with listing expected on {listing.date}].",
+      "{company} decided to list its shares on {listing.exchange}[, with listing expected on {listing.date}].",
+    ],
+    ["The board decided it on {decision_date}."],
   ],
   overseas_delisting: [
     [
