@@ -7,6 +7,7 @@
  * `npm run summaries:rubric`.
  */
 import { readFileSync } from "node:fs";
+import { documentTextFromParts } from "@/lib/dart";
 import { classifyFiling, EVENT_TYPES, normalizeReportNm } from "@/lib/classify";
 import { romanizeKorean } from "@/lib/romanize";
 import { buildFactSheet, type FactSheet, type SummaryInput } from "@/lib/summaries";
@@ -67,4 +68,43 @@ export const REAL_RCPT_NOS: readonly string[] = realFilings.map((f) => f.rcptNo)
 /** Every real source: each body, and the DS005 record. */
 export function realSources(): { input: SummaryInput; sheet: FactSheet }[] {
   return [...REAL_RCPT_NOS.map(realInput), structuredInput()].map((input) => ({ input, sheet: buildFactSheet(input) }));
+}
+
+interface BatchRow {
+  rcept_no: string;
+  rcept_dt: string;
+  corp_code: string;
+  corp_name: string;
+  stock_code: string;
+  report_nm: string;
+  flr_nm: string;
+}
+
+const BATCH = new URL("../fixtures/dart/corpus2/", import.meta.url);
+
+/**
+ * The second batch's raw bodies (tests/fixtures/dart/corpus2: 134 real document.xml main
+ * parts, no expectations written for them) through lib/dart's own reader, as a download is read.
+ */
+export function batchSources(): { input: SummaryInput; sheet: FactSheet }[] {
+  const rows = readFileSync(new URL("index.jsonl", BATCH), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as BatchRow);
+  return rows.map((row) => {
+    const { text } = documentTextFromParts([readFileSync(new URL(`${row.rcept_no}.xml`, BATCH), "utf8")]);
+    const input = inputOf(
+      {
+        rcptNo: row.rcept_no,
+        rceptDt: row.rcept_dt,
+        corpCode: row.corp_code,
+        corpName: row.corp_name,
+        ticker: row.stock_code.trim() || null,
+        reportNm: row.report_nm,
+        flrNm: row.flr_nm,
+      },
+      { body: text, structured: null },
+    );
+    return { input, sheet: buildFactSheet(input) };
+  });
 }
