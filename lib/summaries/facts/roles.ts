@@ -273,6 +273,12 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "holding.contract_shares": r("shares under contracts such as pledges", "shares", "pledge"),
   "holding.contract_percent": r("stake under contracts such as pledges", "percent", "pledge"),
   "holding.purpose": r("purpose of holding", "enumeration", "purpose", { terms: T.HOLDING_PURPOSES }),
+  ...Object.fromEntries(
+    ["", ".second", ".third"].map((n) => [
+      `holding.contract_kind${n}`,
+      r("contract over the shares", "enumeration", "contract_kind", { terms: T.HOLDING_CONTRACTS }),
+    ]),
+  ),
   "holding.reason": r("reason for the report", "enumeration", "reason", { terms: T.HOLDING_REASONS }),
   "holding.report_kind": r("report type", "enumeration", "report_kind", { terms: T.HOLDING_REPORT_KINDS }),
   "holding.obligation_date": r("date the reporting obligation arose", "date", "obligation_date"),
