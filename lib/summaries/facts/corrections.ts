@@ -9,22 +9,21 @@
  * The reader and the matcher are passed in by ./sheet.ts, which owns them.
  */
 import type { BodyCells, Slot } from "./cells";
-import { compactLabel, isValueCell } from "./cells";
+import { compactLabel, isValueCell, readerSlot, splitRow } from "./cells";
 import type { LabelRule } from "./forms";
 import { isDeepStrictEqual } from "node:util";
 import { parseDate } from "../figures";
-import { ROLES } from "./roles";
+import { ROLES, ROW_SUFFIXES } from "./roles";
 import { untranslated } from "./terms";
 import type { FactKind, SheetFact } from "./types";
 
 type Fact = Omit<SheetFact, "id">;
 export type SheetDocument = { cells: BodyCells; origin: string | null };
-type Document = SheetDocument;
 export type ReadFact = (
   slot: Slot,
   role: string,
   kind: FactKind,
-  document: Document,
+  document: SheetDocument,
   column: string | null,
 ) => Fact | null;
 export type Matches = (rule: LabelRule, slot: Slot) => boolean;
@@ -33,13 +32,6 @@ export type Matches = (rule: LabelRule, slot: Slot) => boolean;
 const MAX_ROWS = 3;
 /** A value no role reads is quoted only when short: a longer one is a rewritten paragraph. */
 const MAX_QUOTED = 40;
-
-const SUFFIXES = ["", ".second", ".third"] as const;
-export const CORRECTION_ROLES = SUFFIXES.flatMap((s) => [
-  `correction.item${s}`,
-  `correction.before${s}`,
-  `correction.after${s}`,
-]);
 
 interface Row {
   line: number;
@@ -56,21 +48,14 @@ const DASH = /^[-–—]$/;
 /** The receipt date of the filing corrected (정정대상 공시서류의 최초제출일, 정정관련 공시서류제출일). */
 const ORIGINAL = /^(정정대상공시서류의최초제출일|정정관련공시서류제출일)/;
 
-function cellsOf(line: string): string[] {
-  return line
-    .split(" | ")
-    .flatMap((c) => c.split(": "))
-    .map((c) => c.trim());
-}
-
 /** The rows under a correction header, each split into item, before and after. */
 function correctionRows(lines: readonly string[]): { rows: Row[]; columns: [string, string] } | null {
   const at = lines.findIndex((line) => {
-    const cells = cellsOf(line).map(compactLabel);
+    const cells = splitRow(line).map(compactLabel);
     return cells.includes("정정전") && cells.includes("정정후");
   });
   if (at < 0) return null;
-  const header = cellsOf(lines[at]);
+  const header = splitRow(lines[at]);
   const beforeAt = header.findIndex((c) => compactLabel(c) === "정정전");
   const afterAt = header.findIndex((c) => compactLabel(c) === "정정후");
   const rows: Row[] = [];
@@ -97,17 +82,6 @@ function correctionRows(lines: readonly string[]): { rows: Row[]; columns: [stri
   return { rows, columns: [header[beforeAt], header[afterAt]] };
 }
 
-const BASE: Omit<Slot, "line" | "label" | "value" | "group" | "item" | "column" | "text"> = {
-  heading: null,
-  after: null,
-  position: 0,
-  values: 1,
-  won: null,
-  prose: false,
-  notes: false,
-  correction: false,
-};
-
 const HANGUL = /[가-힣]/;
 
 function quoted(role: string, cell: string, source: Fact["source"]): Fact {
@@ -116,7 +90,7 @@ function quoted(role: string, cell: string, source: Fact["source"]): Fact {
 }
 
 export function correctionFacts(
-  document: Document,
+  document: SheetDocument,
   rules: readonly LabelRule[],
   read: ReadFact,
   matches: Matches,
@@ -128,16 +102,8 @@ export function correctionFacts(
   if (!table) return date ? [date] : [];
   const rows = table.rows.flatMap((row) => {
     const name = row.item.replace(/^\s*\d{1,2}(?:-\d{1,2})?\.\s*/, "").trim();
-    const slot = (label: string, value: string, column: string): Slot => ({
-      ...BASE,
-      line: row.line,
-      label,
-      value,
-      group: row.item,
-      item: row.item,
-      column,
-      text: !isValueCell(value),
-    });
+    const slot = (label: string, value: string, column: string): Slot =>
+      readerSlot({ line: row.line, label, value, group: row.item, item: row.item, column, text: !isValueCell(value) });
     // The item's label: its sub-label, else its last part (`양수예정일자 - 등기예정일`), else its last word.
     const labels = [
       row.sub,
@@ -179,6 +145,6 @@ export function correctionFacts(
   // Rows the dictionary reads first: a summary states those changes in English.
   const changes = [...rows.filter((r) => r.known), ...rows.filter((r) => !r.known)]
     .slice(0, MAX_ROWS)
-    .flatMap((row, k) => row.facts.map((fact) => ({ ...fact!, role: `${fact!.role}${SUFFIXES[k]}` })));
+    .flatMap((row, k) => row.facts.map((fact) => ({ ...fact!, role: `${fact!.role}${ROW_SUFFIXES[k]}` })));
   return [...(date ? [date] : []), ...changes];
 }

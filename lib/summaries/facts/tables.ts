@@ -6,35 +6,14 @@
  * third rows `.second`, `.third`), with the Korean cells verbatim. The reader is passed in by
  * ./sheet.ts.
  */
-import type { Slot } from "./cells";
-import { compactLabel } from "./cells";
+import { compactLabel, readerSlot, splitRow } from "./cells";
 import type { ReadFact, SheetDocument } from "./corrections";
+import { ROW_SUFFIXES } from "./roles";
 import type { FactKind, SheetFact } from "./types";
 
 type Fact = Omit<SheetFact, "id">;
 
 const MAX_ROWS = 3;
-const SUFFIXES = ["", ".second", ".third"] as const;
-
-const BASE: Omit<Slot, "line" | "label" | "value" | "column" | "text"> = {
-  group: null,
-  item: null,
-  heading: null,
-  after: null,
-  position: 0,
-  values: 1,
-  won: null,
-  prose: false,
-  notes: false,
-  correction: false,
-};
-
-function cellsOf(line: string): string[] {
-  const [head, ...rest] = line.split(" | ");
-  const colon = head.indexOf(": ");
-  return (colon > 0 ? [head.slice(0, colon), head.slice(colon + 2), ...rest] : [head, ...rest]).map((c) => c.trim());
-}
-
 interface Column {
   role: string;
   kind: FactKind;
@@ -68,25 +47,29 @@ const TABLES: readonly Table[] = [
 function tableFacts(table: Table, document: SheetDocument, read: ReadFact): Fact[] {
   const lines = document.cells.lines;
   const at = lines.findIndex((line) => {
-    const cells = cellsOf(line);
-    return table.first.test(compactLabel(cells[0])) && cells.some((c) => table.marker.test(compactLabel(c)));
+    const cells = splitRow(line);
+    return (
+      cells.length > 1 &&
+      table.first.test(compactLabel(cells[0])) &&
+      cells.some((c) => table.marker.test(compactLabel(c)))
+    );
   });
   if (at < 0) return [];
-  const header = cellsOf(lines[at]);
+  const header = splitRow(lines[at]);
   const facts: Fact[] = [];
   for (let i = at + 1, k = 0; i < lines.length && k < MAX_ROWS; i++) {
-    const cells = cellsOf(lines[i]);
+    const cells = splitRow(lines[i]);
     if (cells.length !== header.length || lines[i].startsWith("※")) break;
     const row = table.columns.flatMap(({ role, kind, header: column }) => {
       const at = column === "key" ? 0 : header.findIndex((c) => column.test(compactLabel(c)));
       if (at < 0) return [];
       const label = column === "key" ? header[0] : cells[0];
-      const slot = { ...BASE, line: i, label, value: cells[at], column: header[at], text: kind !== "shares" };
+      const slot = readerSlot({ line: i, label, value: cells[at], column: header[at], text: kind !== "shares" });
       const fact = read(slot, role, kind, document, column === "key" ? null : header[at]);
-      return fact ? [{ ...fact, role: `${role}${SUFFIXES[k]}` }] : [];
+      return fact ? [{ ...fact, role: `${role}${ROW_SUFFIXES[k]}` }] : [];
     });
     // A row without its first column's fact (a dash, an empty row) is no entry of the table.
-    if (row[0]?.role !== `${table.columns[0].role}${SUFFIXES[k]}`) continue;
+    if (row[0]?.role !== `${table.columns[0].role}${ROW_SUFFIXES[k]}`) continue;
     facts.push(...row);
     k += 1;
   }
