@@ -2,17 +2,18 @@
  * The correction table of a `[기재정정]` filing (정정사항: `정정항목: 정정전 | 정정후`, or
  * `항 목: 정정사유 | 정 정 전 | 정 정 후`): each row's item with the value before and after the
  * correction, as facts of the roles correction.item / correction.before / correction.after
- * (the second and third rows `_2`, `_3`). The item is read by the form's own dictionary, so
- * `2. 투자금액` is the investment amount and its two values amounts; an item or value the
- * dictionary cannot read is quoted in Korean and marked untranslated, never guessed.
+ * (the second and third rows `.second`, `.third`), and the date of the filing corrected as
+ * correction.original_date (정정대상 공시서류의 최초제출일). The item is read by the form's own
+ * dictionary, so `2. 투자금액` is the investment amount and its two values amounts; an item or
+ * value the dictionary cannot read is quoted in Korean and marked untranslated, never guessed.
  *
  * The reader and the matcher are passed in by ./sheet.ts, which owns them.
  */
+import { isDeepStrictEqual } from "node:util";
+import { parseDate } from "../figures";
 import type { BodyCells, Slot } from "./cells";
 import { compactLabel, isValueCell, readerSlot, splitRow } from "./cells";
 import type { LabelRule } from "./forms";
-import { isDeepStrictEqual } from "node:util";
-import { parseDate } from "../figures";
 import { ROLES, ROW_SUFFIXES } from "./roles";
 import { untranslated } from "./terms";
 import type { FactKind, SheetFact } from "./types";
@@ -130,8 +131,8 @@ export function correctionFacts(
       // Read as the item's own role (its kind, unit and terms), then kept as the correction's value.
       const role = found?.rule.role ?? (parseDate(value) && /^\d{4}/.test(value) ? "correction.before" : null);
       const kind = found ? ROLES[found.rule.role].kind : "date";
-      const read_ = role && read(slot(label, value, column), role, kind, document, column);
-      const fact = read_ && { ...read_, role: `correction.${side}`, label: ROLES[`correction.${side}`].en };
+      const parsed = role && read(slot(label, value, column), role, kind, document, column);
+      const fact = parsed && { ...parsed, role: `correction.${side}`, label: ROLES[`correction.${side}`].en };
       // Quoted only when it is one thing: a short phrase, or one figure, not words and figures mixed.
       const single = value.length <= MAX_QUOTED && (isValueCell(value) || !/\d/.test(value));
       return fact || (single ? quoted(`correction.${side}`, value, { label: row.item, value, column }) : null);
