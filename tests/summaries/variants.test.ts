@@ -183,6 +183,24 @@ describe("5% holding reports: why each was filed", () => {
     expect(summary).not.toMatch(/holds the stake|It also states/);
   });
 
+  it.each([
+    ["20260814004224", "금전대여", "Of these, 4,500,000 shares (4.99%) are under a pledge as loan collateral."],
+    [
+      "20250918000358",
+      "장외매매계약",
+      "Of these, 35,065,870 shares (3.42%) are under an off-market sale and purchase agreement.",
+    ],
+  ])("%s names the contract over the shares (주요계약: %s)", (rcptNo, kind, sentence) => {
+    const input = realInput(rcptNo);
+    expect(roleOf(input, "holding.contract_kind")).toMatchObject({
+      value: kind,
+      source: { value: kind, column: "계약의종류" },
+    });
+    const summary = summaryOf(input);
+    expect(summary).toContain(sentence);
+    expect(summary).not.toContain("contracts such as pledges");
+  });
+
   it("keeps the reason's Korean cell as its source", () => {
     expect(roleOf(realInput("20250918000358"), "holding.reason")?.source).toMatchObject({
       label: "보고사유",

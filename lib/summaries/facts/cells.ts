@@ -46,6 +46,23 @@ export interface Slot {
   correction: boolean;
 }
 
+/** A slot for a cell a table reader found (./corrections.ts, ./tables.ts): no group, unit or note of its own. */
+export function readerSlot(cell: Pick<Slot, "line" | "label" | "value" | "column" | "text"> & Partial<Slot>): Slot {
+  return {
+    group: null,
+    item: null,
+    heading: null,
+    after: null,
+    position: 0,
+    values: 1,
+    won: null,
+    prose: false,
+    notes: false,
+    correction: false,
+    ...cell,
+  };
+}
+
 export interface BodyCells {
   readonly lines: readonly string[];
   readonly slots: readonly Slot[];
@@ -87,7 +104,8 @@ export function isValueCell(cell: string): boolean {
   );
 }
 
-function splitRow(line: string): string[] {
+/** A row's cells: `label: value | value | …`, the label split from the first value at its colon. */
+export function splitRow(line: string): string[] {
   const [head, ...rest] = line.split(" | ");
   const colon = head.indexOf(": ");
   const cells = colon > 0 ? [head.slice(0, colon), head.slice(colon + 2), ...rest] : [head, ...rest];

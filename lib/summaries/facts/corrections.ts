@@ -2,29 +2,29 @@
  * The correction table of a `[기재정정]` filing (정정사항: `정정항목: 정정전 | 정정후`, or
  * `항 목: 정정사유 | 정 정 전 | 정 정 후`): each row's item with the value before and after the
  * correction, as facts of the roles correction.item / correction.before / correction.after
- * (the second and third rows `_2`, `_3`). The item is read by the form's own dictionary, so
- * `2. 투자금액` is the investment amount and its two values amounts; an item or value the
- * dictionary cannot read is quoted in Korean and marked untranslated, never guessed.
+ * (the second and third rows `.second`, `.third`), and the date of the filing corrected as
+ * correction.original_date (정정대상 공시서류의 최초제출일). The item is read by the form's own
+ * dictionary, so `2. 투자금액` is the investment amount and its two values amounts; an item or
+ * value the dictionary cannot read is quoted in Korean and marked untranslated, never guessed.
  *
  * The reader and the matcher are passed in by ./sheet.ts, which owns them.
  */
-import type { BodyCells, Slot } from "./cells";
-import { compactLabel, isValueCell } from "./cells";
-import type { LabelRule } from "./forms";
 import { isDeepStrictEqual } from "node:util";
 import { parseDate } from "../figures";
-import { ROLES } from "./roles";
+import type { BodyCells, Slot } from "./cells";
+import { compactLabel, isValueCell, readerSlot, splitRow } from "./cells";
+import type { LabelRule } from "./forms";
+import { ROLES, ROW_SUFFIXES } from "./roles";
 import { untranslated } from "./terms";
 import type { FactKind, SheetFact } from "./types";
 
 type Fact = Omit<SheetFact, "id">;
 export type SheetDocument = { cells: BodyCells; origin: string | null };
-type Document = SheetDocument;
 export type ReadFact = (
   slot: Slot,
   role: string,
   kind: FactKind,
-  document: Document,
+  document: SheetDocument,
   column: string | null,
 ) => Fact | null;
 export type Matches = (rule: LabelRule, slot: Slot) => boolean;
@@ -33,13 +33,6 @@ export type Matches = (rule: LabelRule, slot: Slot) => boolean;
 const MAX_ROWS = 3;
 /** A value no role reads is quoted only when short: a longer one is a rewritten paragraph. */
 const MAX_QUOTED = 40;
-
-const SUFFIXES = ["", ".second", ".third"] as const;
-export const CORRECTION_ROLES = SUFFIXES.flatMap((s) => [
-  `correction.item${s}`,
-  `correction.before${s}`,
-  `correction.after${s}`,
-]);
 
 interface Row {
   line: number;
@@ -56,21 +49,14 @@ const DASH = /^[-–—]$/;
 /** The receipt date of the filing corrected (정정대상 공시서류의 최초제출일, 정정관련 공시서류제출일). */
 const ORIGINAL = /^(정정대상공시서류의최초제출일|정정관련공시서류제출일)/;
 
-function cellsOf(line: string): string[] {
-  return line
-    .split(" | ")
-    .flatMap((c) => c.split(": "))
-    .map((c) => c.trim());
-}
-
 /** The rows under a correction header, each split into item, before and after. */
 function correctionRows(lines: readonly string[]): { rows: Row[]; columns: [string, string] } | null {
   const at = lines.findIndex((line) => {
-    const cells = cellsOf(line).map(compactLabel);
+    const cells = splitRow(line).map(compactLabel);
     return cells.includes("정정전") && cells.includes("정정후");
   });
   if (at < 0) return null;
-  const header = cellsOf(lines[at]);
+  const header = splitRow(lines[at]);
   const beforeAt = header.findIndex((c) => compactLabel(c) === "정정전");
   const afterAt = header.findIndex((c) => compactLabel(c) === "정정후");
   const rows: Row[] = [];
@@ -97,17 +83,6 @@ function correctionRows(lines: readonly string[]): { rows: Row[]; columns: [stri
   return { rows, columns: [header[beforeAt], header[afterAt]] };
 }
 
-const BASE: Omit<Slot, "line" | "label" | "value" | "group" | "item" | "column" | "text"> = {
-  heading: null,
-  after: null,
-  position: 0,
-  values: 1,
-  won: null,
-  prose: false,
-  notes: false,
-  correction: false,
-};
-
 const HANGUL = /[가-힣]/;
 
 function quoted(role: string, cell: string, source: Fact["source"]): Fact {
@@ -116,7 +91,7 @@ function quoted(role: string, cell: string, source: Fact["source"]): Fact {
 }
 
 export function correctionFacts(
-  document: Document,
+  document: SheetDocument,
   rules: readonly LabelRule[],
   read: ReadFact,
   matches: Matches,
@@ -128,16 +103,8 @@ export function correctionFacts(
   if (!table) return date ? [date] : [];
   const rows = table.rows.flatMap((row) => {
     const name = row.item.replace(/^\s*\d{1,2}(?:-\d{1,2})?\.\s*/, "").trim();
-    const slot = (label: string, value: string, column: string): Slot => ({
-      ...BASE,
-      line: row.line,
-      label,
-      value,
-      group: row.item,
-      item: row.item,
-      column,
-      text: !isValueCell(value),
-    });
+    const slot = (label: string, value: string, column: string): Slot =>
+      readerSlot({ line: row.line, label, value, group: row.item, item: row.item, column, text: !isValueCell(value) });
     // The item's label: its sub-label, else its last part (`양수예정일자 - 등기예정일`), else its last word.
     const labels = [
       row.sub,
@@ -164,8 +131,8 @@ export function correctionFacts(
       // Read as the item's own role (its kind, unit and terms), then kept as the correction's value.
       const role = found?.rule.role ?? (parseDate(value) && /^\d{4}/.test(value) ? "correction.before" : null);
       const kind = found ? ROLES[found.rule.role].kind : "date";
-      const read_ = role && read(slot(label, value, column), role, kind, document, column);
-      const fact = read_ && { ...read_, role: `correction.${side}`, label: ROLES[`correction.${side}`].en };
+      const parsed = role && read(slot(label, value, column), role, kind, document, column);
+      const fact = parsed && { ...parsed, role: `correction.${side}`, label: ROLES[`correction.${side}`].en };
       // Quoted only when it is one thing: a short phrase, or one figure, not words and figures mixed.
       const single = value.length <= MAX_QUOTED && (isValueCell(value) || !/\d/.test(value));
       return fact || (single ? quoted(`correction.${side}`, value, { label: row.item, value, column }) : null);
@@ -179,6 +146,6 @@ export function correctionFacts(
   // Rows the dictionary reads first: a summary states those changes in English.
   const changes = [...rows.filter((r) => r.known), ...rows.filter((r) => !r.known)]
     .slice(0, MAX_ROWS)
-    .flatMap((row, k) => row.facts.map((fact) => ({ ...fact!, role: `${fact!.role}${SUFFIXES[k]}` })));
+    .flatMap((row, k) => row.facts.map((fact) => ({ ...fact!, role: `${fact!.role}${ROW_SUFFIXES[k]}` })));
   return [...(date ? [date] : []), ...changes];
 }

@@ -73,9 +73,12 @@ const PROFIT: readonly [string, string] = ["operating loss", "operating profit"]
 const NET: readonly [string, string] = ["net loss", "net income"];
 const PRETAX: readonly [string, string] = ["pre-tax loss", "pre-tax profit"];
 
+/** Roles of a table's second and third rows (corrections, allottees, holders' contracts). */
+export const ROW_SUFFIXES = ["", ".second", ".third"] as const;
+
 /** A correction table's rows (./corrections.ts): values keep the kind of the item's own role. */
 const CORRECTION_ROWS: Record<string, RoleSpec> = Object.fromEntries(
-  ["", ".second", ".third"].flatMap((n) => [
+  ROW_SUFFIXES.flatMap((n) => [
     [`correction.item${n}`, r("item corrected", "enumeration", "correction_item")],
     [`correction.before${n}`, r("value before the correction", "enumeration", "correction_before")],
     [`correction.after${n}`, r("value after the correction", "enumeration", "correction_after")],
@@ -173,7 +176,7 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "rights.record_date": r("record date for the allotment", "date", "record_date"),
   "rights.subscription_date": r("subscription date", "date", "subscription_date"),
   ...Object.fromEntries(
-    ["", ".second", ".third"].flatMap((n) => [
+    ROW_SUFFIXES.flatMap((n) => [
       [`rights.allottee${n}`, r("allottee of the new shares", "party", "allottee")],
       [`rights.allottee_shares${n}`, r("new shares allotted to the allottee", "shares", "allotted_shares")],
     ]),
@@ -273,6 +276,12 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "holding.contract_shares": r("shares under contracts such as pledges", "shares", "pledge"),
   "holding.contract_percent": r("stake under contracts such as pledges", "percent", "pledge"),
   "holding.purpose": r("purpose of holding", "enumeration", "purpose", { terms: T.HOLDING_PURPOSES }),
+  ...Object.fromEntries(
+    ROW_SUFFIXES.map((n) => [
+      `holding.contract_kind${n}`,
+      r("contract over the shares", "enumeration", "contract_kind", { terms: T.HOLDING_CONTRACTS }),
+    ]),
+  ),
   "holding.reason": r("reason for the report", "enumeration", "reason", { terms: T.HOLDING_REASONS }),
   "holding.report_kind": r("report type", "enumeration", "report_kind", { terms: T.HOLDING_REPORT_KINDS }),
   "holding.obligation_date": r("date the reporting obligation arose", "date", "obligation_date"),

@@ -15,7 +15,7 @@ import { personName, readableName } from "../names";
 import { KOREAN_DATE_PATTERNS, KOREAN_UNIT_SCALE, datePartsOf, isoDate, parseAmount, parseDate } from "../figures";
 import type { SummaryInput } from "../types";
 import { bodyCells, compactLabel, type BodyCells, type Slot } from "./cells";
-import { allotteeFacts } from "./allottees";
+import { keyedTableFacts } from "./tables";
 import { correctionFacts } from "./corrections";
 import { formatValue } from "./format";
 import { COMMON_RULES, formOf, type LabelRule } from "./forms";
@@ -392,7 +392,7 @@ export function buildFactSheet(input: SummaryInput): FactSheet {
       seen.add(key);
       cells.push(sourceOf(slot, slot.value.trim(), document.origin, slot.column));
     }
-    labelled.push(...correctionFacts(document, rules, readFact, matches), ...allotteeFacts(document, readFact));
+    labelled.push(...correctionFacts(document, rules, readFact, matches), ...keyedTableFacts(document, readFact));
   }
   const facts = labelled.map((fact, i) => ({ id: `f${i + 1}`, ...fact }));
   const roles = new Set(facts.map((f) => f.role));

@@ -135,6 +135,20 @@ export const HOLDING_REASONS: TermTable = [
   [/5%이상보유|신규보고/, "a new holding of 5% or more"],
 ];
 
+/** The contracts over a 5% holder's shares (주요계약: 계약의종류), as "are under …" states them. */
+export const HOLDING_CONTRACTS: TermTable = [
+  [/담보|질권|금전대여|대출/, "a pledge as loan collateral"],
+  [/장외매매|주식매매|양수도|SPA/i, "an off-market sale and purchase agreement"],
+  [/풋옵션|매수청구권/, "a put option"],
+  [/콜옵션|매도청구권/, "a call option"],
+  [/교환사채/, "an exchangeable-bond contract"],
+  [/대차|대여/, "a stock-lending agreement"],
+  [/신탁/, "a trust contract"],
+  [/공동보유|의결권공동행사|주주간계약/, "a joint-holding agreement"],
+  [/일임/, "a discretionary investment contract"],
+  [/경영권/, "an agreement over management control"],
+];
+
 export const HOLDING_REPORT_KINDS: TermTable = [
   [/^신규/, "new report"],
   [/^변동/, "change in holding"],

@@ -261,7 +261,10 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "It is the company's {holding.relation}[ and reports the holding for {holding.purpose}].",
       "It reports the holding for {holding.purpose}.",
     ],
-    ["Of these, {holding.contract_shares}[ ({holding.contract_percent})] are under contracts such as pledges."],
+    [
+      "Of these, {holding.contract_shares}[ ({holding.contract_percent})] are under {holding.contract_kind}.",
+      "Of these, {holding.contract_shares}[ ({holding.contract_percent})] are under contracts such as pledges.",
+    ],
     ["The reporting obligation arose on {holding.obligation_date}."],
   ],
   executive_holding: [
