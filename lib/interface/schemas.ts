@@ -332,6 +332,7 @@ export const NOT_SELLABLE_REASONS = [
   "no_facts",
   "incomplete_facts",
   "not_renderable",
+  "form_not_sold",
 ] as const;
 
 /** The kinds of fact a fact sheet holds (lib/summaries/facts): what decides a value's form and rendering. */
@@ -466,7 +467,7 @@ export const summaryAvailabilityResponse = z
     }),
     reason: z.enum(NOT_SELLABLE_REASONS).nullable().meta({
       description:
-        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent), incomplete_facts (the form's key table is empty; permanent), not_renderable (no summary of its facts passes the service's checks; permanent for this version). Null unless availability is unavailable",
+        "Why no summary can be had: not_in_snapshot (the offline snapshot does not bundle the body; changes only if the service gets a DART key), no_document (DART has no document or structured record; permanent), no_facts (the body states none of the key facts of its type, so a summary would only restate the title; permanent), incomplete_facts (the form's key table is empty; permanent), not_renderable (no summary of its facts passes the service's checks; permanent for this version), form_not_sold (a form the service does not sell, for the reason the 422's message states: an offering document, structured notes, an auditor's report, an offering's result, a routine related-party report, a meeting notice). Null unless availability is unavailable",
     }),
     generator: z.string().nullable().meta({
       description:

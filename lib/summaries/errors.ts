@@ -18,6 +18,8 @@ export class FilingNotFoundError extends Error {
  *   would only restate the title (permanent for this body);
  * - incomplete_facts: its form's key table is left empty (a required fact is missing), so a
  *   summary would have to be told from side tables (permanent for this body);
+ * - form_not_sold: a form the service does not summarise, for the reason its entry in
+ *   NOT_SOLD_FORMS (./facts/forms.ts) states (permanent);
  * - not_renderable: no summary of its facts passes the service's checks (permanent for this
  *   body and this version of the service).
  */
@@ -34,6 +36,8 @@ export function notSellableMessage(rcptNo: string, reason: NotSellableReason): s
       return `The body of filing ${rcptNo} states none of the key facts of its type (amounts, parties, dates), so a summary would only restate its title; none is sold.`;
     case "incomplete_facts":
       return `The body of filing ${rcptNo} leaves its form's key table empty, so a summary could only be told from side tables; none is sold.`;
+    case "form_not_sold":
+      return `Filing ${rcptNo} is of a form the service does not summarise (an offering document, structured notes, an auditor's report, the result of an offering sold through its decision, a routine related-party report or a shareholders' meeting notice); none is sold.`;
     case "not_renderable":
       return `No summary of filing ${rcptNo} passes the service's checks on what its facts support; none is sold.`;
   }

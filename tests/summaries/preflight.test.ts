@@ -13,6 +13,7 @@ import { getDb } from "@/lib/database";
 import { storeFilings } from "@/lib/filing-store";
 import { deliverFacts, findSellableFiling } from "@/lib/payments/content";
 import { buildFactSheet, undeliverableReason } from "@/lib/summaries";
+import { notSoldFormOf } from "@/lib/summaries/facts";
 import { call, useFreshAppDatabase } from "../support/app";
 import { summaryInputOf } from "./support";
 
@@ -75,6 +76,16 @@ describe("deliverable or not, decided before the challenge", () => {
     const sheet = buildFactSheet(input);
     expect(sheet.facts.map((f) => f.role)).toContain("dividend.record_date");
     expect(undeliverableReason(input, sheet)).toBe("incomplete_facts");
+  });
+
+  it("a form declined for a stated reason is form_not_sold, whatever figures its body has", () => {
+    const input = summaryInputOf({
+      reportNm: "증권발행실적보고서",
+      body: "증권발행실적보고서\n2. 계약내역: 계약금액(원) | 52,300,000,000\n3. 계약상대: 한국전력공사",
+    });
+    expect(undeliverableReason(input, buildFactSheet(input))).toBe("form_not_sold");
+    expect(notSoldFormOf("[기재정정]투자설명서(일괄신고)")).toMatch(/offering document/);
+    expect(notSoldFormOf("단일판매ㆍ공급계약체결")).toBeNull();
   });
 
   it("a sheet whose offline summary fails the gate is not_renderable; one that passes is sold", () => {

@@ -765,3 +765,39 @@ export function formOf(reportNm: string, eventType: string): Form {
 }
 
 export { COMMON as COMMON_RULES };
+
+/**
+ * Forms the service reads no facts from and does not sell, each for a stated reason: not a
+ * company's event told in figures (an offering document's full text, structured notes issued
+ * under a shelf, an auditor's report), or an event whose figures are sold through another form.
+ * Availability names the form's reason (form_not_sold) before anyone pays.
+ */
+export const NOT_SOLD_FORMS: readonly { title: RegExp; why: string }[] = [
+  {
+    title: /^투자설명서|^증권신고서|^일괄신고서|정정신고서\(보고\)$/,
+    why: "an offering document: its terms are sold through the decision it implements",
+  },
+  {
+    title: /^일괄신고추가서류|파생결합(증권|사채)|^효력발생안내/,
+    why: "structured notes issued under a shelf registration, not a company event",
+  },
+  { title: /^(연결)?감사보고서|^감사전재무제표/, why: "an auditor's report: its figures are the periodic report's" },
+  {
+    title: /^증권발행실적보고서|^증권발행결과|^유상증자또는주식관련사채등의(청약|발행)결과/,
+    why: "the result of an offering already sold through its decision",
+  },
+  {
+    title: /^자산유동화|^계열금융회사를거래상대방으로한|^동일인등출자계열회사와의|^특수관계인과의(보험|내부)거래/,
+    why: "a routine related-party or securitisation report without a single event to tell",
+  },
+  {
+    title: /^주주총회소집|^임시주주총회결과|^정기주주총회결과/,
+    why: "a meeting or board notice: its agenda has no figures to sell",
+  },
+];
+
+/** The reason a form is not sold, or null for a form the service reads. */
+export function notSoldFormOf(reportNm: string): string | null {
+  const title = reportNm.replace(/\s+/g, "").replace(/^(\[[^\]]*\])+/, "");
+  return NOT_SOLD_FORMS.find((form) => form.title.test(title))?.why ?? null;
+}

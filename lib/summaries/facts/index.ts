@@ -12,7 +12,7 @@
  */
 export { acceptProposals, type ProposalResult, type ProposedFact } from "./proposed";
 export { formatAmount, formatDate, formatPeriod, formatValue } from "./format";
-export { formOf, type Form } from "./forms";
+export { formOf, notSoldFormOf, type Form } from "./forms";
 export { ROLES, roleSpec, type RoleSpec } from "./roles";
 export { buildFactSheet, hasKeyFacts } from "./sheet";
 export { structuredText } from "./structured";
