@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuzzRequests, problemsOf, sendAll, type FuzzAnswer, type FuzzRequest } from "../../dev/support/http-fuzz";
-import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
+import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
 const COUNT = 500;
 
-let server: ProductionServer;
+let server: ServerProcess;
 let host: string;
 let requests: FuzzRequest[];
 let answers: FuzzAnswer[];

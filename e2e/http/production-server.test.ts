@@ -4,9 +4,9 @@
  * the proxy's CORS and 405 handling, and the documents.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
+import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
-let server: ProductionServer;
+let server: ServerProcess;
 let base: string;
 
 beforeAll(async () => {

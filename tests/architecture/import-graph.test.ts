@@ -1,7 +1,7 @@
 /**
  * The production path never imports development tooling: walking the import graph from what
- * `next build` and `next start` load (every module under app/, proxy.ts, instrumentation.ts,
- * next.config.ts) reaches nothing under dev/. The graph is dependency-cruiser's, resolved as
+ * `next build` and the self-hosted server load (every module under app/, proxy.ts, instrumentation.ts,
+ * next.config.ts, server.ts) reaches nothing under dev/. The graph is dependency-cruiser's, resolved as
  * TypeScript resolves (tsconfig.json's paths), with type-only and dynamic imports included and
  * the same options as `npm run check:imports` (.dependency-cruiser.cjs).
  */
@@ -10,7 +10,7 @@ import { cruise, type ICruiseResult, type IConfiguration } from "dependency-crui
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { beforeAll, describe, expect, it } from "vitest";
 
-const PRODUCTION_ENTRIES = ["app", "proxy.ts", "instrumentation.ts", "next.config.ts"];
+const PRODUCTION_ENTRIES = ["app", "proxy.ts", "instrumentation.ts", "next.config.ts", "server.ts"];
 /** Starts the local chain for `npm start`: it must reach dev/, or the walk proves nothing. */
 const TOOLING_ENTRY = "scripts/start.ts";
 
