@@ -35,7 +35,7 @@ function pathOf(target: string): string {
   }
 }
 
-describe("fuzzed requests against next start", () => {
+describe("fuzzed requests against the self-hosted server", () => {
   it("are all answered, none with a 5xx, none hanging, none redirected to another host", () => {
     const problems = requests.flatMap((request, i) =>
       problemsOf(request, answers[i], host).map(

@@ -1,5 +1,5 @@
 /**
- * The production build as a client sees it: `next start` on a free port with a fresh data
+ * The production build as a client sees it: `npm start` (the self-hosted server) on a free port with a fresh data
  * folder (bundled snapshot, local payment stack), checked over real HTTP — routing, rewrites,
  * the proxy's CORS and 405 handling, and the documents.
  */
