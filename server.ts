@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   (process.env as Record<string, string>).NODE_ENV ??= dev ? "development" : "production";
   const settings = env();
   const limited = settings.RATE_LIMIT_PER_MINUTE > 0 && settings.RATE_LIMIT_CONCURRENT > 0;
-  const server = await startServer({
+  const running = await startServer({
     dev,
     hostname,
     port,
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     lanes: limited ? createLanes({ concurrent: settings.RATE_LIMIT_CONCURRENT }) : undefined,
     onRefused: (status, method) => log().info({ status, method }, "refused before routing"),
   });
-  const address = server.address();
+  const address = running.server.address();
   const listening = typeof address === "object" && address ? address.port : port;
   console.log(
     `[server] ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${listening}`,
@@ -65,7 +65,11 @@ async function main(): Promise<void> {
     const origin = `http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "127.0.0.1"}:${listening}`;
     (globalThis as { __warmUp?: Promise<void> }).__warmUp = warmUp(origin);
   }
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(0));
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const)
+    process.once(signal, () => void running.close().finally(() => process.exit(code)));
 }
 
 main().catch((error: unknown) => {

@@ -70,8 +70,14 @@ export interface ServerOptions extends RequestPathOptions {
 /** Next.js's hot reloading (development only) is the one protocol upgrade this server takes. */
 const HOT_RELOAD = /^\/_next\//;
 
+export interface RunningServer {
+  server: Server;
+  /** Stops taking connections and lets Next.js finish, as `next start` does on a signal. */
+  close(): Promise<void>;
+}
+
 /** Next.js prepared and served through the request path; resolves once the server listens. */
-export async function startServer(options: ServerOptions): Promise<Server> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { dev, hostname, port } = options;
   const { default: next } = await import("next");
   // Next.js adds its own "upgrade" listener to the server it is given (else to the first
@@ -89,5 +95,11 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     });
   }
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
-  return server;
+  return {
+    server,
+    async close() {
+      server.close();
+      await app.close();
+    },
+  };
 }
