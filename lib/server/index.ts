@@ -68,7 +68,7 @@ export interface ServerOptions extends RequestPathOptions {
 }
 
 /** Next.js's hot reloading (development only) is the one protocol upgrade this server takes. */
-const HOT_RELOAD = /^\/_next\//;
+const HOT_RELOAD = /^\/_next\/hmr(?:[/?]|$)/;
 
 export interface RunningServer {
   server: Server;
@@ -80,17 +80,17 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { dev, hostname, port } = options;
   const { default: next } = await import("next");
-  // Next.js adds its own "upgrade" listener to the server it is given (else to the first
-  // request's), which ends every upgrade it does not route without a word. It gets a stand-in:
-  // with no listener node:http serves an upgrade request as a plain one (./request-target.ts),
-  // and development's hot reloading reaches Next.js through getUpgradeHandler() below.
-  const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer: new EventEmitter() as Server });
+  // Next.js adds its own "upgrade" listener, on its first request, to the server it is given (else
+  // to that request's), and it ends every upgrade it does not route without a word. It is given a
+  // stand-in instead: with no listener node:http serves an upgrade request as a plain one
+  // (./request-target.ts), and in development hot reloading alone is passed on to Next.js's.
+  const nextUpgrades = new EventEmitter();
+  const app = next({ dev, hostname: hostname ?? "localhost", port, httpServer: nextUpgrades as Server });
   await app.prepare();
   const server = createRequestPath(app.getRequestHandler(), options);
   if (dev) {
-    const upgrade = app.getUpgradeHandler();
     server.on("upgrade", (req: IncomingMessage, socket: Socket, head: Buffer) => {
-      if (HOT_RELOAD.test(req.url ?? "")) return void upgrade(req, socket, head);
+      if (HOT_RELOAD.test(req.url ?? "") && nextUpgrades.emit("upgrade", req, socket, head)) return;
       writeToSocket(socket, badTarget("This server does not switch protocols; send the request without Upgrade."));
     });
   }
