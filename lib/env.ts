@@ -125,7 +125,7 @@ const envFields = z.object({
     .regex(/^[a-z0-9-]+$/, "must be a header name")
     .default("x-forwarded-for"),
   /**
-   * Self-hosted only: how many proxies in front of `next start` append to X-Forwarded-For. 0 (no
+   * Self-hosted only: how many proxies in front of the server append to X-Forwarded-For. 0 (no
    * proxy) takes the client from the connection; N takes the address the outermost of N proxies
    * saw, so addresses a client writes into the header itself are never trusted.
    */

@@ -1,10 +1,11 @@
 /**
- * `npm start` / `npm run dev`: the Next.js server with a payment stack behind it.
+ * `npm start` / `npm run dev`: the self-hosted server (server.ts, lib/server: Next.js behind the
+ * request path this project owns) with a payment stack behind it.
  *
- *   tsx scripts/start.ts start [next start options]
- *   tsx scripts/start.ts dev [next dev options]
+ *   tsx scripts/start.ts start [-H hostname] [-p port]
+ *   tsx scripts/start.ts dev [-H hostname] [-p port]
  *
- * With FACILITATOR_URL (or CDP API keys) set, payments go to that facilitator and this only runs Next. Without
+ * With FACILITATOR_URL (or CDP API keys) set, payments go to that facilitator and this only runs the server. Without
  * it, a local chain (dev/chain: Hardhat, TestUSDC, funded test payers) is started on LOCAL_CHAIN_PORT
  * (default 8545) and its state written to <DATA_DIR>/local-chain.json, where the paid routes
  * find it; a chain that already answers there (e.g. `npm run chain` in another terminal) is
@@ -14,11 +15,11 @@
  * `npm run payments:reconcile`) rebuilds the same chain from it, so settled payments outlive a
  * restart as the ledger does. A chain that cannot be rebuilt is replaced by a new one, and the
  * start says plainly that the local ledger was reset. Either way the payment configuration is checked first, and a bad one stops here with
- * a message naming the variable. PORT and any further arguments go to Next; SIGINT and SIGTERM
- * are passed on to it, and a chain started here stops when Next exits.
+ * a message naming the variable. PORT and any further arguments go to the server; SIGINT and SIGTERM
+ * are passed on to it, and a chain started here stops when the server exits.
  */
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
+import path from "node:path";
 import { env } from "@/lib/env";
 import { describePaymentConfig, loadPaymentConfig, remoteFacilitatorUrl } from "@/lib/payments/config";
 import {
@@ -41,8 +42,9 @@ type Mode = (typeof MODES)[number];
 const PAYER_BALANCE = 1_000n * USDC_UNIT;
 
 async function main(): Promise<void> {
-  const [mode, ...nextArgs] = process.argv.slice(2);
-  if (!MODES.includes(mode as Mode)) throw new Error(`Usage: tsx scripts/start.ts <${MODES.join("|")}> [next options]`);
+  const [mode, ...serverArgs] = process.argv.slice(2);
+  if (!MODES.includes(mode as Mode))
+    throw new Error(`Usage: tsx scripts/start.ts <${MODES.join("|")}> [-H hostname] [-p port]`);
 
   const e = env(); // a bad variable stops here, named
   const chain = remoteFacilitatorUrl(e) ? undefined : await ensureLocalChain(e.DATA_DIR, e.LOCAL_CHAIN_PORT);
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const exitCode = await runNext(mode as Mode, nextArgs);
+  const exitCode = await runServer(mode as Mode, serverArgs);
   await stopLocalChain(chain, e.DATA_DIR);
   process.exit(exitCode);
 }
@@ -128,18 +130,23 @@ async function ensureLocalChain(dataDir: string, port: number): Promise<LocalCha
 
 let stopping = false;
 
-/** Runs `next <mode>` in the foreground and resolves with its exit code. */
-function runNext(mode: Mode, args: string[]): Promise<number> {
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const next = spawn(process.execPath, [nextBin, mode, ...args], { stdio: "inherit", env: process.env });
+/** The server's process, server.ts, run by tsx as this script is. */
+const SERVER_ENTRY = path.resolve(import.meta.dirname, "../server.ts");
+
+/** Runs the server in the foreground and resolves with its exit code. */
+function runServer(mode: Mode, args: string[]): Promise<number> {
+  const server = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY, mode, ...args], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: mode === "dev" ? "development" : "production" },
+  });
   const forward = (signal: NodeJS.Signals) => {
     stopping = true;
-    next.kill(signal);
+    server.kill(signal);
   };
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
   return new Promise((resolve) => {
-    next.once("exit", (code) => {
+    server.once("exit", (code) => {
       stopping = true;
       resolve(code ?? 1);
     });

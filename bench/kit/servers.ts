@@ -1,19 +1,20 @@
 /**
- * The servers a benchmark measures, each `next start` of a production build on a free loopback
- * port, in its own process group:
+ * The servers a benchmark measures, each a production build on a free loopback port in its own
+ * process group, started by the one starter of tests and benchmarks (dev/support/server-process.ts):
  *
- * - the service (`startService`): this repository's build, with a throwaway data folder and the
- *   bundled snapshot, the rate limit off and a stand-in facilitator (the documents render
- *   without a local chain); the paid path uses `dev/support/pay-stack.ts` instead;
- * - the framework's floor (`startFloor`): a bare Next.js app built with the same `next`, whose
- *   route handlers return constant JSON — the honest baseline for a route on this machine.
+ * - the service (`startService`): this repository's build as `npm start` serves it (the
+ *   self-hosted server, lib/server), with a throwaway data folder and the bundled snapshot, the
+ *   rate limit off and a stand-in facilitator (the documents render without a local chain); the
+ *   paid path uses `dev/support/pay-stack.ts` instead;
+ * - the framework's floor (`startFloor`): a bare Next.js app built with the same `next` and run by
+ *   `next start`, whose route handlers return constant JSON — the honest baseline for a route on
+ *   this machine.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../dev/support/free-port";
-import { stopProcessGroup } from "../../dev/support/process-group";
+import { startServerProcess } from "../../dev/support/server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const nextBin = (appDir: string) => path.join(appDir, "node_modules/next/dist/bin/next");
@@ -26,62 +27,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `next start` of the app in `cwd` on a free loopback port; resolves once `readyPath` answers 2xx. */
-async function startNext(
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  readyPath: string,
-  port?: number,
-): Promise<RunningServer> {
-  port ??= await freePort();
-  const child = spawn(process.execPath, [nextBin(cwd), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const server = { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopProcessGroup(child) };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(server.base + readyPath)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`${cwd}: next start did not answer ${readyPath}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** The service's production build (`npm run build` first); see the file's comment for its set-up, which `env` adds to or overrides. */
-export async function startService({ env: extra = {} }: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-service-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_BASE_URL: base,
-    // One client at 50 connections is what the limit exists to stop; measured apart (bench:api).
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "warn",
-    FACILITATOR_URL: process.env.FACILITATOR_URL ?? "http://127.0.0.1:9/facilitator",
-    X402_PAY_TO: process.env.X402_PAY_TO ?? "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
-    ...extra,
-  };
-  delete env.DART_API_KEY; // the bundled snapshot, never the network
-  const server = await startNext(ROOT, env, "/api/health", port);
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+export async function startService({ env = {} }: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const server = await startServerProcess({
+    quiet: true,
+    timeoutMs: 120_000,
+    env: {
+      // One client at 50 connections is what the limit exists to stop; measured apart (bench:api).
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "warn",
+      FACILITATOR_URL: process.env.FACILITATOR_URL ?? "http://127.0.0.1:9/facilitator",
+      X402_PAY_TO: process.env.X402_PAY_TO ?? "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
+      ...env,
     },
-  };
+  });
+  return { base: server.base, pid: server.pid, stop: () => server.stop() };
 }
 
 export interface FloorServer extends RunningServer {
@@ -100,7 +60,19 @@ const FLOOR_APP_LAYOUT = 3;
 
 /** The floor app (built once per Next.js version into the temp folder, then reused), started. */
 export async function startFloor(): Promise<FloorServer> {
-  const server = await startNext(floorApp(), { PATH: process.env.PATH, NODE_ENV: "production" }, "/floor");
+  const dir = floorApp();
+  const started = await startServerProcess({
+    quiet: true,
+    timeoutMs: 120_000,
+    env: { NODE_ENV: "production" },
+    command: (port) => ({
+      file: process.execPath,
+      args: [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"],
+      cwd: dir,
+    }),
+    readyPath: "/floor",
+  });
+  const server = { base: started.base, pid: started.pid, stop: () => started.stop() };
   return {
     ...server,
     url: `${server.base}/floor`,

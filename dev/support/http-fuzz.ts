@@ -219,7 +219,7 @@ function headers(r: Random, host: string, client: string): [string, string][] {
     () => ["Next-Router-State-Tree", r.pick(["%5B%5D", "garbage", "%00"])],
     () => ["Next-Action", r.pick(["abc", "0".repeat(40)])],
     () => ["Origin", r.pick(["https://evil.example", "null"])],
-    () => ["Upgrade", "websocket"],
+    () => ["Upgrade", r.pick(["websocket", "h2c"])],
     () => ["Expect", "100-continue"],
     () => ["X-Odd", r.pick(["caf\u00e9", "tab\there", "x".repeat(r.int(20_000))])],
     () => ["Content-Type", r.pick(["application/json", "text/plain", "multipart/form-data; boundary=x"])],
@@ -246,7 +246,8 @@ export function fuzzRequests(
     if (["POST", "PUT", "PATCH"].includes(method) && r.chance(0.7))
       body = r.pick(['{"jsonrpc":"2.0","id":1,"method":"tools/list"}', "{", "x".repeat(r.int(3000)), "null", "[]"]);
     if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
-    lines.push("Connection: close");
+    // An Upgrade asks for it in Connection too (else node:http reads it as a plain request); either way the server closes after its answer.
+    lines.push(lines.some((line) => line.startsWith("Upgrade:")) ? "Connection: Upgrade" : "Connection: close");
     return { raw: Buffer.from(`${lines.join("\r\n")}\r\n\r\n${body}`, "latin1"), method, target: requestTarget };
   });
 }

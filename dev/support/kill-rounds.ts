@@ -46,7 +46,7 @@ import {
   type LocalChain,
 } from "../chain";
 import { createPaymentClient } from "../pay";
-import { startProductionServer, type ProductionServer } from "./production-server";
+import { startProductionServer, type ServerProcess } from "./server-process";
 
 /** Filings the snapshot bundles with their bodies: sellable, summarised offline in milliseconds. */
 const RCPT_NOS = ["20260730800123", "20260424000778", "20260415900781", "20260729900778", "20260424801024"];
@@ -268,7 +268,7 @@ async function waitForSettledRows(dataDir: string, settlements: string[]): Promi
 }
 
 /** The status of asking for `url` signed in with `key`'s wallet (a fresh nonce from the server). */
-async function redeliver(server: ProductionServer, key: Hex, url: string): Promise<number> {
+async function redeliver(server: ServerProcess, key: Hex, url: string): Promise<number> {
   const challenge = (await (await fetch(`${server.base}/v1/auth/nonce`)).json()) as {
     info: Parameters<typeof createSIWxPayload>[0];
     supportedChains: { chainId: string; type: "eip191" }[];

@@ -1,19 +1,18 @@
 /**
- * The production build as the payment specs need it: `npm start` (next start + the local
- * payment stack: Hardhat chain, TestUSDC, in-process @x402 facilitator) on a free port with a
- * fresh DATA_DIR, with the filings to buy prepared beforehand (./prepare-summaries.ts: cached
+ * The production build as the payment specs need it: `npm start` (./server-process.ts: the
+ * self-hosted server + the local payment stack: Hardhat chain, TestUSDC, in-process @x402
+ * facilitator) on a free port with a fresh DATA_DIR, with the filings to buy prepared beforehand (./prepare-summaries.ts: cached
  * summaries, and one filing the service holds as unavailable, so its paid route answers a real
  * 503). Balances are read from the chain.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPublicClient, erc20Abi, http, type Address } from "viem";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../dev/chain";
 import type { PreparedFilings } from "./paid-filings";
-import { freePort } from "./free-port";
-import { stopProcessGroup } from "./process-group";
+import { startServerProcess } from "./server-process";
 
 export interface PayStack {
   baseURL: string;
@@ -36,24 +35,23 @@ export interface PayStackOptions {
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
-const STARTUP_TIMEOUT_MS = 180_000;
+
+/** The README's default: embedded database, bundled snapshot, local payment stack, offline summaries. */
+const UNSET = [
+  "DATABASE_URL",
+  "DART_API_KEY",
+  "FACILITATOR_URL",
+  "X402_PAY_TO",
+  "X402_ASSET",
+  "X402_NETWORK",
+  "PUBLIC_BASE_URL",
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+];
 
 function baseEnv(dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
-  // The README's default: embedded database, bundled snapshot, local payment stack.
-  for (const name of [
-    "DATABASE_URL",
-    "DART_API_KEY",
-    "FACILITATOR_URL",
-    "X402_PAY_TO",
-    "X402_ASSET",
-    "X402_NETWORK",
-    "PUBLIC_BASE_URL",
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-  ]) {
-    delete env[name];
-  }
+  for (const name of UNSET) delete env[name];
   return env;
 }
 
@@ -82,27 +80,18 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
             .at(-1)!,
         ) as PreparedFilings);
 
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: REPO_ROOT,
-    env: {
-      ...env,
-      PORT: String(port),
-      PUBLIC_BASE_URL: baseURL,
-      LOCAL_CHAIN_PORT: "0",
-      ...options.env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true, // its own process group, signalled as a whole; the start script then saves and stops the chain
+  const server = await startServerProcess({
+    dataDir,
+    unset: UNSET,
+    env: { LOCAL_CHAIN_PORT: "0", ...options.env },
   });
+  const baseURL = server.base;
   const stop = async ({ keepDataDir = false, signal }: { keepDataDir?: boolean; signal?: NodeJS.Signals } = {}) => {
-    await stopProcessGroup(server, { signal });
+    await server.stop({ signal });
     if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(baseURL, server);
     const chain = options.env?.FACILITATOR_URL ? undefined : await readLocalChainState(localChainStateFile(dataDir));
     const publicClient = chain && createPublicClient({ transport: http(chain.rpcUrl) });
     return {
@@ -124,19 +113,5 @@ export async function startPayStack(options: PayStackOptions = {}): Promise<PayS
   } catch (error) {
     await stop();
     throw error;
-  }
-}
-
-async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error("the server did not start in time");
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

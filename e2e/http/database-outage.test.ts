@@ -1,18 +1,27 @@
 /**
  * PostgreSQL stopped under the running production server (a cluster of the test's own, see
- * dev/support/postgres-server.ts): pages that read the database answer a styled 503 page with
- * Retry-After (not Next.js's 500), the API 503 JSON, MCP tools a service_unavailable tool error;
+ * dev/support/postgres-server.ts): pages that read the database (search at /filings included)
+ * answer a styled 503 page with Retry-After (not Next.js's 500), the API and /api/health 503 JSON
+ * with Retry-After, MCP tools a service_unavailable tool error;
  * when PostgreSQL is back, everything answers again without a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPayingMcpClient } from "@/dev/pay";
 import { postgresInstalled, startTestPostgres, type TestPostgres } from "../../dev/support/postgres-server";
-import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
+import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
-const PAGES = ["/", "/companies?q=samsung", "/companies/005930", "/filings/20260424000778", "/docs"];
+const PAGES = [
+  "/",
+  "/companies?q=samsung",
+  "/companies/005930",
+  "/filings",
+  "/filings?q=samsung",
+  "/filings/20260424000778",
+  "/docs",
+];
 
 let postgres: TestPostgres;
-let server: ProductionServer;
+let server: ServerProcess;
 
 beforeAll(async () => {
   if (!postgresInstalled) return;
@@ -46,6 +55,11 @@ describe.skipIf(!postgresInstalled)("PostgreSQL stopped mid-run", () => {
         expect(html, path).toContain("Temporarily unavailable");
         expect(html, path).toContain("DART <span>in English</span>"); // the site header
       }
+
+      const health = await get("/api/health");
+      expect(health.status).toBe(503);
+      expect(health.headers.get("retry-after")).toBe("5");
+      expect(await health.json()).toMatchObject({ status: "down" });
 
       const api = await get("/v1/disclosures/recent?limit=2");
       expect(api.status).toBe(503);

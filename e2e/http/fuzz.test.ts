@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuzzRequests, problemsOf, sendAll, type FuzzAnswer, type FuzzRequest } from "../../dev/support/http-fuzz";
-import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
+import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
 const COUNT = 500;
 
-let server: ProductionServer;
+let server: ServerProcess;
 let host: string;
 let requests: FuzzRequest[];
 let answers: FuzzAnswer[];
@@ -35,7 +35,7 @@ function pathOf(target: string): string {
   }
 }
 
-describe("fuzzed requests against next start", () => {
+describe("fuzzed requests against the self-hosted server", () => {
   it("are all answered, none with a 5xx, none hanging, none redirected to another host", () => {
     const problems = requests.flatMap((request, i) =>
       problemsOf(request, answers[i], host).map(

@@ -1,5 +1,5 @@
 /**
- * The production build over real HTTP (`next start`): security headers on pages (a fresh script
+ * The production build over real HTTP (`npm start`, the self-hosted server): security headers on pages (a fresh script
  * nonce on those rendered per request) and API answers, no X-Powered-By, HSTS only over HTTPS,
  * the JSON answers for requests Next.js cannot route (methods it does not know, request targets
  * that are not a plain path: never a 500, never a redirect to another host), Next.js's gzip,
@@ -7,14 +7,11 @@
  * to the server at start in any client bundle or page, and OpenTelemetry traces sent to the
  * configured OTLP endpoint (a local receiver).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../dev/support/free-port";
-import { stopProcessGroup } from "../../dev/support/process-group";
+import { startServerProcess, type ServerProcess } from "../../dev/support/server-process";
 
 const SECRETS = {
   OPENAI_API_KEY: "sk-e2e-secret-openai-4f1c9a7b2d",
@@ -25,11 +22,10 @@ const SECRETS = {
 const HARDHAT_KEY = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 const RATE_LIMIT = 40;
 
-let server: ChildProcess;
+let server: ServerProcess;
 let otlp: Server;
 const traceExports: string[] = [];
 let base: string;
-let dataDir: string;
 
 beforeAll(async () => {
   otlp = createHttpServer((req, res) => {
@@ -37,46 +33,25 @@ beforeAll(async () => {
     req.resume().on("end", () => res.end("{}"));
   });
   await new Promise<void>((resolve) => otlp.listen(0, "127.0.0.1", resolve));
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-headers-"));
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...SECRETS,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    PUBLIC_BASE_URL: base,
-    INGEST_IN_PROCESS: "false", // a DART key, but no polling of a DART that is not here
-    OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
-    FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
-    X402_PAY_TO: "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
-    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-    RATE_LIMIT_PER_SECOND: "0", // the minute's budget alone (the burst bucket: tests/api/rate-limit.test.ts)
-    TRUSTED_PROXY_COUNT: "1", // this test plays the one proxy in front, appending the client's address
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as { port: number }).port}`,
-  };
-  delete env.DATABASE_URL;
-  server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
-    env,
-    stdio: "inherit",
-    detached: true,
+  server = await startServerProcess({
+    env: {
+      ...SECRETS,
+      INGEST_IN_PROCESS: "false", // a DART key, but no polling of a DART that is not here
+      OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
+      FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
+      X402_PAY_TO: "0x209693Bc6afc0C5328bA36FaF03C514EF312287C",
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      RATE_LIMIT_PER_SECOND: "0", // the minute's budget alone (the burst bucket: tests/api/rate-limit.test.ts)
+      TRUSTED_PROXY_COUNT: "1", // this test plays the one proxy in front, appending the client's address
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as { port: number }).port}`,
+    },
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).status < 500) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error("production server did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  base = server.base;
 });
 
 afterAll(async () => {
-  if (server) await stopProcessGroup(server);
+  await server?.stop();
   otlp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Each request from its own address (as the proxy in front would say), so the rate limit test alone spends a budget. */
@@ -192,6 +167,27 @@ describe("requests Next.js cannot route", () => {
     expect(options.head).toMatch(/\r\nallow: GET, HEAD, OPTIONS\r\n/i);
     for (const line of ["GET */x HTTP/1.1", "GET * HTTP/1.1", "OPTIONS */v1 HTTP/1.1"])
       refusedAsJson(await rawRequest(line), 400, "validation_failed");
+  });
+
+  it("an Upgrade (WebSocket, h2c) on any route is answered in HTTP/1.1, never closed without an answer", async () => {
+    const upgrades = {
+      websocket: ["Upgrade: websocket", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13"],
+      h2c: ["Upgrade: h2c", "HTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA"],
+    };
+    for (const [protocol, lines] of Object.entries(upgrades)) {
+      for (const [target, status, text] of [
+        ["/v1/vocabulary", 200, '"eventTypes"'],
+        ["/v1/disclosures/summary?rcptNo=20260424000778", 503, "payments_unavailable"], // the stand-in facilitator
+        ["/v1/no-such-route", 404, '"not_found"'],
+        ["/mcp", 405, ""],
+        ["/", 200, "DART"],
+      ] as const) {
+        const raw = await rawRequest(`GET ${target} HTTP/1.1`, ["Connection: Upgrade", ...lines]);
+        expect(raw.status, `${protocol} ${target}: ${raw.head}`).toBe(status);
+        expect(raw.head, `${protocol} ${target}`).toMatch(/\r\nconnection: close(?:\r\n|$)/i);
+        expect(raw.body, `${protocol} ${target}`).toContain(text);
+      }
+    }
   });
 
   it("absolute-form is served as its path, never redirected to the host it names", async () => {
@@ -341,12 +337,12 @@ interface RawAnswer {
 }
 
 /** One request as written (fetch would refuse or normalise these), on a connection of its own. */
-async function rawRequest(requestLine: string): Promise<RawAnswer> {
+async function rawRequest(requestLine: string, headerLines = ["Connection: close"]): Promise<RawAnswer> {
   const { connect } = await import("node:net");
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname, () => {
-      socket.write(`${requestLine}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+      socket.write(`${requestLine}\r\nHost: ${url.host}\r\n${headerLines.map((line) => `${line}\r\n`).join("")}\r\n`);
     });
     let data = "";
     socket.on("data", (chunk) => (data += chunk.toString("utf8")));

@@ -1,6 +1,7 @@
 /**
- * A bare `next start` (no `npm start` in front to check the environment first) with an invalid
- * variable stops at once and names it, instead of answering every request with a plain-text 500.
+ * The self-hosted server's own process (server.ts, without `npm start` in front to check the
+ * environment first) with an invalid variable stops at once and names it, before it listens,
+ * instead of answering every request with a plain-text 500.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -19,12 +20,9 @@ it("stops with the invalid variable named", { timeout: 120_000 }, async () => {
   };
   delete env.DATABASE_URL;
   const server = spawn(
-    path.resolve("node_modules/.bin/next"),
-    ["start", "-H", "127.0.0.1", "-p", String(await freePort())],
-    {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+    process.execPath,
+    ["--import", "tsx", "server.ts", "start", "-H", "127.0.0.1", "-p", String(await freePort())],
+    { env, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));

@@ -5,7 +5,6 @@
  * chain, writes that chain to the state file, and serves paid routes on it — never the old
  * chain's settings. Real parts: scripts/start.ts, Hardhat, the production build.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,7 +20,7 @@ import {
   writeLocalChainState,
 } from "@/dev/chain";
 import { freePort } from "../../dev/support/free-port";
-import { stopProcessGroup } from "../../dev/support/process-group";
+import { startServerProcess } from "../../dev/support/server-process";
 
 const KEY = `0x${"11".repeat(32)}` as Hex;
 const GONE_ASSET = "0x00000000000000000000000000000000000000aa";
@@ -49,31 +48,9 @@ async function folderWithAGoneChain(): Promise<string> {
 
 /** `npm start` on `dataDir` until it answers; returns its stderr so far and its base URL. */
 async function start(dataDir: string): Promise<{ stderr: () => string; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: base, PORT: String(port) };
-  delete env.DATABASE_URL;
-  delete env.DART_API_KEY;
-  delete env.FACILITATOR_URL;
-  env.LOCAL_CHAIN_PORT = String(await freePort());
-  const server = spawn("npm", ["start", "--", "-H", "127.0.0.1", "-p", String(port)], {
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  cleanups.push(() => stopProcessGroup(server));
-  let stderr = "";
-  server.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { stderr: () => stderr, base };
-    } catch {
-      /* not up yet */
-    }
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not answer:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const server = await startServerProcess({ quiet: true, dataDir, unset: ["FACILITATOR_URL"] });
+  cleanups.push(() => server.stop());
+  return { stderr: server.stderr, base: server.base };
 }
 
 /** The new chain is in the state file, answers, and is what the service asks to be paid on. */

@@ -14,11 +14,11 @@ import { disclosureSummaryDto } from "@/lib/interface/schemas";
 import { connectPayingMcpClient, type PayingMcpClient } from "@/dev/pay";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { localChainStateFile, readLocalChainState, testUsdcAbi, type LocalChainState } from "@/dev/chain";
-import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
+import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
 const RCPT_NO = "20260424000778"; // bundled with its real body: its summary can be sold
 
-let server: ProductionServer;
+let server: ServerProcess;
 let chain: LocalChainState;
 let mcpUrl: string;
 let anonymous: PayingMcpClient;

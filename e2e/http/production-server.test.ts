@@ -1,12 +1,12 @@
 /**
- * The production build as a client sees it: `next start` on a free port with a fresh data
+ * The production build as a client sees it: `npm start` (the self-hosted server) on a free port with a fresh data
  * folder (bundled snapshot, local payment stack), checked over real HTTP — routing, rewrites,
  * the proxy's CORS and 405 handling, and the documents.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
+import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
-let server: ProductionServer;
+let server: ServerProcess;
 let base: string;
 
 beforeAll(async () => {

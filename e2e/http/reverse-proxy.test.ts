@@ -16,13 +16,13 @@ import { createPayingFetch } from "@/dev/pay";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "@/dev/chain";
 import { freePort } from "../../dev/support/free-port";
 import { stopProcessGroup } from "../../dev/support/process-group";
-import { startProductionServer, type ProductionServer } from "../../dev/support/production-server";
+import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
 const NGINX = "/usr/sbin/nginx";
 const nginxInstalled = spawnSync(NGINX, ["-v"]).status === 0;
 const RCPT_NO = "20260424000778"; // bundled with its real body: its summary can be sold
 
-let server: ProductionServer | undefined;
+let server: ServerProcess | undefined;
 let nginx: ChildProcess | undefined;
 let dir: string | undefined;
 let base: string;

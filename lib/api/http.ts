@@ -70,7 +70,7 @@ export const CACHE_POLICIES = {
 
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
-/** A JSON answer before it becomes a Response (route handlers) or is written to a node response (lib/http/before-routing.ts). */
+/** A JSON answer before it becomes a Response (route handlers) or is written to a node response (lib/server/answers.ts). */
 export interface JsonAnswer {
   status: number;
   body: unknown;

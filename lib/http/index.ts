@@ -7,15 +7,13 @@
  *   headers, ready bodies) are lib/api's, which imports nothing of this layer.
  * - per-request.ts: once per answer, its X-Request-Id, the anti-abuse limit, the security
  *   headers and the access log — `perRequest` wraps every route handler, `perPage` is proxy.ts.
- * - before-routing.ts: on a self-hosted server, who the client is (X-Forwarded-For per
- *   TRUSTED_PROXY_COUNT), per-client lanes, turns (one request starts per turn of the event
- *   loop, clients in rotation), a refused client's 429 given again before routing, paced, query text
- *   with control characters kept from the routes, and JSON answers for requests Next.js cannot
- *   route (methods it does not know, request targets that are not a plain path), installed from
- *   instrumentation.ts.
+ * - verdict-channel.ts: the limit's verdicts, reported to the self-hosted server's admission
+ *   (lib/server) as they are made;
+ * - local-request.ts: whether a request comes from this machine itself (the connection's peer,
+ *   as the self-hosted server passes it on).
  *
  * Caching is the answers' own Cache-Control, s-maxage and ETag, for a CDN or the reverse proxy
  * in front (deploy/nginx.conf); compression is Next.js's.
  */
 export { chargeRefusedPayment, perPage, perRequest, type PerRequestOptions } from "./per-request";
-export { installBeforeRouting } from "./before-routing";
+export { isLocalRequest } from "./local-request";

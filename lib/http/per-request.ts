@@ -24,6 +24,7 @@ import { PAYMENT_REQUEST_HEADERS } from "@/lib/interface/headers";
 import { describeError, log, requestLog } from "@/lib/log";
 import { PAGE_SECURITY_HEADERS, pageContentSecurityPolicy, rendersPerRequest } from "@/lib/page-security";
 import { clientKey, processRateLimit, type LimitVerdict } from "@/lib/rate-limit";
+import { reportVerdict } from "./verdict-channel";
 
 type RequestHeaders = Pick<Headers, "get">;
 
@@ -45,7 +46,7 @@ const API_PATH = /^\/(?:v1(?:\/|$)|openapi\.json$|llms\.txt$|\.?well-known\/)/;
 const PAGE_ASSET = /^\/(?:_next\/|icon\.svg$|favicon\.ico$|robots\.txt$|sitemap\.xml$)/;
 
 /** Pages rendered from the database: the feed (`/` and its cached view), companies, filings, the API reference. */
-const PAGE_FROM_DATABASE = /^\/(?:$|feed\/|companies(?:\/|$)|filings\/|docs$)/;
+const PAGE_FROM_DATABASE = /^\/(?:$|feed\/|companies(?:\/|$)|filings(?:\/|$)|docs$)/;
 
 export interface PerRequestOptions {
   /**
@@ -163,7 +164,9 @@ async function applyRateLimit(
     const limit = await processRateLimit();
     if (!limit) return undefined;
     const client = clientKey(headers);
-    return await (payment ? limit.checkPayment(client) : limit.take(client));
+    const verdict = await (payment ? limit.checkPayment(client) : limit.take(client));
+    reportVerdict(headers, { kind: payment ? "payment" : "free", verdict });
+    return verdict;
   } catch (err) {
     requestLog(requestId).warn({ err: describeError(err) }, "rate limit unavailable; request let through");
     return undefined;
@@ -173,6 +176,7 @@ async function applyRateLimit(
 /** After a payment was refused or delivered nothing; as above, never fails a request over the limit's store. */
 export async function chargeRefusedPayment(headers: RequestHeaders): Promise<void> {
   try {
+    reportVerdict(headers, { kind: "refused-payment" });
     await (await processRateLimit())?.chargeRefusedPayment(clientKey(headers));
   } catch {
     /* the store's outage is logged by the limit */

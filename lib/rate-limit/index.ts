@@ -6,7 +6,7 @@
  * server from the other clients while it is still within its budget (BENCHMARKS.md, issue 24).
  * A request must find room in both; one refused by the second's bucket spends nothing of the
  * minute's. The client is the first address in the TRUSTED_IP_HEADER request header, which the
- * platform or proxy in front sets (Vercel and `next start` both fill x-forwarded-for). Counters live in this process, or — so several
+ * platform or proxy in front sets (Vercel and the self-hosted server, lib/server, both fill x-forwarded-for). Counters live in this process, or — so several
  * instances share them — in the service's own database (RATE_LIMIT_STORE=database) or in Redis
  * (RATE_LIMIT_STORE=redis, ./redis.ts; chosen by default when a Redis URL is configured).
  *

@@ -6,7 +6,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePaymentSignatureHeader } from "@x402/core/http";
-import { clientAddress, originForm, refusedBeforeRouting } from "@/lib/http/before-routing";
+import { clientAddress } from "@/lib/server/client-address";
+import { originForm, refusedBeforeRouting } from "@/lib/server/request-target";
 import * as recent from "@/app/v1/disclosures/recent/route";
 import * as companies from "@/app/v1/companies/route";
 import * as company from "@/app/v1/companies/[ticker]/route";

@@ -1,6 +1,6 @@
 /**
  * HTTP validators and per-response headers of the route wrapper: ETag and 304 on every
- * cacheable route, X-Request-Id. (Compression is Next.js's: e2e/headers.test.ts against `next start`.)
+ * cacheable route, X-Request-Id. (Compression is Next.js's: e2e/headers.test.ts against `npm start`.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFreshAppDatabase } from "../support/app";

@@ -2,7 +2,9 @@
  * The per-request concerns, once per answer (lib/http/per-request.ts): proxy.ts sees exactly the
  * paths no route handler answers, so no request spends two tokens and none spends none; pages,
  * /api/health and /mcp spend the same budget as the API; an MCP batch is refused rather than
- * costing one token for many calls. (Through `next start`: e2e/headers.test.ts.)
+ * costing one token for many calls; while the database cannot be reached, every page that reads it
+ * (search at /filings included) and /api/health answer 503 with Retry-After. (Through `npm start`:
+ * e2e/headers.test.ts, e2e/database-outage.test.ts.)
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -114,6 +116,36 @@ describe("one budget for every kind of answer", () => {
       id: null,
       error: { code: -32600, message: expect.stringMatching(/batch/) },
     });
+  });
+});
+
+describe("while the database cannot be reached", () => {
+  const state = globalThis as { __database?: Promise<unknown>; __databaseProbe?: unknown };
+  let saved: Pick<typeof state, "__database" | "__databaseProbe">;
+  beforeAll(() => {
+    saved = { __database: state.__database, __databaseProbe: state.__databaseProbe };
+    const unreachable = Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+    unreachable.catch(() => {});
+    // As lib/database.ts holds them after a failed connection and a failed probe.
+    state.__database = unreachable;
+    state.__databaseProbe = { at: Date.now() + 60_000, answers: Promise.resolve(false) };
+  });
+  afterAll(() => Object.assign(state, saved));
+
+  it("search at /filings is the styled 503 page with Retry-After, with or without a query, like every page", async () => {
+    for (const p of ["/filings", "/filings?q=samsung", "/filings/20260424000778", "/companies", "/"]) {
+      const res = await proxy(new NextRequest(`http://localhost${p}`));
+      expect(res.status, p).toBe(503);
+      expect(res.headers.get("retry-after"), p).toBe("5");
+      expect(await res.text(), p).toContain("Temporarily unavailable");
+    }
+  });
+
+  it("/api/health is a 503 with Retry-After", async () => {
+    const res = await health(new Request("http://localhost/api/health"));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(await res.json()).toMatchObject({ status: "down" });
   });
 });
 

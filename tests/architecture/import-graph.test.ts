@@ -4,8 +4,8 @@
  * options of `npm run check:imports`, .dependency-cruiser.cjs):
  *
  * - the production path never imports development tooling: walking it from what `next build`
- *   and `next start` load (every module under app/, proxy.ts, instrumentation.ts,
- *   next.config.ts) reaches nothing under dev/;
+ *   and the self-hosted server load (every module under app/, proxy.ts, instrumentation.ts,
+ *   next.config.ts, server.ts) reaches nothing under dev/;
  * - folders point one way: no two of them (a top-level folder, a folder or a file directly
  *   under lib/) import each other, so each capability can be read, tested and moved without
  *   the one it is used by. File cycles alone would miss a tie made of one-way file imports.
@@ -15,7 +15,7 @@ import { cruise, type ICruiseResult, type IConfiguration } from "dependency-crui
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { beforeAll, describe, expect, it } from "vitest";
 
-const PRODUCTION_ENTRIES = ["app", "proxy.ts", "instrumentation.ts", "next.config.ts"];
+const PRODUCTION_ENTRIES = ["app", "proxy.ts", "instrumentation.ts", "next.config.ts", "server.ts"];
 /** Starts the local chain for `npm start`: it must reach dev/, or the walk proves nothing. */
 const TOOLING_ENTRY = "scripts/start.ts";
 /** What the tie check reads: everything check:imports does. */

@@ -1,22 +1,19 @@
 /**
- * What a self-hosted server settles before routing (lib/http/before-routing.ts), on a real
- * node:http server: per-client lanes, a client the limit refused answered 429 at once, CONNECT
- * answered instead of dropped, a request without Host answered in JSON, query text with control
- * characters never reaching a route's database (400 from the JSON routes, ignored by pages); and
- * the feed's company filter with a NUL read as no filter by the real route.
+ * The self-hosted server's request path (lib/server), on a real node:http server with a handler
+ * standing in for Next.js's: per-client lanes, a client the limit refused answered 429 before
+ * routing (paced, payment header or not), CONNECT answered instead of dropped, a request without
+ * Host answered in JSON, an Upgrade answered rather than closed, the client and peer headers a
+ * client cannot set, query text with control characters never reaching a route's database (400
+ * from the JSON routes, ignored by pages); and the feed's company filter with a NUL read as no
+ * filter by the real route.
  */
-import {
-  Agent,
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from "node:http";
+import { Agent, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installBeforeRouting, withoutControlCharacters } from "@/lib/http/before-routing";
-import { createLanes, createTurns } from "@/lib/rate-limit/lanes";
+import { reportVerdict } from "@/lib/http/verdict-channel";
+import { createLanes, createRequestPath } from "@/lib/server";
+import { createTurns } from "@/lib/server/lanes";
+import { withoutControlCharacters } from "@/lib/server/request-target";
 import { feedViewQuery } from "@/lib/interface/schemas";
 import { GET as feed } from "@/app/api/feed/route";
 import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
@@ -27,30 +24,43 @@ const WAITING = 1;
 /** How long a refused client waits for its 429 here. */
 const PACE_MS = 300;
 
+/** A paid route: a payment header there is a payment, anywhere else it changes nothing. */
+const PAID = "/v1/disclosures/summary";
+
 /** What the test's handler was asked, and the requests it holds until told to answer. */
 const seen: string[] = [];
+/** The headers the handler was given, by path. */
+const given = new Map<string, IncomingMessage["headers"]>();
 const held: ServerResponse[] = [];
 let server: Server;
 let port: number;
 
+/** The request's headers as a route reads them. */
+const headersOf = (req: IncomingMessage) => ({ get: (name: string) => (req.headers[name] as string) ?? null });
+
 function handle(req: IncomingMessage, res: ServerResponse): void {
   seen.push(`${req.headers["x-forwarded-for"]} ${req.url}`);
-  if (req.url?.startsWith("/hold")) {
+  given.set(req.url!, req.headers);
+  if (req.url?.includes("hold")) {
     held.push(res);
     return;
   }
-  if (req.url?.startsWith("/busy")) {
+  if (req.url?.includes("refuse-payment")) {
+    // As lib/http/per-request.ts reports a payment the route refused.
+    reportVerdict(headersOf(req), { kind: "refused-payment" });
+    res.writeHead(402).end('{"error":"payment_invalid"}');
+    return;
+  }
+  if (req.url?.includes("busy")) {
     // A request that holds the thread, as a PGlite query does: no other request runs meanwhile.
     const until = performance.now() + 5;
     while (performance.now() < until);
   }
   if (req.url?.startsWith("/limited")) {
-    // As lib/http/per-request.ts answers a free request over the limit's budget (Next.js sets each header).
-    res.statusCode = 429;
-    res.setHeader("Retry-After", "30");
-    res.setHeader("RateLimit-Policy", "5;w=60");
-    res.setHeader("RateLimit-Limit", "5");
-    res.end('{"error":"rate_limited"}');
+    // As lib/http/per-request.ts reports the limit's verdict on a free request over its budget, and answers it.
+    const headers = { "Retry-After": "30", "RateLimit-Policy": "5;w=60", "RateLimit-Limit": "5" };
+    reportVerdict(headersOf(req), { kind: "free", verdict: { limited: true, headers } });
+    res.writeHead(429, headers).end('{"error":"rate_limited"}');
     return;
   }
   res.writeHead(200, { "Content-Type": "text/plain" }).end(req.url);
@@ -86,14 +96,13 @@ const until = async (condition: () => boolean) => {
 };
 
 beforeAll(async () => {
-  installBeforeRouting({
+  server = createRequestPath(handle, {
     trustedProxies: 1,
     clientHeader: "x-forwarded-for",
     // Clients stay active for the whole file: the lanes' shares do not depend on how fast it runs.
     lanes: createLanes({ concurrent: CONCURRENT, waiting: WAITING, waitMs: 60_000, activeMs: 600_000 }),
     refusalPaceMs: PACE_MS,
   });
-  server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;
 });
@@ -124,7 +133,12 @@ describe("lanes", () => {
     expect((await get("/other", "10.0.0.2")).status).toBe(200);
 
     // A payment takes no lane: it is never lost to one.
-    expect((await get("/paid", "10.0.0.1", { "X-PAYMENT": "x" })).status).toBe(200);
+    expect((await get(PAID, "10.0.0.1", { "X-PAYMENT": "x" })).status).toBe(200);
+    // A payment header on a free route is no payment: it takes a lane, refused while they are full.
+    const started = performance.now();
+    const posing = await get("/v1/vocabulary", "10.0.0.1", { "X-PAYMENT": "1" });
+    expect(posing.status).toBe(429);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(PACE_MS - 20); // paced like any refusal
 
     // With another client active, the flooder's share is half the lanes: a freed lane goes to the
     // request that waited only once the flooder is below its share.
@@ -178,6 +192,7 @@ describe("turns", () => {
       new Promise<number>((resolve, reject) => {
         // Payments take no lane, so all thirty reach the turns together.
         const headers = { "x-forwarded-for": client, "X-PAYMENT": "x" };
+        path = `${PAID}?at=${path}`;
         httpRequest({ host: "127.0.0.1", port, path, agent, headers }, (res) =>
           res.resume().on("end", () => resolve(res.statusCode!)),
         )
@@ -188,11 +203,11 @@ describe("turns", () => {
       await Promise.all(Array.from({ length: 30 }, (_, i) => send(burstAgent, `/warm/${i}`, "10.0.2.1")));
       await send(otherAgent, "/warm/other", "10.0.2.2");
       const burst = Array.from({ length: 30 }, (_, i) => send(burstAgent, `/busy/${i}`, "10.0.2.1"));
-      await until(() => seen.some((line) => line.startsWith("10.0.2.1 /busy")));
+      await until(() => seen.some((line) => line.startsWith("10.0.2.1 ") && line.includes("=/busy")));
       expect(await send(otherAgent, "/busy/other", "10.0.2.2")).toBe(200);
       await Promise.all(burst);
-      const order = seen.filter((line) => line.includes(" /busy/"));
-      const started = order.indexOf("10.0.2.2 /busy/other");
+      const order = seen.filter((line) => line.includes("=/busy/"));
+      const started = order.indexOf(`10.0.2.2 ${PAID}?at=/busy/other`);
       // Started as read, the whole burst ran before the other client's request.
       expect(order.length - 1 - started).toBeGreaterThanOrEqual(20);
     } finally {
@@ -215,7 +230,7 @@ describe("turns", () => {
 });
 
 describe("a client the limit refused", () => {
-  it("is answered 429 before routing until its Retry-After, except with a payment; others are not", async () => {
+  it("is answered 429 before routing until its Retry-After, payment header or not, but for a payment; others are not", async () => {
     const first = await get("/limited", "10.0.1.1");
     expect(first.status).toBe(429);
     const before = seen.length;
@@ -232,8 +247,15 @@ describe("a client the limit refused", () => {
     expect(again.headers["x-content-type-options"]).toBe("nosniff");
     expect(seen.length).toBe(before); // the app never saw it
 
+    // A payment header on a free route changes nothing: refused as any free request, as slowly.
+    for (const header of ["X-PAYMENT", "PAYMENT-SIGNATURE"]) {
+      const asked = performance.now();
+      expect((await get("/v1/companies?q=a", "10.0.1.1", { [header]: "1" })).status, header).toBe(429);
+      expect(performance.now() - asked, header).toBeGreaterThanOrEqual(PACE_MS - 20);
+    }
+    expect(seen.length).toBe(before);
     // A payment is never counted against the free budget, so it goes on to be verified.
-    expect((await get("/paid", "10.0.1.1", { "PAYMENT-SIGNATURE": "x" })).status).toBe(200);
+    expect((await get(PAID, "10.0.1.1", { "PAYMENT-SIGNATURE": "x" })).status).toBe(200);
     // An MCP message may carry one in its body: the route's limit judges it, not this memory.
     expect((await get("/mcp", "10.0.1.1", {}, "POST")).status).toBe(200);
     expect((await get("/mcp", "10.0.1.1")).status).toBe(429);
@@ -290,4 +312,62 @@ describe("control characters in the query", () => {
       await teardown();
     }
   }, 120_000);
+});
+
+describe("a client whose payments were refused", () => {
+  it("has its payments take its lanes: a flood of bad payments is held like any other", async () => {
+    const client = "10.0.3.1";
+    // Valid payers behind one address: any number in flight at once, none refused.
+    const payers = Array.from({ length: CONCURRENT + WAITING + 2 }, (_, i) =>
+      get(`${PAID}?hold=${i}`, client, { "X-PAYMENT": "x" }),
+    );
+    await until(() => held.length === payers.length);
+    for (const res of held.splice(0)) res.end("paid");
+    expect((await Promise.all(payers)).map((answer) => answer.status)).toEqual(payers.map(() => 200));
+
+    expect((await get(`${PAID}?refuse-payment`, client, { "X-PAYMENT": "1" })).status).toBe(402);
+    const flood = Array.from({ length: CONCURRENT + WAITING + 2 }, (_, i) =>
+      get(`${PAID}?hold=bad-${i}`, client, { "X-PAYMENT": "1" }),
+    );
+    const asked = performance.now();
+    const refused = await Promise.race(flood);
+    expect(refused.status).toBe(429);
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(PACE_MS - 50); // paced like any refusal
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.length).toBeLessThanOrEqual(CONCURRENT); // its lanes, not one per connection
+    let done = false;
+    void Promise.all(flood).then(() => (done = true));
+    while (!done) {
+      for (const res of held.splice(0)) res.end("done");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const statuses = (await Promise.all(flood)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(CONCURRENT + WAITING);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("headers a client cannot set", () => {
+  it("X-Forwarded-For names the client the proxies vouch for, the peer header the connection's own peer", async () => {
+    await get("/who", "203.0.113.7", { "x-dart-connection-peer": "203.0.113.9", "x-dart-admission-ticket": "1" });
+    const headers = given.get("/who")!;
+    expect(headers["x-forwarded-for"]).toBe("203.0.113.7"); // one trusted proxy: the address it appended
+    expect(headers["x-dart-connection-peer"]).toBe("127.0.0.1");
+    expect(headers["x-dart-admission-ticket"]).not.toBe("1");
+  });
+});
+
+describe("an Upgrade this server does not switch to", () => {
+  it.each(["websocket", "h2c"])(
+    "%s: the request is answered in HTTP/1.1 and the connection closed",
+    async (protocol) => {
+      const answer = await raw(
+        `GET /v1/pricing?upgrade=${protocol} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: ${protocol}\r\n` +
+          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(answer).toContain(`/v1/pricing?upgrade=${protocol}`); // the handler's answer
+    },
+  );
 });

@@ -1,6 +1,6 @@
 /**
- * What a self-hosted server settles per client before any work is done for a request
- * (lib/http/before-routing.ts applies it), so one client cannot take the server from the others:
+ * What admission (./admission.ts) keeps per client before any work is done for a request, so one
+ * client cannot take the server from the others:
  *
  * - lanes (RATE_LIMIT_CONCURRENT): at most `concurrent` requests of one client in flight, fewer
  *   while other clients are active too (an equal share each, at least one); a few more wait their
@@ -8,9 +8,7 @@
  *   connections of one client spend it in seconds, and the server's one thread serves them first
  *   while everyone else waits behind them — with PGlite, each query of another client's request
  *   waits behind every query the flooder has in flight.
- * - refusals: a client the limit answered 429 is answered 429 again, before routing, until its
- *   Retry-After has passed, so a client over its budget costs almost nothing per request.
- *
+ * - refusals: a client the limit refused, until its Retry-After has passed.
  * - turns: requests start one per turn of the event loop, clients in rotation (`createTurns`).
  *
  * All are in this process only: lanes and turns are about this server's own thread, and a
