@@ -26,6 +26,7 @@ import {
   type VerifyTypedDataParameters,
 } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { withinDeadline } from "./deadline";
 
 /**
  * Facilitators verify a signed x402 payment and settle it on chain. Production hands this to a
@@ -247,24 +248,16 @@ export function withOutagesAsFacilitatorErrors(client: FacilitatorClient, timeou
 }
 
 async function asOutage<T>(operation: string, run: () => Promise<T>, timeoutMs?: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
   const work = run();
-  const deadline =
-    timeoutMs === undefined
-      ? undefined
-      : new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new FacilitatorTimeoutError(operation, timeoutMs)), timeoutMs);
-        });
   try {
-    return await (deadline ? Promise.race([work, deadline]) : work);
+    return await (timeoutMs === undefined
+      ? work
+      : withinDeadline(work, timeoutMs, () => new FacilitatorTimeoutError(operation, timeoutMs)));
   } catch (error) {
     if (error instanceof VerifyError || error instanceof SettleError || error instanceof FacilitatorResponseError)
       throw error;
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new FacilitatorResponseError(`Facilitator ${operation} failed: ${message}`);
-  } finally {
-    clearTimeout(timer);
-    work.catch(() => undefined); // the call cut short may still fail, after its answer was given
   }
 }
 
