@@ -86,9 +86,9 @@ const envFields = z.object({
 
   /**
    * How long the payment network (the facilitator, or the local chain's RPC) may take to verify
-   * a payment or say what it supports. Past it, or when it cannot be reached, a paid call answers
-   * 503 payments_unavailable with Retry-After: nothing is charged and the client's refused-payment
-   * budget is untouched.
+   * a payment or a wallet sign-in, or say what it supports (a settlement: three times this). Past
+   * it, or when it cannot be reached, a paid call answers 503 payments_unavailable with
+   * Retry-After, and the client's refused-payment budget is untouched.
    */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   X402_NETWORK: z.enum(["eip155:8453", "eip155:84532"]).default("eip155:8453"),
