@@ -153,8 +153,8 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
     }
   }
 
-  const start = (env: Record<string, string> = {}, onOutput?: (line: string) => void) =>
-    startProductionServer({ quiet, dataDir, env, onOutput });
+  const start = (env: Record<string, string> = {}, onOutput?: (line: string) => void, port?: number) =>
+    startProductionServer({ quiet, dataDir, env, onOutput, port });
 
   async function round(killAt: KillAt, payerCount: number): Promise<RoundReport> {
     const started = performance.now();
@@ -200,8 +200,8 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
     const statuses = await Promise.all(answers);
     const answered = statuses.filter((status) => status === 200).length;
 
-    // The same data, a new process: what does the chain say, and what does the ledger?
-    const server = await start();
+    // The same data and address, a new process: what does the chain say, and what does the ledger?
+    const server = await start({}, undefined, Number(new URL(victim.base).port));
     try {
       const charged = await Promise.all(payers.map(async (p, i) => before[i] - (await balanceOf(p.address))));
       // Those without an answer send the same payment again.

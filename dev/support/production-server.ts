@@ -27,6 +27,8 @@ export interface ProductionServerOptions {
   env?: Record<string, string>;
   /** Runs on this data folder (kept on stop), e.g. again after a crash; a fresh one otherwise. */
   dataDir?: string;
+  /** Listens on this port, e.g. again after a crash, where its clients retry; a free one otherwise. */
+  port?: number;
   /** Called with each line the server writes to stdout. */
   onOutput?: (line: string) => void;
 }
@@ -36,9 +38,10 @@ export async function startProductionServer({
   quiet = false,
   env: extra = {},
   dataDir: givenDataDir,
+  port: givenPort,
   onOutput,
 }: ProductionServerOptions = {}): Promise<ProductionServer> {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), "e2e-"));
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
