@@ -4,7 +4,9 @@
  * server's process group killed with SIGKILL each round, in turn at each point of a payment
  * (PAYMENT_FAULT_POINT: before verification; recorded but not sent; settled but not marked) and
  * mid-flight once 1, 5, 10, 15… payments have settled on chain, then restarted on the same data
- * (dev/support/kill-rounds.ts). Goals, summed over the rounds: 0 settlements without a settled
+ * (dev/support/kill-rounds.ts); payers left without an answer retry with the same signed payment.
+ * Goals, summed over the rounds: 0 retries answered without a delivery or a reason saying what
+ * to do, 0 settlements without a settled
  * ledger row, 0 charged payers unable to have their summary again by signing in, 0 unpaid
  * payers redelivered, 0 payers charged twice (after those not charged paid again); and 0 never
  * charged, or a round proved nothing about some payers (their payments could not be made at all).
@@ -48,6 +50,10 @@ runBench(async () => {
         {
           answered: r.answered,
           charged: r.charged,
+          retried: r.retried,
+          "retry delivered": r.retryDelivered,
+          "retry told why": r.retryToldWhy,
+          "retry unexplained": r.retryUnexplained,
           "settled, no row": r.settledWithoutRow,
           "charged, no redelivery": r.chargedUnableToRedeliver,
           "unpaid, redelivered": r.redeliveredUnpaid,
@@ -59,6 +65,6 @@ runBench(async () => {
     ),
   );
   console.log(
-    `totals: ${sum("payers")} payers, ${sum("charged")} charged before the kill; settled without a ledger row ${sum("settledWithoutRow")} (goal 0), charged unable to redeliver ${sum("chargedUnableToRedeliver")} (goal 0), unpaid redelivered ${sum("redeliveredUnpaid")} (goal 0), charged twice ${sum("chargedTwice")} (goal 0), never charged ${sum("neverCharged")} (goal 0)`,
+    `totals: ${sum("payers")} payers, ${sum("charged")} charged before the kill; ${sum("retried")} retried the same payment: ${sum("retryDelivered")} delivered, ${sum("retryToldWhy")} told why and what to do, ${sum("retryUnexplained")} unexplained (goal 0); settled without a ledger row ${sum("settledWithoutRow")} (goal 0), charged unable to redeliver ${sum("chargedUnableToRedeliver")} (goal 0), unpaid redelivered ${sum("redeliveredUnpaid")} (goal 0), charged twice ${sum("chargedTwice")} (goal 0), never charged ${sum("neverCharged")} (goal 0)`,
   );
 });

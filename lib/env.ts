@@ -13,6 +13,22 @@ const optionalString = z
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address");
 const redisUrl = z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// (TLS) URL");
 const nonZeroAddress = evmAddress.refine((a) => !/^0x0{40}$/.test(a), "must not be the zero address");
+/** Comma-separated http(s) origins (scheme, host, port; no path), each kept as its URL origin. */
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.hash || url.username) {
+      ctx.addIssue({ code: "custom", message: `"${item}" is not an origin like https://www.example.com` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
 
 const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -46,6 +62,11 @@ const envFields = z.object({
   DART_BACKFILL_DAILY_CALLS: z.coerce.number().int().min(1).max(20_000).default(10_000),
 
   PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * Other origins the service is reached at (www and apex, a preview URL), comma-separated: wallet
+   * sign-ins name the origin the reader sees, so each is accepted beside PUBLIC_BASE_URL's.
+   */
+  PUBLIC_ALIASES: optionalString.pipe(originList.optional()),
 
   /**
    * The most cached filing bodies may take, in MB as stored (compressed): past it the bodies
@@ -65,9 +86,9 @@ const envFields = z.object({
 
   /**
    * How long the payment network (the facilitator, or the local chain's RPC) may take to verify
-   * a payment or say what it supports. Past it, or when it cannot be reached, a paid call answers
-   * 503 payments_unavailable with Retry-After: nothing is charged and the client's refused-payment
-   * budget is untouched.
+   * a payment or a wallet sign-in, or say what it supports (a settlement: three times this). Past
+   * it, or when it cannot be reached, a paid call answers 503 payments_unavailable with
+   * Retry-After, and the client's refused-payment budget is untouched.
    */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   X402_NETWORK: z.enum(["eip155:8453", "eip155:84532"]).default("eip155:8453"),
@@ -199,4 +220,23 @@ export function resetEnv(): void {
 /** The base URL the service is reached at, for absolute links in documents and challenges. */
 export function publicBaseUrl(e: Env = env()): string {
   return (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}
+
+/** The host names of this machine's loopback interface, as URLs spell them. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The service's origin at `host` (a Host header, a sign-in message's domain): the public origin,
+ * a declared alias (PUBLIC_ALIASES), or, when the public origin is a loopback one (a local run),
+ * any loopback name and port, since a browser on this machine may use any of them. Any other
+ * host gets the public origin, which it then does not match.
+ */
+export function serviceOrigin(host: string | null | undefined, e: Env = env()): string {
+  const own = new URL(publicBaseUrl(e));
+  const named = [own.origin, ...(e.PUBLIC_ALIASES ?? [])].find((origin) => new URL(origin).host === host);
+  if (named) return named;
+  const local = host && URL.canParse(`${own.protocol}//${host}`) ? new URL(`${own.protocol}//${host}`) : undefined;
+  return local && local.host === host && LOOPBACK_HOSTS.has(own.hostname) && LOOPBACK_HOSTS.has(local.hostname)
+    ? local.origin
+    : own.origin;
 }

@@ -118,6 +118,8 @@ function useRestore() {
     const response = await fetch("/v1/auth/nonce", { headers: { Accept: "application/json" } });
     if (!response.ok) throw new ServiceError(response.status, await messageOf(response));
     const { info, supportedChains } = (await response.json()) as SignInChallenge;
+    // The wallet signs only for the host this page is on: say so plainly rather than in the library's terms.
+    if (info.domain !== window.location.host) throw new WrongHost(info.domain);
     const payload = await createSIWxPayload(
       { ...info, chainId: supportedChains[0].chainId, type: supportedChains[0].type },
       {
@@ -205,19 +207,61 @@ class ServiceError extends Error {
   }
 }
 
+/** The page is on a host the service does not sign wallets in at (a name it was not told about). */
+class WrongHost extends Error {
+  constructor(readonly serviceHost: string) {
+    super(`The service signs in at ${serviceHost}`);
+  }
+}
+
 async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; details?: { message?: unknown }[] };
+  const detail = body.details?.[0]?.message;
+  if (typeof detail === "string") return detail;
   return typeof body.message === "string" ? body.message : `The service answered ${response.status}.`;
+}
+
+/** What a refused sign-in's reason (`sign-in-with-x refused: <code> (…)`) means, in plain words. */
+const SIGN_IN_PROBLEMS: Record<string, string> = {
+  invalid_siwx_nonce: "The sign-in expired or was used already. Try again: your wallet asks for a new signature.",
+  invalid_siwx_signature: "The signature is not the connected wallet's. Connect the wallet that paid, then try again.",
+  invalid_siwx_domain_mismatch: "The message your wallet signed names another site. Try again from this page.",
+  invalid_siwx_uri_mismatch: "The message your wallet signed names another site. Try again from this page.",
+  invalid_siwx_issued_at_too_old:
+    "The sign-in took too long or your device's clock is off. Check the clock and try again.",
+  invalid_siwx_issued_at_in_future: "Your device's clock is ahead of the service's. Check the clock and try again.",
+  invalid_siwx_expired: "The sign-in expired before it arrived. Try again.",
+  invalid_siwx_chain_id: "Your wallet signed on another network. Switch it to the service's network and try again.",
+  invalid_siwx_payload: "Your wallet's sign-in message was not one the service can read. Try again, or another wallet.",
+};
+
+function signInProblem(message: string): string {
+  const code = /refused: (\w+)/.exec(message)?.[1];
+  return (code && SIGN_IN_PROBLEMS[code]) || "The service could not check the signature. Try again.";
 }
 
 function failure(error: unknown): RestoreState {
   if (isRejection(error)) {
     return { step: "failed", title: "Sign-in declined", message: "You declined the message in your wallet." };
   }
+  if (error instanceof WrongHost) {
+    const here = `${window.location.protocol}//${error.serviceHost}${window.location.pathname}`;
+    return {
+      step: "failed",
+      title: "Open this page at the service's own address",
+      message: `This page is open at ${window.location.host}, but wallets sign in to this service at ${error.serviceHost}. Open ${here} and restore there.`,
+    };
+  }
   if (error instanceof ServiceError) {
-    return error.status === 401
-      ? { step: "failed", title: "Sign-in refused", message: error.message }
-      : { step: "failed", title: "The service could not restore your purchases", message: error.message };
+    if (error.status === 401 || error.status === 400)
+      return { step: "failed", title: "Sign-in refused", message: signInProblem(error.message) };
+    if (error.status === 503)
+      return {
+        step: "failed",
+        title: "The service cannot check your wallet right now",
+        message: "The payment network is not answering. Try again in a minute.",
+      };
+    return { step: "failed", title: "The service could not restore your purchases", message: error.message };
   }
   if (error instanceof TypeError) {
     return { step: "failed", title: "Service unreachable", message: "Check your connection." };

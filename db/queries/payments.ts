@@ -17,8 +17,9 @@ export type PendingPaymentInsert = Omit<
 /**
  * Records a payment as pending before it is settled, and returns its row's id. The ledger
  * already holding that authorization is a replay, or an attempt that may still settle: then
- * nothing is written and undefined returned, unless that attempt's settlement failed, when this
- * one takes its row over (sent once more, the authorization can still settle only once).
+ * nothing is written and undefined returned, unless that attempt is still pending and either
+ * its settlement failed or it sold the same thing (a retry after its process died), when this
+ * one takes its row over: sent once more, the authorization can still settle only once.
  */
 export async function recordPendingPayment(db: Db, row: PendingPaymentInsert): Promise<number | undefined> {
   const inserted = await db
@@ -34,10 +35,29 @@ export async function recordPendingPayment(db: Db, row: PendingPaymentInsert): P
         failure: null,
         recordedAt: sql`now()`,
       },
-      setWhere: sql`${payments.status} = 'pending' and ${payments.failure} is not null`,
+      setWhere: sql`${payments.status} = 'pending' and (${payments.failure} is not null or (${payments.paidEndpoint} = ${row.paidEndpoint} and ${payments.params} = ${JSON.stringify(row.params)}::jsonb))`,
     })
     .returning({ id: payments.id });
   return inserted[0]?.id;
+}
+
+/** The ledger's row for an EIP-3009 authorization (`nonce` lower-case hex), if any. */
+export async function findPaymentByAuthorization(
+  db: Db,
+  a: { network: string; asset: string; payer: string; nonce: string },
+): Promise<Payment | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.network, a.network),
+        eq(payments.asset, a.asset),
+        eq(payments.payer, a.payer),
+        eq(payments.nonce, a.nonce),
+      ),
+    );
+  return row;
 }
 
 /** Marks a payment settled by `txHash` (again, harmlessly: its call and a resolution may both see it). */

@@ -8,8 +8,15 @@
  * compared with the ledger and with what each payer can have again. The local chain is started
  * here, outside the server's process group, so it outlives the kills as a real chain would.
  *
- * What a round counts (each of the last four must be 0):
+ * Payers not answered 200 before the kill then retry, as a client does: the same signed payment
+ * to the restarted server, once.
+ *
+ * What a round counts (each of the last five must be 0):
  * - charged: payers whose tokens moved before the kill;
+ * - retried, retryDelivered, retryToldWhy: payers that sent their payment again, those it
+ *   delivered, and those told why not with what to do (already settled: sign in; still pending:
+ *   send again later);
+ * - retryUnexplained: retries answered anything else (a bare refusal, an error);
  * - settledWithoutRow: settlement transactions with no settled ledger row once the restarted
  *   server has resolved its pending rows (its start-up pass; polled for up to 30 s);
  * - chargedUnableToRedeliver: charged payers a wallet sign-in does not get their summary for;
@@ -53,6 +60,8 @@ const RCPT_NOS = ["20260730800123", "20260424000778", "20260415900781", "2026072
 const PRICE = 5000n;
 const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 const RESOLUTION_WAIT_MS = 30_000;
+/** The reasons a retried payment is refused with when it was charged already, or may yet be: each says what to do. */
+const RETRY_REASONS = /^(payment_already_settled|payment_pending):/;
 /** Longest wait for the round's kill moment. */
 const KILL_WAIT_MS = 60_000;
 
@@ -64,6 +73,10 @@ export interface RoundReport {
   /** Payers answered 200 before the kill. */
   answered: number;
   charged: number;
+  retried: number;
+  retryDelivered: number;
+  retryToldWhy: number;
+  retryUnexplained: number;
   settledWithoutRow: number;
   chargedUnableToRedeliver: number;
   redeliveredUnpaid: number;
@@ -140,8 +153,8 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
     }
   }
 
-  const start = (env: Record<string, string> = {}, onOutput?: (line: string) => void) =>
-    startProductionServer({ quiet, dataDir, env, onOutput });
+  const start = (env: Record<string, string> = {}, onOutput?: (line: string) => void, port?: number) =>
+    startProductionServer({ quiet, dataDir, env, onOutput, port });
 
   async function round(killAt: KillAt, payerCount: number): Promise<RoundReport> {
     const started = performance.now();
@@ -184,12 +197,26 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
       while ((await settledSoFar()) < killAt.afterSettlements && Date.now() < deadline) await sleep(10);
     }
     await victim.kill();
-    const answered = (await Promise.all(answers)).filter((status) => status === 200).length;
+    const statuses = await Promise.all(answers);
+    const answered = statuses.filter((status) => status === 200).length;
 
-    // The same data, a new process: what does the chain say, and what does the ledger?
-    const server = await start();
+    // The same data and address, a new process: what does the chain say, and what does the ledger?
+    const server = await start({}, undefined, Number(new URL(victim.base).port));
     try {
       const charged = await Promise.all(payers.map(async (p, i) => before[i] - (await balanceOf(p.address))));
+      // Those without an answer send the same payment again.
+      const retries = await Promise.all(
+        payers.map(async (p, i) => {
+          if (statuses[i] === 200) return undefined;
+          const response = await fetch(p.url(server.base), { headers: { "PAYMENT-SIGNATURE": signed[i] } });
+          if (response.status === 200) return "delivered";
+          const reason = response.status === 402 ? ((await response.json()) as { error?: string }).error : undefined;
+          return reason && RETRY_REASONS.test(reason) ? "toldWhy" : `unexplained (${response.status} ${reason})`;
+        }),
+      );
+      for (const outcome of retries) if (outcome?.startsWith("unexplained")) console.error(`retry ${outcome}`);
+      // A retry may have settled a payment the kill left unsent: count what each payer has paid now.
+      const paid = await Promise.all(payers.map(async (p, i) => before[i] - (await balanceOf(p.address))));
       const settlements = (
         await publicClient.getLogs({ address: chain.asset, event: TRANSFER, args: { to: chain.payTo }, fromBlock })
       ).map((log) => log.transactionHash.toLowerCase());
@@ -199,12 +226,12 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
       let redeliveredUnpaid = 0;
       for (const [i, p] of payers.entries()) {
         const status = await redeliver(server, p.key, p.url(server.base));
-        if (charged[i] > 0n && status !== 200) chargedUnableToRedeliver++;
-        if (charged[i] === 0n && status === 200) redeliveredUnpaid++;
+        if (paid[i] > 0n && status !== 200) chargedUnableToRedeliver++;
+        if (paid[i] === 0n && status === 200) redeliveredUnpaid++;
       }
 
       // Those never charged pay again, with new signatures: nobody may end up charged twice.
-      const unpaid = payers.filter((_, i) => charged[i] === 0n);
+      const unpaid = payers.filter((_, i) => paid[i] === 0n);
       await Promise.all(
         unpaid.map(async (p) => {
           const challenge = await fetch(p.url(server.base));
@@ -220,6 +247,10 @@ export async function startKillRounds({ quiet = true }: { quiet?: boolean } = {}
         payers: payerCount,
         answered,
         charged: charged.filter((units) => units > 0n).length,
+        retried: retries.filter(Boolean).length,
+        retryDelivered: retries.filter((outcome) => outcome === "delivered").length,
+        retryToldWhy: retries.filter((outcome) => outcome === "toldWhy").length,
+        retryUnexplained: retries.filter((outcome) => outcome?.startsWith("unexplained")).length,
         settledWithoutRow,
         chargedUnableToRedeliver,
         redeliveredUnpaid,

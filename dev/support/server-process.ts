@@ -39,6 +39,8 @@ export interface ServerProcessOptions {
   unset?: string[];
   /** Runs on this data folder (kept on stop), e.g. again after a crash; a fresh one otherwise. */
   dataDir?: string;
+  /** Listens on this port, e.g. again after a crash, where its clients retry; a free one otherwise. */
+  port?: number;
   /** Called with each line the server writes to stdout. */
   onOutput?: (line: string) => void;
   /** What to run, given the port: `npm start -- -H 127.0.0.1 -p PORT` in this repository unless told. */
@@ -54,12 +56,13 @@ export async function startServerProcess({
   env: extra = {},
   unset = [],
   dataDir: givenDataDir,
+  port: givenPort,
   onOutput,
   command = (port) => ({ file: "npm", args: ["start", "--", "-H", "127.0.0.1", "-p", String(port)] }),
   readyPath = "/api/health",
   timeoutMs = 180_000,
 }: ServerProcessOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), "server-"));
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -6,7 +6,8 @@
  * settled on chain —
  * and the server starts again on the same data. Every payer whose tokens moved then has a
  * settled ledger row and gets the summary again by signing in with the wallet; nobody else gets
- * it; nobody is charged twice, including those who pay again after the crash.
+ * it; nobody is charged twice, including those who pay again after the crash; and a payer left
+ * without an answer that sends the same payment again has it delivered, or is told why and what to do.
  * (dev/support/kill-rounds.ts runs the rounds; bench/ledger-kill.ts runs ten of them.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +36,7 @@ describe("kill -9 of the server during 20 concurrent payments", () => {
         chargedUnableToRedeliver: 0,
         redeliveredUnpaid: 0,
         chargedTwice: 0,
+        retryUnexplained: 0,
       });
       if (charged === "none") expect(report.charged).toBe(0);
       if (charged === "all") expect(report.charged).toBe(PAYERS);

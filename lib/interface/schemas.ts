@@ -513,6 +513,10 @@ export const signInChallenge = z
         })
         .strict(),
     ),
+    schema: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: "In a 402's extensions: the JSON Schema of the signed payload the client sends back" }),
   })
   .strict()
   .meta({

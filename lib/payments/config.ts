@@ -44,6 +44,20 @@ export function paymentsUnavailable(cause: unknown): ApiError {
 }
 
 /**
+ * The 503 for a settlement that was sent but not confirmed in time (the chain or facilitator
+ * stopped answering after the broadcast): the payer may yet be charged, once, and is told how
+ * to have what it paid for then. The ledger holds the payment as pending meanwhile.
+ */
+export function settlementUnconfirmed(cause: unknown): ApiError {
+  console.error(`[payments] settlement unconfirmed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  return new ApiError(
+    "payments_unavailable",
+    "The payment network did not confirm the settlement in time. If it settles, you are charged once: send the same payment again, or sign in with the paying wallet (SIGN-IN-WITH-X), to have the content; if it does not, nothing is charged.",
+    { retryAfter: PAYMENTS_RETRY_AFTER_SECONDS },
+  );
+}
+
+/**
  * What a paid route reports for a failure of its database work: a database that cannot be
  * reached becomes 503 `service_unavailable` with Retry-After (never a challenge, never a
  * charge); any other error is returned as it was.

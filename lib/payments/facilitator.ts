@@ -11,14 +11,19 @@ import {
 import { isEIP3009Payload, toFacilitatorEvmSigner, type ExactEIP3009Payload, type ExactEvmPayloadV2 } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
 import type { PaymentPayload, SettleResponse, VerifyResponse } from "@x402/core/types";
+import { AsyncLocalStorage } from "node:async_hooks";
 import {
+  BaseError,
   createWalletClient,
   defineChain,
   encodeFunctionData,
   getAddress,
   http,
+  HttpRequestError,
   parseAbi,
   publicActions,
+  TimeoutError,
+  WaitForTransactionReceiptTimeoutError,
   type Abi,
   type Address,
   type Hex,
@@ -26,6 +31,7 @@ import {
   type VerifyTypedDataParameters,
 } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { withinDeadline } from "./deadline";
 
 /**
  * Facilitators verify a signed x402 payment and settle it on chain. Production hands this to a
@@ -65,22 +71,29 @@ export function createLocalFacilitator({
   const account = privateKeyToAccount(privateKey);
   const client = facilitatorWallet(account, network, rpcUrl, pollingIntervalMs, rpcTimeoutMs);
   const send = orderedSender(client, account);
+  const { watched, judged } = rpcFailureWatch();
   // The signer type is a structural subset of a viem wallet+public client, but viem's generic
   // signatures do not type-check against its loose ABI/typed-data parameters, and the client
   // has no top-level `address`. Adapt the seven methods explicitly.
   const signer = toFacilitatorEvmSigner({
     address: account.address,
-    getCode: (args) => client.getCode(args),
-    readContract: (args) => client.readContract(args as ReadContractParameters),
-    verifyTypedData: (args) => client.verifyTypedData(args as VerifyTypedDataParameters),
-    writeContract: ({ address, abi, functionName, args, gas, dataSuffix }) =>
-      send({
-        to: address,
-        data: withSuffix(encodeFunctionData({ abi: abi as Abi, functionName, args }), dataSuffix),
-        gas,
-      }),
-    sendTransaction: (args) => send(args),
-    waitForTransactionReceipt: (args) => client.waitForTransactionReceipt(args),
+    getCode: watched((args) => client.getCode(args)),
+    readContract: watched((args) => client.readContract(args as ReadContractParameters)),
+    verifyTypedData: watched((args) => client.verifyTypedData(args as VerifyTypedDataParameters)),
+    writeContract: watched(
+      ({ address, abi, functionName, args, gas, dataSuffix }) =>
+        send({
+          to: address,
+          data: withSuffix(encodeFunctionData({ abi: abi as Abi, functionName, args }), dataSuffix),
+          gas,
+        }),
+      { sends: true },
+    ),
+    sendTransaction: watched((args) => send(args), { sends: true }),
+    // viem waits three minutes by default; a receipt is a few blocks away, or the chain is in trouble.
+    waitForTransactionReceipt: watched((args) =>
+      client.waitForTransactionReceipt({ ...args, ...(rpcTimeoutMs ? { timeout: rpcTimeoutMs * 2 } : {}) }),
+    ),
   });
   const facilitator = new x402Facilitator().register(network, new ExactEvmScheme(signer));
 
@@ -121,7 +134,7 @@ export function createLocalFacilitator({
         if (authorization && (await authorizationUsed(authorization, requirements.asset))) {
           return refusedVerification(authorization.from);
         }
-        return facilitator.verify(payload, requirements);
+        return judged("verify", () => facilitator.verify(payload, requirements));
       }),
     settle: (payload, requirements) =>
       exclusively(
@@ -134,13 +147,69 @@ export function createLocalFacilitator({
           network: requirements.network,
           payer,
         }),
-        () => facilitator.settle(payload, requirements),
+        () => judged("settle", () => facilitator.settle(payload, requirements)),
       ),
     // x402Facilitator answers synchronously and types `network` as a plain string; every kind
     // it lists comes from a registration with a CAIP-2 `Network`, so the narrowing is sound.
     getSupported: async () => facilitator.getSupported() as SupportedResponse,
   };
 }
+
+/**
+ * The @x402/evm facilitator swallows its RPC calls' failures into verdicts: a `getCode` that
+ * timed out reads as `invalid_exact_evm_signature`, a receipt that never came as
+ * `settlement_pending`. `watched` notes a transport failure (the node unreachable, or too slow)
+ * of any call made while `judged` runs a verification or settlement; a refusal given after one
+ * is no verdict on the payment but an outage, thrown as FacilitatorResponseError (503, and the
+ * payer keeps its budget). A node that answers, reverted calls included, leaves verdicts as they are.
+ */
+function rpcFailureWatch() {
+  const calls = new AsyncLocalStorage<{ failure?: unknown; sent?: boolean }>();
+  const watched =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>, { sends = false } = {}) =>
+    async (...args: A): Promise<R> => {
+      const scope = calls.getStore();
+      try {
+        const result = await call(...args);
+        if (scope && sends) scope.sent = true;
+        return result;
+      } catch (error) {
+        if (scope && isTransportFailure(error)) scope.failure ??= error;
+        throw error;
+      }
+    };
+  const judged = async <V extends VerifyResponse | SettleResponse>(operation: string, run: () => Promise<V>) => {
+    const scope: { failure?: unknown; sent?: boolean } = {};
+    const verdict = await calls.run(scope, run);
+    const refusal = "isValid" in verdict ? !verdict.isValid : !verdict.success;
+    const pending = "success" in verdict && verdict.errorReason === SETTLEMENT_PENDING;
+    if (refusal && (scope.failure || pending)) {
+      const cause = scope.failure instanceof Error ? scope.failure.message.split("\n")[0] : "no receipt in time";
+      const message = `the chain failed during ${operation} (${cause})`;
+      throw scope.sent ? new SettlementUnconfirmedError(message) : new FacilitatorResponseError(message);
+    }
+    return verdict;
+  };
+  return { watched, judged };
+}
+
+/** A failure to reach the node or to hear from it in time, as opposed to an answer (a revert is one). */
+function isTransportFailure(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    Boolean(
+      error.walk(
+        (cause) =>
+          cause instanceof HttpRequestError ||
+          cause instanceof TimeoutError ||
+          cause instanceof WaitForTransactionReceiptTimeoutError,
+      ),
+    )
+  );
+}
+
+/** The @x402/evm facilitator's reason for a settlement broadcast whose receipt it did not get. */
+const SETTLEMENT_PENDING = "settlement_pending";
 
 /** The @x402/evm facilitator's reason for an EIP-3009 nonce that cannot be used (again). */
 export const NONCE_ALREADY_USED = "invalid_exact_evm_nonce_already_used";
@@ -235,36 +304,56 @@ function orderedSender(client: ReturnType<typeof facilitatorWallet>, account: Pr
  * within `timeoutMs` or fail with FacilitatorTimeoutError, and whatever a facilitator throws that
  * is not its verdict on the payment (VerifyError, SettleError) — an RPC or HTTP failure, a node
  * that stopped answering — becomes a FacilitatorResponseError. The paid call answers both 503
- * `payments_unavailable`, uncharged, instead of a 402 with the library's text. Settlement is
- * not cut short: one under way may still land on chain.
+ * `payments_unavailable`, uncharged, instead of a 402 with the library's text. Settlement (a
+ * re-verification, a broadcast and a receipt, each bounded like verification) answers within
+ * SETTLEMENT_TIMEOUTS of `timeoutMs`, or fails with SettlementUnconfirmedError: one under way may
+ * still land on chain, which the ledger's pending row then shows.
  */
 export function withOutagesAsFacilitatorErrors(client: FacilitatorClient, timeoutMs: number): FacilitatorClient {
+  const timedOut = (operation: string) => () => new FacilitatorTimeoutError(operation, timeoutMs);
+  const settleTimeoutMs = timeoutMs * SETTLEMENT_TIMEOUTS;
   return {
-    verify: (payload, requirements) => asOutage("verify", () => client.verify(payload, requirements), timeoutMs),
-    settle: (payload, requirements) => asOutage("settle", () => client.settle(payload, requirements)),
-    getSupported: () => asOutage("supported", () => client.getSupported(), timeoutMs),
+    verify: (payload, requirements) =>
+      asOutage("verify", () => client.verify(payload, requirements), timeoutMs, timedOut("verify")),
+    settle: (payload, requirements) =>
+      asOutage(
+        "settle",
+        () => client.settle(payload, requirements),
+        settleTimeoutMs,
+        () => new SettlementUnconfirmedError(`no settlement within ${settleTimeoutMs} ms`),
+      ),
+    getSupported: () => asOutage("supported", () => client.getSupported(), timeoutMs, timedOut("supported")),
   };
 }
 
-async function asOutage<T>(operation: string, run: () => Promise<T>, timeoutMs?: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const work = run();
-  const deadline =
-    timeoutMs === undefined
-      ? undefined
-      : new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new FacilitatorTimeoutError(operation, timeoutMs)), timeoutMs);
-        });
+/** A settlement's share of PAYMENT_TIMEOUT_MS: its re-verification, broadcast and receipt. */
+const SETTLEMENT_TIMEOUTS = 3;
+
+/**
+ * A settlement that may have been sent but was not confirmed (no receipt in time, a node that
+ * stopped answering after the broadcast): the payer may yet be charged, once; the ledger's row
+ * stays pending until the chain says.
+ */
+export class SettlementUnconfirmedError extends FacilitatorResponseError {
+  constructor(message: string) {
+    super(`Settlement unconfirmed: ${message}`);
+    this.name = "SettlementUnconfirmedError";
+  }
+}
+
+async function asOutage<T>(
+  operation: string,
+  run: () => Promise<T>,
+  timeoutMs: number,
+  onTimeout: () => Error,
+): Promise<T> {
   try {
-    return await (deadline ? Promise.race([work, deadline]) : work);
+    return await withinDeadline(run(), timeoutMs, onTimeout);
   } catch (error) {
     if (error instanceof VerifyError || error instanceof SettleError || error instanceof FacilitatorResponseError)
       throw error;
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new FacilitatorResponseError(`Facilitator ${operation} failed: ${message}`);
-  } finally {
-    clearTimeout(timer);
-    work.catch(() => undefined); // the call cut short may still fail, after its answer was given
   }
 }
 

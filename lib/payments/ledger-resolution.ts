@@ -13,20 +13,22 @@
  * /api/cron/payments cron on serverless hosts, by `npm run payments:reconcile`, and for one row
  * when a wallet asks for what that payment bought (./redelivery.ts).
  */
-import { createPublicClient, http, parseAbiItem, type Address, type Hex, type PublicClient } from "viem";
+import { createPublicClient, getAddress, http, parseAbiItem, type Address, type Hex, type PublicClient } from "viem";
 import { base, baseSepolia } from "viem/chains";
 import type { Db } from "@/db";
 import {
   deleteExpiredSignInNonces,
+  findPaymentByAuthorization,
   listPendingPayments,
   markPaymentSettled,
   voidPayment,
   type Payment,
 } from "@/db/queries";
 import { env, type Env } from "@/lib/env";
+import { SIGN_IN_WITH_X } from "@/lib/interface/headers";
 import type { PaidNetwork } from "@/lib/interface/pricing";
 import type { PaymentConfig } from "./config";
-import { AUTHORIZATION_STATE_ABI } from "./facilitator";
+import { AUTHORIZATION_STATE_ABI, type Authorization } from "./facilitator";
 
 const AUTHORIZATION_USED = parseAbiItem("event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)");
 const AUTHORIZATION_CANCELED = parseAbiItem(
@@ -82,6 +84,50 @@ export async function resolvePayment(db: Db, client: PublicClient, row: Payment)
     return "void";
   }
   return "pending";
+}
+
+/**
+ * Why an authorization this ledger holds is refused as already used, in the payer's terms, with
+ * what to do (undefined when the ledger does not hold it: then the facilitator's reason stands).
+ * A pending row is resolved against the chain first: a payment that died mid-call may have
+ * settled. A settled payment is not delivered again on its authorization alone, which anyone
+ * can read off the chain: the paying wallet signs in for that.
+ */
+export async function usedAuthorizationReason(
+  db: Db,
+  client: PublicClient,
+  where: {
+    network: string;
+    asset: string;
+    authorization: Authorization;
+    sale: Pick<Payment, "paidEndpoint" | "params">;
+  },
+): Promise<string | undefined> {
+  const key = {
+    network: where.network,
+    asset: getAddress(where.asset),
+    payer: getAddress(where.authorization.from),
+    nonce: where.authorization.nonce.toLowerCase(),
+  };
+  const row = await findPaymentByAuthorization(db, key);
+  if (!row) return undefined;
+  const status = await resolvePayment(db, client, row).catch((): Resolution => "pending");
+  if (status === "settled") {
+    const { txHash } = (await findPaymentByAuthorization(db, key)) ?? row;
+    return `payment_already_settled: this payment was settled${txHash ? ` in ${txHash}` : ""} and charged once; sign in with the paying wallet (${SIGN_IN_WITH_X.proof}) to have what it bought again, free`;
+  }
+  if (status === "pending" && !sameSale(row, where.sale)) {
+    return `payment_in_use: this signed payment is held for another purchase (${row.endpoint}), still pending; sign a new payment for this one`;
+  }
+  if (status === "pending") {
+    return "payment_pending: this payment is being settled by another request, or its settlement is not confirmed yet; it is charged at most once: send it again in a minute, or sign in with the paying wallet once it has settled";
+  }
+  return undefined;
+}
+
+function sameSale(a: Pick<Payment, "paidEndpoint" | "params">, b: Pick<Payment, "paidEndpoint" | "params">): boolean {
+  const canonical = (params: unknown) => JSON.stringify(Object.entries(params as object).sort());
+  return a.paidEndpoint === b.paidEndpoint && canonical(a.params) === canonical(b.params);
 }
 
 export interface ResolutionReport {

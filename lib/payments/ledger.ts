@@ -22,8 +22,8 @@ import { getAddress } from "viem";
 import type { Db } from "@/db";
 import { markPaymentSettled, notePaymentFailure, recordPendingPayment } from "@/db/queries";
 import type { PaidEndpointId } from "@/lib/interface";
-import { paymentsUnavailable, unreachableDatabaseAsApiError } from "./config";
-import { authorizationOf, NONCE_ALREADY_USED } from "./facilitator";
+import { paymentsUnavailable, settlementUnconfirmed, unreachableDatabaseAsApiError } from "./config";
+import { authorizationOf, NONCE_ALREADY_USED, SettlementUnconfirmedError } from "./facilitator";
 import { faultPoint } from "./fault-points";
 
 /** What a paid call sells, and through which channel. */
@@ -42,7 +42,10 @@ export interface PaymentAttempt {
   delivered?: readonly string[];
   /** Its ledger row, once recorded. */
   ledgerId?: number;
-  /** Why the payment was refused before settlement when the ledger could not take it: the call answers with it. */
+  /**
+   * What the call answers instead of the library's settlement outcome: the ledger could not take
+   * the payment (nothing settled), or its settlement was sent but not confirmed.
+   */
   refusal?: unknown;
 }
 
@@ -110,6 +113,8 @@ export function writeLedgerAhead(server: x402ResourceServer): x402ResourceServer
     .onSettleFailure(async ({ error }) => {
       const attempt = attempts.getStore();
       if (attempt?.ledgerId === undefined) return;
+      // Sent, perhaps: the payer is told it may be charged, and how to have the content then.
+      if (error instanceof SettlementUnconfirmedError) attempt.refusal = settlementUnconfirmed(error);
       const reason = (error as { errorReason?: string }).errorReason ?? error.message.split("\n")[0];
       await notePaymentFailure(attempt.db, attempt.ledgerId, reason).catch((failure: unknown) =>
         console.error(`[payments] could not note the failed settlement of ledger row ${attempt.ledgerId}:`, failure),

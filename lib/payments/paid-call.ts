@@ -15,6 +15,8 @@ import { paymentsUnavailable, whenDatabaseUnreachable, type PaymentConfig } from
 import type { PaidContent } from "./content";
 import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { MAX_TIMEOUT_SECONDS, paidEndpoint, USDC_EIP712, type PaidEndpointSpec } from "@/lib/interface";
+import { authorizationOf, NONCE_ALREADY_USED } from "./facilitator";
+import { paymentChainClient, usedAuthorizationReason } from "./ledger-resolution";
 import { paymentStack, type PaymentStack } from "./stack";
 import { paymentPayloadProblem } from "./payment-headers";
 import { timeDelivery } from "./timings";
@@ -59,6 +61,7 @@ export function paidCallSpec<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q,
 
 /** A call that can be sold: the thing it sells exists, and its price and payment stack are known. */
 export interface PaidCall {
+  db: Db;
   endpoint: PaidEndpointSpec;
   params: Record<string, unknown>;
   units: bigint;
@@ -83,6 +86,7 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(
   const stack = await availablePaymentStack();
   const units = spec.price(query);
   return {
+    db,
     endpoint: paidEndpoint(spec.endpoint),
     params: query,
     units,
@@ -149,7 +153,7 @@ async function verifyDeliverSettle(
 
   try {
     const verified = await server.verifyPayment(payment, matched);
-    if (!verified.isValid) return refuse(verified.invalidReason ?? "Payment verification failed");
+    if (!verified.isValid) return refuse(await explainedRefusal(call, payment, verified.invalidReason));
   } catch (error) {
     if (error instanceof FacilitatorResponseError) throw paymentsUnavailable(error);
     return refuse(
@@ -168,7 +172,9 @@ async function verifyDeliverSettle(
   }
 
   attempt.delivered = content.delivered;
-  const settlement = await settle(call.stack, payment, matched);
+  const settlement = await settle(call.stack, payment, matched).catch((error: unknown) => {
+    throw attempt.refusal ?? error;
+  });
   if (attempt.refusal) throw attempt.refusal;
   if (!settlement.success) {
     return {
@@ -176,13 +182,33 @@ async function verifyDeliverSettle(
       paymentRequired: await server.createPaymentRequiredResponse(
         requirements,
         resource,
-        settlement.errorReason,
+        await explainedRefusal(call, payment, settlement.errorReason),
         signInDeclaration(),
       ),
       settlement,
     };
   }
   return { status: "delivered", body: content.body, settlement };
+}
+
+/**
+ * `reason` for refusing `payment`, or, when it is refused as an authorization already used and
+ * the ledger holds it, what became of it and what the payer can do (ledger-resolution.ts).
+ */
+export async function explainedRefusal(
+  call: PaidCall,
+  payment: PaymentPayload,
+  reason = "Payment verification failed",
+): Promise<string> {
+  const authorization = authorizationOf(payment);
+  if (!reason.startsWith(NONCE_ALREADY_USED) || !authorization) return reason;
+  const { network, asset } = call.stack.config;
+  const chain = paymentChainClient(call.stack.config);
+  const sale = { paidEndpoint: call.endpoint.id, params: call.params };
+  const explained = await usedAuthorizationReason(call.db, chain, { network, asset, authorization, sale }).catch(
+    (error: unknown) => console.error("[payments] could not look up a used authorization in the ledger:", error),
+  );
+  return explained ?? reason;
 }
 
 /** The settlement, or a failure naming its reason (the facilitator's raw message is left out). */

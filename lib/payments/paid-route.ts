@@ -1,6 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Network, PaymentRequired } from "@x402/core/types";
+import { decodePaymentSignatureHeader } from "@x402/core/http";
 import { withX402 } from "@x402/next";
 import { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
@@ -20,7 +21,7 @@ import { paymentsUnavailable } from "./config";
 import type { PaidContent } from "./content";
 import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { redeliverPaidCall } from "./redelivery";
-import { openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from "./paid-call";
+import { explainedRefusal, openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from "./paid-call";
 import { challengeOf, challengeResponse, failedSettlementOf, readIncomingPayment } from "./payment-headers";
 import type { PaymentStack } from "./stack";
 import { timePaidCall } from "./timings";
@@ -123,8 +124,11 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
       if (response.status >= 400) return response; // not settled: nothing was charged
       return settled(response, endpoint.path);
     }
-    if (response.status === 402)
-      return refused(response, payment.problem ?? signInProblem, () => through(), stack.config.network);
+    if (response.status === 402) {
+      const sent = payment.header ? decodePaymentSignatureHeader(payment.header) : undefined;
+      const explain = (reason: string) => (sent ? explainedRefusal(call, sent, reason) : Promise.resolve(reason));
+      return refused(response, payment.problem ?? signInProblem, () => through(), stack.config.network, explain);
+    }
     // Anything else is the payment layer failing (facilitator errors answer 502, internal ones 500).
     throw paymentsUnavailable(`${endpoint.path}: the x402 layer answered ${response.status}: ${await response.text()}`);
   }
@@ -157,13 +161,14 @@ async function refused(
   problem: string | undefined,
   unpaid: () => Promise<NextResponse>,
   network: Network,
+  explain: (reason: string) => Promise<string>,
 ): Promise<Response> {
   const challenge = challengeOf(response);
-  if (challenge) return challengeResponse(withReason(challenge, problem));
+  if (challenge) return challengeResponse(withReason(challenge, problem ?? (await explain(challenge.error ?? ""))));
   const fresh = challengeOf(await unpaid());
   if (!fresh) throw paymentsUnavailable("no challenge to send after a failed settlement");
   const failure = failedSettlementOf(response, network);
-  return challengeResponse(withReason(fresh, failure.errorReason), failure);
+  return challengeResponse(withReason(fresh, await explain(failure.errorReason ?? "settlement_failed")), failure);
 }
 
 /** The paid content as withX402's handler answer: 200 JSON, or the ApiError's status (then never settled). */

@@ -20,21 +20,32 @@ import { PAYMENT_HEADERS } from "@/lib/interface";
 
 const hex = (digits?: number) =>
   z.string().regex(digits ? new RegExp(`^0x[0-9a-fA-F]{${digits}}$`) : /^0x[0-9a-fA-F]+$/);
-const uint = z.string().regex(/^\d{1,78}$/);
+/** A decimal number below `limit`, as EIP-3009's uint256 fields are sent. */
+const below = (limit: bigint, what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,78}$/, "must be a decimal number")
+    .refine((value) => BigInt(value) < limit, what);
+/**
+ * Seconds since 1970 below 2^40 (year 36812): a time the ledger can store. A later one is
+ * nobody's real deadline, only a way to make the ledger write fail.
+ */
+const seconds = below(2n ** 40n, "must be seconds since 1970, below 2^40");
 
 /**
  * What the exact scheme's payload must hold to be worth sending to a facilitator: an EIP-3009
- * authorization and its signature. Anything else is the payer's malformed payment (a 402 that
- * says so), never left to the facilitator, whose throw on it would read as an outage.
+ * authorization and its signature, each field one the token and the ledger can take. Anything
+ * else is the payer's malformed payment (a 402 that says so, counted as a refused payment),
+ * never left to the facilitator or the ledger, whose throw on it would read as an outage.
  */
 const eip3009Payload = z.object({
   signature: hex(),
   authorization: z.object({
     from: hex(40),
     to: hex(40),
-    value: uint,
-    validAfter: uint,
-    validBefore: uint,
+    value: below(2n ** 256n, "must fit in a uint256"),
+    validAfter: seconds,
+    validBefore: seconds,
     nonce: hex(64),
   }),
 });
@@ -42,8 +53,11 @@ const eip3009Payload = z.object({
 /** Why `payload` cannot be a payment here, or undefined when it is an x402 v2 EIP-3009 payment. */
 export function paymentPayloadProblem(payload: unknown): string | undefined {
   if (!isPaymentPayloadV2(payload)) return "invalid_payment_payload: the payment is not an x402 v2 PaymentPayload";
-  if (!eip3009Payload.safeParse(payload.payload).success)
-    return "invalid_payment_payload: the payment's payload is not a signed EIP-3009 authorization";
+  const parsed = eip3009Payload.safeParse(payload.payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `invalid_payment_payload: the payment's payload is not a signed EIP-3009 authorization (${issue.path.join(".")} ${issue.message})`;
+  }
   return undefined;
 }
 

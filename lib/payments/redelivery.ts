@@ -19,10 +19,11 @@ import type { Db } from "@/db";
 import { findPurchase, listPurchases, type Payment, type Purchase } from "@/db/queries";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/database";
-import { publicBaseUrl } from "@/lib/env";
+import { serviceOrigin } from "@/lib/env";
 import {
   paidEndpoint,
   PURCHASED_CONTENT_MAX,
+  SIGN_IN_WITH_X,
   type DisclosureFactsResponse,
   type PaidEndpointId,
   type PurchasedContent,
@@ -78,11 +79,15 @@ async function settledPurchase(
   return payment?.status === "settled" ? payment : undefined;
 }
 
-/** GET /v1/auth/nonce: a sign-in challenge for this service, on the payment network. */
-export async function signInChallengeForService() {
+/**
+ * GET /v1/auth/nonce: a sign-in challenge for this service, on the payment network, at the
+ * origin the client reached it by (`host`, when it is one of the service's), which the client's
+ * wallet checks the message against.
+ */
+export async function signInChallengeForService(host: string | null) {
   const { network } = await publishedPaymentTerms();
   const db = await getDb().catch(whenDatabaseUnreachable);
-  return issueSignInChallenge(db, { network, uri: `${publicBaseUrl()}/` }).catch(whenDatabaseUnreachable);
+  return issueSignInChallenge(db, { network, uri: `${serviceOrigin(host)}/` }).catch(whenDatabaseUnreachable);
 }
 
 /**
@@ -97,7 +102,13 @@ export async function purchasesOf(proof: string | null, query: PurchasesQuery): 
   const context = await signInContext();
   const { db, network, chain } = context;
   const proved = await proveWallet(db, proof, { network, chain }).catch(whenDatabaseUnreachable);
-  if ("refused" in proved) throw signInRequired(`${proved.refused}.`);
+  if ("refused" in proved) {
+    // A header that is no sign-in at all is the request's fault; a sign-in that does not hold is a 401.
+    if (proved.code === "invalid_siwx_payload") {
+      throw ApiError.validation([{ field: SIGN_IN_WITH_X.proof, message: proved.refused }]);
+    }
+    throw signInRequired(`${proved.refused}.`);
+  }
   const rows = await listPurchases(db, { network, payer: proved.wallet, limit: query.limit }).catch(
     whenDatabaseUnreachable,
   );

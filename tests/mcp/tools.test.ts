@@ -376,7 +376,7 @@ describe("a paid tool call", () => {
       rawCall(anonymous, "get_filing_summary", { rcptNo: RCPT_NO }, { [X402_META.payment]: payload }),
     );
     expect(replay.isError).toBe(true);
-    expect(paymentRequiredOf(replay)?.error).toMatch(/nonce/);
+    expect(paymentRequiredOf(replay)?.error).toMatch(/^payment_already_settled: .*sign in/);
     expect(JSON.stringify(replay)).not.toContain("summaryEn");
     expect([paid, received]).toEqual([0n, 0n]);
   });

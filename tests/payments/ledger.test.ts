@@ -4,7 +4,7 @@
  * (PGlite, or PostgreSQL with DATABASE_URL). A process dying mid-payment is played by the
  * resource server's own hooks stopping the payment where a crash would.
  */
-import { decodePaymentResponseHeader } from "@x402/core/http";
+import { decodePaymentResponseHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import { SettleError, type PaymentPayload } from "@x402/core/types";
 import { and, eq } from "drizzle-orm";
 import { createPublicClient, http, type Hex } from "viem";
@@ -156,16 +156,32 @@ describe("the ledger, written ahead of settlement", () => {
     expect((await rowsOf(addressOf(key)))[0].status).toBe("pending");
   });
 
-  it("does not settle an authorization the ledger already holds", async () => {
+  it("settles, once and in the same row, the same payment sent again after its call died with the row pending", async () => {
     const [key] = await stack.fundedWallets(1);
     const { header } = await paymentLeftPending(key);
+    const [pending] = await rowsOf(addressOf(key));
     const { result, paid, received } = await measureBalances(stack, key, () =>
       app(summaryUrl, { headers: { "PAYMENT-SIGNATURE": header } }),
     );
+    expect(result.status).toBe(200);
+    expect([paid, received]).toEqual([5000n, 5000n]);
+    const { transaction } = decodePaymentResponseHeader(result.headers.get("PAYMENT-RESPONSE")!);
+    expect(await rowsOf(addressOf(key))).toMatchObject([{ id: pending.id, status: "settled", txHash: transaction }]);
+  });
+
+  it("does not settle, for another purchase, an authorization the ledger holds pending for one", async () => {
+    const [key] = await stack.fundedWallets(1);
+    const { payload } = await paymentLeftPending(key);
+    // Same price, another filing; without the echo of the sign-in extension, which names the first filing.
+    const other = `${BASE}/v1/disclosures/summary?rcptNo=20260424000778`;
+    const bare = encodePaymentSignatureHeader({ ...payload, extensions: undefined });
+    const { result, paid, received } = await measureBalances(stack, key, () =>
+      app(other, { headers: { "PAYMENT-SIGNATURE": bare } }),
+    );
     expect(result.status).toBe(402);
-    expect((await result.json()).error).toBe("invalid_exact_evm_nonce_already_used");
+    expect((await result.json()).error).toMatch(/^payment_in_use: .*sign a new payment/);
     expect([paid, received]).toEqual([0n, 0n]);
-    expect((await rowsOf(addressOf(key))).map((row) => row.status)).toEqual(["pending"]);
+    expect(await rowsOf(addressOf(key))).toMatchObject([{ status: "pending", params: { rcptNo: RCPT_NO } }]);
   });
 
   it("settles an authorization again once its earlier settlement failed, in the same row", async () => {

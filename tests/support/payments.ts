@@ -41,6 +41,7 @@ export const PAYMENT_VARIABLES = [
   "CDP_API_KEY_ID",
   "CDP_API_KEY_SECRET",
   "PUBLIC_BASE_URL",
+  "PUBLIC_ALIASES",
 ];
 
 /** A fresh app database and DATA_DIR, with no payment configuration in the environment. */
