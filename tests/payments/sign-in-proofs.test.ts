@@ -21,13 +21,7 @@ import { parseEnv, resetEnv } from "@/lib/env";
 import { signInChallenge, type SignInChallenge } from "@/lib/interface/schemas";
 import { paymentRequiredOf } from "@/lib/mcp/x402";
 import { errorBodyOf, mcpClient, rawCall } from "../mcp/support";
-import {
-  addressOf,
-  appFetch,
-  challengeFrom,
-  payingAgent,
-  setUpPaymentTestStack,
-} from "../support/payments";
+import { addressOf, appFetch, challengeFrom, payingAgent, setUpPaymentTestStack } from "../support/payments";
 
 const BASE = "http://localhost:3000";
 const RCPT_NO = "20260730800123";
