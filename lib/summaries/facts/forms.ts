@@ -268,6 +268,23 @@ export const FORMS: readonly Form[] = [
     ],
   },
   {
+    // Before treasury_trust: a termination shares its event type and its 계약기간 labels.
+    id: "treasury_trust_termination",
+    title: /신탁계약해지/,
+    keyRoles: ["trust.amount", "trust.termination_date", "trust.broker"],
+    required: ["trust.amount"],
+    rules: [
+      rule("trust.amount", /^해지전$/, { group: /계약금액/ }),
+      rule("trust.start", /^시작일/, { group: /계약기간/ }),
+      rule("trust.end", /^종료일/, { group: /계약기간/ }),
+      rule("trust.termination_reason", /^해지목적/),
+      rule("trust.broker", /^해지기관/),
+      rule("trust.termination_date", /^해지예정일자/),
+      rule("trust.return_method", /반환방법/),
+      rule("trust.shares", /^보통주식/, { group: /해지예정주식/ }),
+    ],
+  },
+  {
     id: "treasury_trust",
     title: /자기주식취득신탁계약체결|신탁계약체결결정/,
     eventTypes: ["TREASURY_STOCK_TRUST"],

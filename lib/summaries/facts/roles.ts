@@ -162,6 +162,14 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "trust.start": r("trust contract start", "date", "start"),
   "trust.end": r("trust contract end", "date", "end"),
   "trust.broker": r("trustee", "party", "broker"),
+  "trust.termination_date": r("trust contract termination date", "date", "termination_date"),
+  "trust.termination_reason": r("reason for the termination", "enumeration", "purpose", {
+    terms: T.TRUST_TERMINATION_REASONS,
+  }),
+  "trust.return_method": r("how the trust's assets are returned", "enumeration", "method", {
+    terms: T.TRUST_RETURN_METHODS,
+  }),
+  "trust.shares": r("shares the trust hands back on termination", "shares", "trust_shares"),
 
   // Rights offerings and bonus issues.
   "rights.new_shares": r("new shares", "shares", "new_shares"),

@@ -54,6 +54,19 @@ export const TREASURY_PURPOSES: TermTable = [
   [/운영자금|재원|자금확보|개발자금/, "raising funds"],
 ];
 
+/** Why a buyback trust ends (해지목적): its term ran out, or the purchases are done. */
+export const TRUST_TERMINATION_REASONS: TermTable = [
+  [/(계약)?기간만료/, "as its term has ended"],
+  [/취득완료|매입완료/, "as the share purchases are complete"],
+];
+
+/** What the trust hands back on termination (해지후 신탁재산의 반환방법). */
+export const TRUST_RETURN_METHODS: TermTable = [
+  [/현금및실물/, "in cash and shares"],
+  [/^실물/, "in shares"],
+  [/^현금/, "in cash"],
+];
+
 export const FREE_TRANSFERS: TermTable = [[/무상출연|무상증여|무상교부/, "free of charge"]];
 
 /**

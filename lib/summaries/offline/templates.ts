@@ -172,6 +172,16 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "With related parties, the largest shareholder's group held {result.group_after}, {move result.group_after result.group_before}.",
     ],
   ],
+  treasury_trust_termination: [
+    [
+      "{company} decided to terminate its trust contract of {trust.amount} for buying back its shares[ with {trust.broker}][, {trust.termination_reason}].",
+    ],
+    [
+      "The contract had run from {trust.start} to {trust.end}[; the termination takes effect on {trust.termination_date}].",
+    ],
+    ["The termination takes effect on {trust.termination_date}."],
+    ["On termination the trust hands back {trust.shares}[ ({trust.return_method})]."],
+  ],
   treasury_trust: [
     ["{company} decided to sign a trust contract worth {trust.amount} to buy back its shares[ with {trust.broker}]."],
     ["The contract runs from {trust.start} to {trust.end}."],
