@@ -11,6 +11,8 @@
  * with none of them is not sold (reason no_facts).
  */
 
+import { MATERIAL_PROSE_RULES } from "./prose-forms";
+
 export interface LabelRule {
   role: string;
   /** The value's own label (the cell before it); a rule with only `column` matches any label. */
@@ -721,11 +723,12 @@ export const FORMS: readonly Form[] = [
     id: "technology_licensing",
     title: /라이선스|라이센스|기술이전|기술수출/,
     eventTypes: ["TECHNOLOGY_LICENSING"],
-    keyRoles: ["contract.counterparty", "licence.upfront", "licence.total"],
+    keyRoles: ["contract.counterparty", "licence.upfront", "licence.total", "licence.milestone"],
     rules: [
       rule("contract.counterparty", /^(계약상대방?|거래상대방?)$/),
       rule("licence.upfront", /^(반환의무없는)?계약금$|^선급금$/),
       rule("licence.total", /^총계약금액$/),
+      ...MATERIAL_PROSE_RULES,
     ],
   },
   {
@@ -740,6 +743,10 @@ export const FORMS: readonly Form[] = [
       "trial.subjects",
       "contribution.amount",
       "licence.upfront",
+      "licence.milestone",
+      "investment.amount",
+      "approval.date",
+      "approval.application_date",
     ],
     rules: [
       rule("contract.amount", /^(계약금액|거래금액)$/),
@@ -755,6 +762,7 @@ export const FORMS: readonly Form[] = [
       rule("licence.upfront", /^(반환의무없는)?계약금$|^선급금$/),
       rule("licence.total", /^총계약금액$/),
       rule("contribution.amount", /^출연금액$/),
+      ...MATERIAL_PROSE_RULES,
     ],
   },
 ];

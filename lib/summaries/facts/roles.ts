@@ -370,6 +370,12 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "trial.regulator": r("regulator", "enumeration", "regulator", { terms: T.REGULATORS }),
   "licence.upfront": r("upfront payment", "amount", "upfront"),
   "contribution.amount": r("contribution", "amount", "contribution"),
+  "material.subject": r("the matter, as the filing titles it", "enumeration", "subject", { terms: glossaryText }),
+  "approval.product": r("product approved", "enumeration", "product", { terms: glossaryText }),
+  "approval.date": r("date of the product approval", "date", "approval_date"),
+  "approval.application_date": r("date of the application for product approval", "date", "application_date"),
+  "approval.regulator": r("regulator that approved the product", "enumeration", "regulator", { terms: T.REGULATORS }),
+  "licence.milestone": r("licence milestone payment", "amount", "milestone"),
 
   // Mergers and spin-offs.
   "merger.method": r("merger method", "enumeration", "method", { terms: T.MERGER_METHODS }),

@@ -367,8 +367,10 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
   ],
   technology_licensing: [
     [
+      "{company} is due to receive a licence milestone payment of {licence.milestone}.",
       "{company} signed a licence agreement with {contract.counterparty}[ that brings an upfront payment of {licence.upfront}][ and a total contract value of {licence.total}].",
     ],
+    ["The matter disclosed: {material.subject}."],
     ["The board decided it on {decision_date}."],
   ],
   material_event: [
@@ -378,7 +380,12 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} agreed to acquire a stake[ from {transfer.counterparty}] for {transfer.amount}[, with completion expected on {transfer.date}].",
       "{company} disclosed an update on its {trial.phase} clinical trial[ in {trial.subjects}][, approved on {trial.approval_date}][ by {trial.regulator}].",
       "{company} disclosed an agreement with {contract.counterparty}.",
+      "{company} received approval of {approval.product}[ from {approval.regulator}] on {approval.date}[, after an application on {approval.application_date}].",
+      "{company} applied for approval of {approval.product}[ to {approval.regulator}] on {approval.application_date}.",
+      "{company} disclosed an investment of {investment.amount}[, for {investment.purpose}].",
+      "{company} is due to receive a licence milestone payment of {licence.milestone}.",
     ],
+    ["The matter disclosed: {material.subject}."],
     [
       "It agreed the deal with {contract.counterparty}.",
       "The trial application was filed on {trial.application_date}.",
