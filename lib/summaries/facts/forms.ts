@@ -55,6 +55,10 @@ const rule = (role: string, label: RegExp, extra: Omit<LabelRule, "role" | "labe
 const COMMON: readonly LabelRule[] = [
   rule("decision_date", /^(이사회결의일|결정일|처분결정일|취득결정일|매도결정일)/),
   rule("fact_date", /^(사실확인일|사실발생\(확인\)일|결정\(확인\)일자|확인일자)/),
+  {
+    role: "correction.cancelled",
+    phrase: /(?<label>정정사유)\s*:\s*(?<value>(?:계약|거래|합의)\s*(?:해제|해지))\s*(?:\d+\.|$)/,
+  },
 ];
 
 const FUNDING: readonly LabelRule[] = [

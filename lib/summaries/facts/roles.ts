@@ -85,6 +85,9 @@ const CORRECTION_ROWS: Record<string, RoleSpec> = Object.fromEntries(
 export const ROLES: Readonly<Record<string, RoleSpec>> = {
   // Corrections ([기재정정]): the filing corrected, and what its correction table changes.
   "correction.original_date": r("date of the filing corrected", "date", "original_date"),
+  "correction.cancelled": r("reason for the correction", "enumeration", "correction_reason", {
+    terms: T.CORRECTION_CANCELLATIONS,
+  }),
   ...CORRECTION_ROWS,
 
   // Common to many forms.

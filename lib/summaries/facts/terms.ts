@@ -67,6 +67,9 @@ export const TRUST_RETURN_METHODS: TermTable = [
   [/^현금/, "in cash"],
 ];
 
+/** A correction filed because the deal it reported was called off (정정사유: 계약 해제). */
+export const CORRECTION_CANCELLATIONS: TermTable = [[/^(계약|거래|합의)(해제|해지)$/, "the cancellation of the deal"]];
+
 export const FREE_TRANSFERS: TermTable = [[/무상출연|무상증여|무상교부/, "free of charge"]];
 
 /**

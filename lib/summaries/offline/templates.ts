@@ -55,6 +55,11 @@ export const CORRECTION_LEAD: Sentence = [
   "{company} corrected its filing of {correction.original_date}.",
 ];
 
+/** A correction that reports the deal called off: its form's sentences would state the deal as live. */
+export const CANCELLATION_LEAD: Sentence = [
+  "{company} corrected its filing of {correction.original_date} to report {correction.cancelled}.",
+];
+
 /** Forms whose own sentences say what a correction changed (a results correction's first figures). */
 export const CORRECTED_BY_OWN_SENTENCES: ReadonlySet<string> = new Set(["preliminary_results"]);
 
