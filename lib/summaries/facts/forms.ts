@@ -364,7 +364,8 @@ export const FORMS: readonly Form[] = [
   },
   {
     id: "bond_issue",
-    title: /(전환사채권|교환사채권|신주인수권부사채권|신종자본증권|조건부자본증권|상각형조건부자본증권)발행결정/,
+    title:
+      /(전환사채권|교환사채권|신주인수권부사채권|신종자본증권|조건부자본증권|상각형조건부자본증권|자본으로인정되는채무증권)발행결정/,
     eventTypes: ["CONVERTIBLE_BOND_ISSUANCE", "EXCHANGEABLE_BOND_ISSUANCE", "WARRANT_BOND_ISSUANCE"],
     keyRoles: ["bond.face_value", "bond.placement", "bond.conversion_price", "bond.exchange_price", "bond.maturity"],
     required: ["bond.face_value"],

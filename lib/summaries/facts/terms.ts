@@ -184,6 +184,9 @@ export const BOND_KINDS: TermTable = [
   [/해외교환사채/, "overseas exchangeable bonds"],
   [/교환사채/, "exchangeable bonds"],
   [/신주인수권부사채/, "bonds with warrants"],
+  // A hybrid that is no contingent capital (Ecopro BM's 채권형 신종자본증권), and a perpetual CB (D&D Pharmatech's).
+  [/^(?!.*조건부).*신종자본증권/, "hybrid capital securities"],
+  [/영구전환사채/, "perpetual convertible bonds"],
   [/조건부자본증권|신종자본증권|영구채/, "contingent capital (hybrid) securities"],
   [/전환사채/, "convertible bonds"],
 ];

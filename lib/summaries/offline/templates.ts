@@ -222,6 +222,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
     ],
     [
       "The bonds carry a coupon of {bond.coupon} and a yield to maturity of {bond.yield}[, maturing on {bond.maturity}].",
+      "The bonds carry a coupon of {bond.coupon}[, maturing on {bond.maturity}].",
       "The bonds mature on {bond.maturity}.",
     ],
     CONVERSION,
