@@ -363,6 +363,17 @@ export const FORMS: readonly Form[] = [
     ],
   },
   {
+    id: "share_exchange",
+    title: /주식교환[ㆍ·]?이전결정/,
+    keyRoles: ["exchange.partner", "exchange.date", "exchange.contract_date"],
+    rules: [
+      rule("exchange.kind", /^구분$/),
+      rule("exchange.partner", /^(가\.)?회사명$/, { group: /교환[ㆍ·]?이전대상법인/ }),
+      rule("exchange.contract_date", /^교환[ㆍ·]?이전계약일$/),
+      rule("exchange.date", /^교환[ㆍ·]?이전일자$/),
+    ],
+  },
+  {
     id: "bond_issue",
     title:
       /(전환사채권|교환사채권|신주인수권부사채권|신종자본증권|조건부자본증권|상각형조건부자본증권|자본으로인정되는채무증권)발행결정/,

@@ -70,6 +70,12 @@ export const TRUST_RETURN_METHODS: TermTable = [
 /** A correction filed because the deal it reported was called off (정정사유: 계약 해제). */
 export const CORRECTION_CANCELLATIONS: TermTable = [[/^(계약|거래|합의)(해제|해지)$/, "the cancellation of the deal"]];
 
+/** 주식교환 (the partner's shareholders get the company's shares) or 주식이전 (a new holding company). */
+export const SHARE_EXCHANGE_KINDS: TermTable = [
+  [/^주식교환$/, "a share exchange"],
+  [/^주식이전$/, "a share transfer to a new holding company"],
+];
+
 export const FREE_TRANSFERS: TermTable = [[/무상출연|무상증여|무상교부/, "free of charge"]];
 
 /**

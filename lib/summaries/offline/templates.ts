@@ -215,6 +215,14 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
     ["It had {bonus.shares_before} before the issue."],
     ["The new shares are to be listed on {listing_date}."],
   ],
+  share_exchange: [
+    [
+      "{company} decided on {exchange.kind} with {exchange.partner}.",
+      "{company} decided on a share exchange with {exchange.partner}.",
+    ],
+    ["The exchange contract is dated {exchange.contract_date}[, and the exchange takes effect on {exchange.date}]."],
+    ["The exchange takes effect on {exchange.date}."],
+  ],
   bond_issue: [
     [
       "{company} decided to issue[ series {bond.series}] {bond.kind}[ with a face value of {bond.face_value}][ ({bond.face_value_foreign})][ by {bond.placement}].",
