@@ -194,6 +194,8 @@ const PHRASES: readonly Phrase[] = [
   { pattern: /(?<!de)\blist(?:ed|ing)\b/i, kinds: ["date"], concepts: ["listing_date"] },
   { pattern: /\bdelist\w*\b/i, kinds: ["date"], concepts: ["delisting_date"] },
   { pattern: /\bshareholders'? meeting\b/i, kinds: ["date"], concepts: ["meeting_date"] },
+  // Before "terminat…" and "contract": "its trust contract of {f1}" names the trust's amount.
+  { pattern: /\btrust(?: contract)?\b/i, kinds: ["amount"], concepts: ["trust"] },
   { pattern: /\bterminat\w*\b/i, kinds: ["date", "amount"], concepts: ["termination_date", "contract"] },
   { pattern: /\boperating (?:profit|income|loss)\b/i, kinds: ["amount"], concepts: ["operating_profit"], strict: true },
   { pattern: /\bnet (?:income|profit|loss)\b/i, kinds: ["amount"], concepts: ["net_income"], strict: true },

@@ -6,7 +6,7 @@
  * directory names them. Used by the fact-sheet, rubric and answer tests and by
  * `npm run summaries:rubric`.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { documentTextFromParts } from "@/lib/dart";
 import { classifyFiling, EVENT_TYPES, normalizeReportNm } from "@/lib/classify";
 import { romanizeKorean } from "@/lib/romanize";
@@ -41,6 +41,32 @@ export function realInput(rcptNo: string): SummaryInput {
   if (!f) throw new Error(`no real filing ${rcptNo}`);
   const body = readFileSync(new URL(`../fixtures/documents/${rcptNo}.txt`, import.meta.url), "utf8");
   return inputOf(f, { body, structured: null });
+}
+
+const CORPUS2 = new URL("../fixtures/dart/corpus2/", import.meta.url);
+
+/**
+ * The generator input of a body of the second real batch (tests/fixtures/dart/corpus2: raw
+ * document.xml as DART serves it, with its list.json row in index-*.jsonl).
+ */
+export function corpus2Input(rcptNo: string): SummaryInput {
+  const line = readdirSync(CORPUS2)
+    .filter((name) => /^index.*\.jsonl$/.test(name))
+    .flatMap((name) => readFileSync(new URL(name, CORPUS2), "utf8").split("\n"))
+    .find((l) => l.includes(`"rcept_no": "${rcptNo}"`));
+  if (!line) throw new Error(`no corpus2 filing ${rcptNo}`);
+  const row = JSON.parse(line) as Record<string, string>;
+  const xml = readFileSync(new URL(`${rcptNo}.xml`, CORPUS2), "utf8");
+  const filing = {
+    rcptNo,
+    rceptDt: row.rcept_dt,
+    corpCode: row.corp_code,
+    corpName: row.corp_name,
+    ticker: row.stock_code.trim() || null,
+    reportNm: row.report_nm,
+    flrNm: row.flr_nm,
+  } as (typeof realFilings)[number];
+  return inputOf(filing, { body: documentTextFromParts([xml]).text, structured: null });
 }
 
 /** The real DS005 record of CSA Cosmic's convertible-bond decision (receipt 20260910000549), without a body. */

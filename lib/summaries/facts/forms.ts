@@ -11,6 +11,8 @@
  * with none of them is not sold (reason no_facts).
  */
 
+import { MATERIAL_PROSE_RULES } from "./prose-forms";
+
 export interface LabelRule {
   role: string;
   /** The value's own label (the cell before it); a rule with only `column` matches any label. */
@@ -53,6 +55,10 @@ const rule = (role: string, label: RegExp, extra: Omit<LabelRule, "role" | "labe
 const COMMON: readonly LabelRule[] = [
   rule("decision_date", /^(이사회결의일|결정일|처분결정일|취득결정일|매도결정일)/),
   rule("fact_date", /^(사실확인일|사실발생\(확인\)일|결정\(확인\)일자|확인일자)/),
+  {
+    role: "correction.cancelled",
+    phrase: /(?<label>정정사유)\s*:\s*(?<value>(?:계약|거래|합의)\s*(?:해제|해지))\s*(?:\d+\.|$)/,
+  },
 ];
 
 const FUNDING: readonly LabelRule[] = [
@@ -268,6 +274,23 @@ export const FORMS: readonly Form[] = [
     ],
   },
   {
+    // Before treasury_trust: a termination shares its event type and its 계약기간 labels.
+    id: "treasury_trust_termination",
+    title: /신탁계약해지/,
+    keyRoles: ["trust.amount", "trust.termination_date", "trust.broker"],
+    required: ["trust.amount"],
+    rules: [
+      rule("trust.amount", /^해지전$/, { group: /계약금액/ }),
+      rule("trust.start", /^시작일/, { group: /계약기간/ }),
+      rule("trust.end", /^종료일/, { group: /계약기간/ }),
+      rule("trust.termination_reason", /^해지목적/),
+      rule("trust.broker", /^해지기관/),
+      rule("trust.termination_date", /^해지예정일자/),
+      rule("trust.return_method", /반환방법/),
+      rule("trust.shares", /^보통주식/, { group: /해지예정주식/ }),
+    ],
+  },
+  {
     id: "treasury_trust",
     title: /자기주식취득신탁계약체결|신탁계약체결결정/,
     eventTypes: ["TREASURY_STOCK_TRUST"],
@@ -340,8 +363,20 @@ export const FORMS: readonly Form[] = [
     ],
   },
   {
+    id: "share_exchange",
+    title: /주식교환[ㆍ·]?이전결정/,
+    keyRoles: ["exchange.partner", "exchange.date", "exchange.contract_date"],
+    rules: [
+      rule("exchange.kind", /^구분$/),
+      rule("exchange.partner", /^(가\.)?회사명$/, { group: /교환[ㆍ·]?이전대상법인/ }),
+      rule("exchange.contract_date", /^교환[ㆍ·]?이전계약일$/),
+      rule("exchange.date", /^교환[ㆍ·]?이전일자$/),
+    ],
+  },
+  {
     id: "bond_issue",
-    title: /(전환사채권|교환사채권|신주인수권부사채권|신종자본증권|조건부자본증권|상각형조건부자본증권)발행결정/,
+    title:
+      /(전환사채권|교환사채권|신주인수권부사채권|신종자본증권|조건부자본증권|상각형조건부자본증권|자본으로인정되는채무증권)발행결정/,
     eventTypes: ["CONVERTIBLE_BOND_ISSUANCE", "EXCHANGEABLE_BOND_ISSUANCE", "WARRANT_BOND_ISSUANCE"],
     keyRoles: ["bond.face_value", "bond.placement", "bond.conversion_price", "bond.exchange_price", "bond.maturity"],
     required: ["bond.face_value"],
@@ -704,11 +739,12 @@ export const FORMS: readonly Form[] = [
     id: "technology_licensing",
     title: /라이선스|라이센스|기술이전|기술수출/,
     eventTypes: ["TECHNOLOGY_LICENSING"],
-    keyRoles: ["contract.counterparty", "licence.upfront", "licence.total"],
+    keyRoles: ["contract.counterparty", "licence.upfront", "licence.total", "licence.milestone"],
     rules: [
       rule("contract.counterparty", /^(계약상대방?|거래상대방?)$/),
       rule("licence.upfront", /^(반환의무없는)?계약금$|^선급금$/),
       rule("licence.total", /^총계약금액$/),
+      ...MATERIAL_PROSE_RULES,
     ],
   },
   {
@@ -723,6 +759,10 @@ export const FORMS: readonly Form[] = [
       "trial.subjects",
       "contribution.amount",
       "licence.upfront",
+      "licence.milestone",
+      "investment.amount",
+      "approval.date",
+      "approval.application_date",
     ],
     rules: [
       rule("contract.amount", /^(계약금액|거래금액)$/),
@@ -738,6 +778,7 @@ export const FORMS: readonly Form[] = [
       rule("licence.upfront", /^(반환의무없는)?계약금$|^선급금$/),
       rule("licence.total", /^총계약금액$/),
       rule("contribution.amount", /^출연금액$/),
+      ...MATERIAL_PROSE_RULES,
     ],
   },
 ];

@@ -88,6 +88,9 @@ const CORRECTION_ROWS: Record<string, RoleSpec> = Object.fromEntries(
 export const ROLES: Readonly<Record<string, RoleSpec>> = {
   // Corrections ([기재정정]): the filing corrected, and what its correction table changes.
   "correction.original_date": r("date of the filing corrected", "date", "original_date"),
+  "correction.cancelled": r("reason for the correction", "enumeration", "correction_reason", {
+    terms: T.CORRECTION_CANCELLATIONS,
+  }),
   ...CORRECTION_ROWS,
 
   // Common to many forms.
@@ -165,6 +168,14 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "trust.start": r("trust contract start", "date", "start"),
   "trust.end": r("trust contract end", "date", "end"),
   "trust.broker": r("trustee", "party", "broker"),
+  "trust.termination_date": r("trust contract termination date", "date", "termination_date"),
+  "trust.termination_reason": r("reason for the termination", "enumeration", "purpose", {
+    terms: T.TRUST_TERMINATION_REASONS,
+  }),
+  "trust.return_method": r("how the trust's assets are returned", "enumeration", "method", {
+    terms: T.TRUST_RETURN_METHODS,
+  }),
+  "trust.shares": r("shares the trust hands back on termination", "shares", "trust_shares"),
 
   // Rights offerings and bonus issues.
   "rights.new_shares": r("new shares", "shares", "new_shares"),
@@ -371,6 +382,16 @@ export const ROLES: Readonly<Record<string, RoleSpec>> = {
   "trial.regulator": r("regulator", "enumeration", "regulator", { terms: T.REGULATORS }),
   "licence.upfront": r("upfront payment", "amount", "upfront"),
   "contribution.amount": r("contribution", "amount", "contribution"),
+  "exchange.kind": r("share exchange or transfer", "enumeration", "exchange_kind", { terms: T.SHARE_EXCHANGE_KINDS }),
+  "exchange.partner": r("company whose shares are exchanged", "party", "counterparty"),
+  "exchange.contract_date": r("share exchange contract date", "date", "contract_date"),
+  "exchange.date": r("share exchange date", "date", "exchange_date"),
+  "material.subject": r("the matter, as the filing titles it", "enumeration", "subject", { terms: glossaryText }),
+  "approval.product": r("product approved", "enumeration", "product", { terms: glossaryText }),
+  "approval.date": r("date of the product approval", "date", "approval_date"),
+  "approval.application_date": r("date of the application for product approval", "date", "application_date"),
+  "approval.regulator": r("regulator that approved the product", "enumeration", "regulator", { terms: T.REGULATORS }),
+  "licence.milestone": r("licence milestone payment", "amount", "milestone"),
 
   // Mergers and spin-offs.
   "merger.method": r("merger method", "enumeration", "method", { terms: T.MERGER_METHODS }),

@@ -54,6 +54,28 @@ export const TREASURY_PURPOSES: TermTable = [
   [/운영자금|재원|자금확보|개발자금/, "raising funds"],
 ];
 
+/** Why a buyback trust ends (해지목적): its term ran out, or the purchases are done. */
+export const TRUST_TERMINATION_REASONS: TermTable = [
+  [/(계약)?기간만료/, "as its term has ended"],
+  [/취득완료|매입완료/, "as the share purchases are complete"],
+];
+
+/** What the trust hands back on termination (해지후 신탁재산의 반환방법). */
+export const TRUST_RETURN_METHODS: TermTable = [
+  [/현금및실물/, "in cash and shares"],
+  [/^실물/, "in shares"],
+  [/^현금/, "in cash"],
+];
+
+/** A correction filed because the deal it reported was called off (정정사유: 계약 해제). */
+export const CORRECTION_CANCELLATIONS: TermTable = [[/^(계약|거래|합의)(해제|해지)$/, "the cancellation of the deal"]];
+
+/** 주식교환 (the partner's shareholders get the company's shares) or 주식이전 (a new holding company). */
+export const SHARE_EXCHANGE_KINDS: TermTable = [
+  [/^주식교환$/, "a share exchange"],
+  [/^주식이전$/, "a share transfer to a new holding company"],
+];
+
 export const FREE_TRANSFERS: TermTable = [[/무상출연|무상증여|무상교부/, "free of charge"]];
 
 /**
@@ -182,6 +204,9 @@ export const BOND_KINDS: TermTable = [
   [/해외교환사채/, "overseas exchangeable bonds"],
   [/교환사채/, "exchangeable bonds"],
   [/신주인수권부사채/, "bonds with warrants"],
+  // A hybrid that is no contingent capital (Ecopro BM's 채권형 신종자본증권), and a perpetual CB (D&D Pharmatech's).
+  [/^(?!.*조건부).*신종자본증권/, "hybrid capital securities"],
+  [/영구전환사채/, "perpetual convertible bonds"],
   [/조건부자본증권|신종자본증권|영구채/, "contingent capital (hybrid) securities"],
   [/전환사채/, "convertible bonds"],
 ];

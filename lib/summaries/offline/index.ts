@@ -10,7 +10,7 @@ import { formOf } from "../facts/forms";
 import { ROLES } from "../facts/roles";
 import type { FactSheet } from "../facts/types";
 import type { GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
-import { CORRECTED_BY_OWN_SENTENCES, CORRECTION_LEAD, TEMPLATES, type Sentence } from "./templates";
+import { CANCELLATION_LEAD, CORRECTED_BY_OWN_SENTENCES, CORRECTION_LEAD, TEMPLATES, type Sentence } from "./templates";
 
 export const OFFLINE_GENERATOR_ID = "offline-facts-v3";
 
@@ -93,7 +93,8 @@ export function composeOfflineTemplate(input: SummaryInput, sheet: FactSheet): s
         const text = resolve(alternative, has, cited);
         if (text === null) continue;
         for (const role of rolesIn(text)) cited.add(role);
-        out.push(text);
+        // A sentence all of whose parts were dropped writes nothing ("As corrected, " must lead a sentence).
+        if (text.trim() !== "") out.push(text);
         break;
       }
     }
@@ -108,9 +109,11 @@ export function composeOfflineTemplate(input: SummaryInput, sheet: FactSheet): s
     !CORRECTED_BY_OWN_SENTENCES.has(form.id) && (has("correction.original_date") || has("correction.item"))
       ? [CORRECTION_LEAD]
       : [];
-  let sentences = write([...lead, ...(TEMPLATES[form.id] ?? [])]);
-  if (sentences.length <= lead.length) sentences = write([...lead, ...generalSentences(sheet)]);
-  if (lead.length > 0 && sentences.length > 1)
+  // A correction that calls the deal off says so, and never restates the deal "as corrected".
+  const cancelled = has("correction.original_date") && has("correction.cancelled");
+  let sentences = write(cancelled ? [CANCELLATION_LEAD] : [...lead, ...(TEMPLATES[form.id] ?? [])]);
+  if (!cancelled && sentences.length <= lead.length) sentences = write([...lead, ...generalSentences(sheet)]);
+  if (!cancelled && lead.length > 0 && sentences.length > 1)
     sentences[1] = `As corrected, ${sentences[1].startsWith("{") ? sentences[1] : sentences[1].charAt(0).toLowerCase() + sentences[1].slice(1)}`;
   const values = new Map(sheet.facts.map((f) => [f.id, JSON.stringify(f.value)]));
   return (

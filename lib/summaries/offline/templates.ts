@@ -55,6 +55,11 @@ export const CORRECTION_LEAD: Sentence = [
   "{company} corrected its filing of {correction.original_date}.",
 ];
 
+/** A correction that reports the deal called off: its form's sentences would state the deal as live. */
+export const CANCELLATION_LEAD: Sentence = [
+  "{company} corrected its filing of {correction.original_date} to report {correction.cancelled}.",
+];
+
 /** Forms whose own sentences say what a correction changed (a results correction's first figures). */
 export const CORRECTED_BY_OWN_SENTENCES: ReadonlySet<string> = new Set(["preliminary_results"]);
 
@@ -172,6 +177,16 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "With related parties, the largest shareholder's group held {result.group_after}, {move result.group_after result.group_before}.",
     ],
   ],
+  treasury_trust_termination: [
+    [
+      "{company} decided to terminate its trust contract of {trust.amount} for buying back its shares[ with {trust.broker}][, {trust.termination_reason}].",
+    ],
+    [
+      "The contract had run from {trust.start} to {trust.end}[; the termination takes effect on {trust.termination_date}].",
+    ],
+    ["The termination takes effect on {trust.termination_date}."],
+    ["On termination the trust hands back {trust.shares}[ ({trust.return_method})]."],
+  ],
   treasury_trust: [
     ["{company} decided to sign a trust contract worth {trust.amount} to buy back its shares[ with {trust.broker}]."],
     ["The contract runs from {trust.start} to {trust.end}."],
@@ -200,6 +215,14 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
     ["It had {bonus.shares_before} before the issue."],
     ["The new shares are to be listed on {listing_date}."],
   ],
+  share_exchange: [
+    [
+      "{company} decided on {exchange.kind} with {exchange.partner}.",
+      "{company} decided on a share exchange with {exchange.partner}.",
+    ],
+    ["The exchange contract is dated {exchange.contract_date}[, and the exchange takes effect on {exchange.date}]."],
+    ["The exchange takes effect on {exchange.date}."],
+  ],
   bond_issue: [
     [
       "{company} decided to issue[ series {bond.series}] {bond.kind}[ with a face value of {bond.face_value}][ ({bond.face_value_foreign})][ by {bond.placement}].",
@@ -207,6 +230,7 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
     ],
     [
       "The bonds carry a coupon of {bond.coupon} and a yield to maturity of {bond.yield}[, maturing on {bond.maturity}].",
+      "The bonds carry a coupon of {bond.coupon}[, maturing on {bond.maturity}].",
       "The bonds mature on {bond.maturity}.",
     ],
     CONVERSION,
@@ -360,8 +384,10 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
   ],
   technology_licensing: [
     [
+      "{company} is due to receive a licence milestone payment of {licence.milestone}.",
       "{company} signed a licence agreement with {contract.counterparty}[ that brings an upfront payment of {licence.upfront}][ and a total contract value of {licence.total}].",
     ],
+    ["The matter disclosed: {material.subject}."],
     ["The board decided it on {decision_date}."],
   ],
   material_event: [
@@ -371,7 +397,12 @@ export const TEMPLATES: Readonly<Record<string, readonly Sentence[]>> = {
       "{company} agreed to acquire a stake[ from {transfer.counterparty}] for {transfer.amount}[, with completion expected on {transfer.date}].",
       "{company} disclosed an update on its {trial.phase} clinical trial[ in {trial.subjects}][, approved on {trial.approval_date}][ by {trial.regulator}].",
       "{company} disclosed an agreement with {contract.counterparty}.",
+      "{company} received approval of {approval.product}[ from {approval.regulator}] on {approval.date}[, after an application on {approval.application_date}].",
+      "{company} applied for approval of {approval.product}[ to {approval.regulator}] on {approval.application_date}.",
+      "{company} disclosed an investment of {investment.amount}[, for {investment.purpose}].",
+      "{company} is due to receive a licence milestone payment of {licence.milestone}.",
     ],
+    ["The matter disclosed: {material.subject}."],
     [
       "It agreed the deal with {contract.counterparty}.",
       "The trial application was filed on {trial.application_date}.",
