@@ -31,7 +31,7 @@ export const SAMPLE_BY_TICKER: ByTickerResponse = byTickerResponse.parse({
 });
 
 /** Facts a compact sample keeps: enough to show the shape in a challenge header. */
-const COMPACT_FACTS = 3;
+const COMPACT_FACTS = 1;
 
 /**
  * A paid endpoint's sample answer; `compact` keeps only the first facts of a fact sheet, for
@@ -41,6 +41,6 @@ export function sampleResponse(endpoint: PaidEndpointId, { compact = false } = {
   if (endpoint === "get-summary") return SAMPLE_SUMMARY;
   if (endpoint === "get-by-ticker") return SAMPLE_BY_TICKER;
   return compact
-    ? { ...SAMPLE_FACTS, facts: SAMPLE_FACTS.facts.slice(0, COMPACT_FACTS), cells: SAMPLE_FACTS.cells.slice(0, 1) }
+    ? { ...SAMPLE_FACTS, facts: SAMPLE_FACTS.facts.slice(0, COMPACT_FACTS), cells: [] }
     : SAMPLE_FACTS;
 }

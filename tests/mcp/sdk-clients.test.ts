@@ -57,7 +57,8 @@ describe.each([1, 2] as const)("the SDK %i.x client", (sdk) => {
       expect((await rawCall(mcp, "get_filing_summary", { rcptNo: RCPT_NO }, meta)).isError).toBeFalsy();
       const replay = await rawCall(mcp, "get_filing_summary", { rcptNo: RCPT_NO }, meta);
       expect(replay.isError).toBe(true);
-      expect(paymentRequiredOf(replay)?.error).toMatch(/nonce/);
+      // Settled already: named with its transaction, and the way to have it again (sign in), never settled twice.
+      expect(paymentRequiredOf(replay)?.error).toMatch(/payment_already_settled/);
 
       const notFound = await rawCall(mcp, "get_filing_summary", { rcptNo: "20991231000001" });
       expect(errorBodyOf(notFound)).toMatchObject({ error: "not_found" });
