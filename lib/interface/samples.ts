@@ -40,7 +40,5 @@ const COMPACT_FACTS = 1;
 export function sampleResponse(endpoint: PaidEndpointId, { compact = false } = {}): object {
   if (endpoint === "get-summary") return SAMPLE_SUMMARY;
   if (endpoint === "get-by-ticker") return SAMPLE_BY_TICKER;
-  return compact
-    ? { ...SAMPLE_FACTS, facts: SAMPLE_FACTS.facts.slice(0, COMPACT_FACTS), cells: [] }
-    : SAMPLE_FACTS;
+  return compact ? { ...SAMPLE_FACTS, facts: SAMPLE_FACTS.facts.slice(0, COMPACT_FACTS), cells: [] } : SAMPLE_FACTS;
 }
