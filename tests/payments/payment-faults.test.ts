@@ -34,6 +34,7 @@ import {
   measureBalances,
   signPayment,
   setUpPaymentTestStack,
+  rebuildPaymentStack,
 } from "../support/payments";
 
 const TIMEOUT_MS = 1_000;
@@ -55,15 +56,6 @@ afterAll(async () => {
   for (const name of ["PAYMENT_TIMEOUT_MS", "RATE_LIMIT_PER_MINUTE"]) delete process.env[name];
   resetEnv();
 });
-
-/** A fresh payment stack (no hooks added by a test) and limit; `budget` refused payments per minute (0: no limit). */
-function rebuildPaymentStack(budget = 0) {
-  process.env.RATE_LIMIT_PER_MINUTE = String(budget);
-  resetEnv();
-  const state = globalThis as { __paymentStack?: unknown; __rateLimit?: unknown };
-  state.__paymentStack = undefined;
-  state.__rateLimit = undefined;
-}
 
 async function signedPayment(key: Hex, changes = {}) {
   return (await signPayment(stack.chain, key, challengeFrom(await app(URL_)), changes)).header;

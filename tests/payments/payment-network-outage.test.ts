@@ -19,7 +19,14 @@ import { resetEnv } from "@/lib/env";
 import { createLocalFacilitator } from "@/lib/payments/facilitator";
 import { paymentRequiredOf, X402_META } from "@/lib/mcp/x402";
 import { errorBodyOf, mcpClient, rawCall } from "../mcp/support";
-import { appFetch, challengeFrom, measureBalances, signPayment, setUpPaymentTestStack } from "../support/payments";
+import {
+  appFetch,
+  challengeFrom,
+  measureBalances,
+  signPayment,
+  setUpPaymentTestStack,
+  rebuildPaymentStack,
+} from "../support/payments";
 
 const TIMEOUT_MS = 1_000;
 /** Refused payments a client may make per minute (and free requests). */
@@ -39,15 +46,6 @@ afterAll(() => {
   delete process.env.PAYMENT_TIMEOUT_MS;
   delete process.env.RATE_LIMIT_PER_MINUTE;
 });
-
-/** A fresh payment stack and limit for the environment as it now is; `budget` per minute (0: no limit). */
-function rebuildPaymentStack(budget = 0) {
-  process.env.RATE_LIMIT_PER_MINUTE = String(budget);
-  resetEnv();
-  const state = globalThis as { __paymentStack?: unknown; __rateLimit?: unknown };
-  state.__paymentStack = undefined;
-  state.__rateLimit = undefined;
-}
 
 const payer = (index: number) => stack.chain.payerPrivateKeys[index];
 

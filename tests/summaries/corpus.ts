@@ -6,7 +6,7 @@
  * directory names them. Used by the fact-sheet, rubric and answer tests and by
  * `npm run summaries:rubric`.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { documentTextFromParts } from "@/lib/dart";
 import { classifyFiling, EVENT_TYPES, normalizeReportNm } from "@/lib/classify";
 import { romanizeKorean } from "@/lib/romanize";
@@ -41,32 +41,6 @@ export function realInput(rcptNo: string): SummaryInput {
   if (!f) throw new Error(`no real filing ${rcptNo}`);
   const body = readFileSync(new URL(`../fixtures/documents/${rcptNo}.txt`, import.meta.url), "utf8");
   return inputOf(f, { body, structured: null });
-}
-
-const CORPUS2 = new URL("../fixtures/dart/corpus2/", import.meta.url);
-
-/**
- * The generator input of a body of the second real batch (tests/fixtures/dart/corpus2: raw
- * document.xml as DART serves it, with its list.json row in index-*.jsonl).
- */
-export function corpus2Input(rcptNo: string): SummaryInput {
-  const line = readdirSync(CORPUS2)
-    .filter((name) => /^index.*\.jsonl$/.test(name))
-    .flatMap((name) => readFileSync(new URL(name, CORPUS2), "utf8").split("\n"))
-    .find((l) => l.includes(`"rcept_no": "${rcptNo}"`));
-  if (!line) throw new Error(`no corpus2 filing ${rcptNo}`);
-  const row = JSON.parse(line) as Record<string, string>;
-  const xml = readFileSync(new URL(`${rcptNo}.xml`, CORPUS2), "utf8");
-  const filing = {
-    rcptNo,
-    rceptDt: row.rcept_dt,
-    corpCode: row.corp_code,
-    corpName: row.corp_name,
-    ticker: row.stock_code.trim() || null,
-    reportNm: row.report_nm,
-    flrNm: row.flr_nm,
-  } as (typeof realFilings)[number];
-  return inputOf(filing, { body: documentTextFromParts([xml]).text, structured: null });
 }
 
 /** The real DS005 record of CSA Cosmic's convertible-bond decision (receipt 20260910000549), without a body. */
@@ -108,29 +82,46 @@ interface BatchRow {
 
 const BATCH = new URL("../fixtures/dart/corpus2/", import.meta.url);
 
-/**
- * The second batch's raw bodies (tests/fixtures/dart/corpus2: 134 real document.xml main
- * parts, no expectations written for them) through lib/dart's own reader, as a download is read.
- */
-export function batchSources(): { input: SummaryInput; sheet: FactSheet }[] {
-  const rows = readFileSync(new URL("index.jsonl", BATCH), "utf8")
+/** The second batch's list rows (tests/fixtures/dart/corpus2/index.jsonl), read once. */
+let batchRows: BatchRow[] | undefined;
+function batch(): BatchRow[] {
+  batchRows ??= readFileSync(new URL("index.jsonl", BATCH), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as BatchRow);
-  return rows.map((row) => {
-    const { text } = documentTextFromParts([readFileSync(new URL(`${row.rcept_no}.xml`, BATCH), "utf8")]);
-    const input = inputOf(
-      {
-        rcptNo: row.rcept_no,
-        rceptDt: row.rcept_dt,
-        corpCode: row.corp_code,
-        corpName: row.corp_name,
-        ticker: row.stock_code.trim() || null,
-        reportNm: row.report_nm,
-        flrNm: row.flr_nm,
-      },
-      { body: text, structured: null },
-    );
+  return batchRows;
+}
+
+function batchInput(row: BatchRow): SummaryInput {
+  const { text } = documentTextFromParts([readFileSync(new URL(`${row.rcept_no}.xml`, BATCH), "utf8")]);
+  return inputOf(
+    {
+      rcptNo: row.rcept_no,
+      rceptDt: row.rcept_dt,
+      corpCode: row.corp_code,
+      corpName: row.corp_name,
+      ticker: row.stock_code.trim() || null,
+      reportNm: row.report_nm,
+      flrNm: row.flr_nm,
+    },
+    { body: text, structured: null },
+  );
+}
+
+/**
+ * The generator input of a body of the second real batch (tests/fixtures/dart/corpus2: raw
+ * document.xml as DART serves it, read through lib/dart's own reader as a download is).
+ */
+export function corpus2Input(rcptNo: string): SummaryInput {
+  const row = batch().find((r) => r.rcept_no === rcptNo);
+  if (!row) throw new Error(`no corpus2 filing ${rcptNo}`);
+  return batchInput(row);
+}
+
+/** Every body of the second batch (134 real document.xml main parts, no expectations written for them). */
+export function batchSources(): { input: SummaryInput; sheet: FactSheet }[] {
+  return batch().map((row) => {
+    const input = batchInput(row);
     return { input, sheet: buildFactSheet(input) };
   });
 }

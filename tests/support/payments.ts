@@ -126,6 +126,18 @@ async function startPaymentTestStack(): Promise<PaymentTestStack> {
   };
 }
 
+/**
+ * A fresh payment stack and rate limit for the environment as it now is (a test changed
+ * PAYMENT_TIMEOUT_MS or PAYMENT_FAULT_POINT, say); `budget` refused payments per minute (0: no limit).
+ */
+export function rebuildPaymentStack(budget = 0): void {
+  process.env.RATE_LIMIT_PER_MINUTE = String(budget);
+  resetEnv();
+  const state = globalThis as { __paymentStack?: unknown; __rateLimit?: unknown };
+  state.__paymentStack = undefined;
+  state.__rateLimit = undefined;
+}
+
 /** fetch() answered by the route handlers in this process, by path. */
 export function appFetch(routes: Record<string, RouteHandler>): typeof fetch {
   return async (input, init) => {
