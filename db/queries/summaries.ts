@@ -200,6 +200,7 @@ export async function storeFilingStructured(
 /** What is stored towards a filing's summary: the summary itself, its body, its structured record. */
 export interface SummarySources {
   rcptNo: string;
+  corpCode: string;
   /** The filing's title as filed: whether DART keeps a structured record of its kind. */
   reportNm: string;
   summary: Pick<Summary, "modelId" | "basis" | "fallback" | "generatedAt"> | null;
@@ -215,6 +216,7 @@ export async function getSummarySources(db: Db, rcptNos: readonly string[]): Pro
   const rows = await db
     .select({
       rcptNo: filings.rcptNo,
+      corpCode: filings.corpCode,
       reportNm: filings.reportNm,
       modelId: summaries.modelId,
       basis: summaries.basis,
@@ -231,6 +233,7 @@ export async function getSummarySources(db: Db, rcptNos: readonly string[]): Pro
     .where(inArray(filings.rcptNo, [...rcptNos]));
   return rows.map((r) => ({
     rcptNo: r.rcptNo,
+    corpCode: r.corpCode,
     reportNm: r.reportNm,
     summary:
       r.modelId && r.basis && r.generatedAt

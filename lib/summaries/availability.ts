@@ -16,7 +16,7 @@
 import type { Db } from "@/db";
 import { getFilingView, type FilingView } from "@/db/queries/filings";
 import { getFilingDocument, getFilingStructured, getSummarySources, type SummarySources } from "@/db/queries/summaries";
-import { isCorrection, structuredApiFor } from "@/lib/dart";
+import { structuredApiFor } from "@/lib/dart";
 import { correctedFilingOf } from "./corrections";
 import { env } from "@/lib/env";
 import { storedOrFetchedDocuments } from "./documents";
@@ -96,13 +96,13 @@ export async function summaryAvailability(
 
 const KEY_FACT_CHECKS_AT_ONCE = 3;
 
+/** The answer with the filing a correction corrects (no read for any other filing). */
 async function withCorrectedFiling(
   db: Db,
   sources: SummarySources,
   answer: SummaryAvailability,
 ): Promise<SummaryAvailability> {
-  if (!isCorrection(sources.reportNm)) return answer;
-  return { ...answer, correctsRcptNo: await correctedFilingOf(db, sources.rcptNo) };
+  return { ...answer, correctsRcptNo: await correctedFilingOf(db, sources) };
 }
 
 /** Why a filing's stored sources would not be delivered (null: they would); remembered, as stored sources never change. */
