@@ -52,7 +52,12 @@ function Summary({ filing: { rcptNo, summary } }: { filing: FilingDetail }) {
   // The free sample's filing: its summary and facts are public (/v1/disclosures/sample), never sold.
   if (summary.freeSample) {
     return (
-      <SummaryHero summary={SAMPLE_FACTS.summary} facts={SAMPLE_FACTS.facts} badge="Free sample">
+      <SummaryHero
+        summary={SAMPLE_FACTS.summary}
+        facts={SAMPLE_FACTS.facts}
+        cells={SAMPLE_FACTS.cells}
+        badge="Free sample"
+      >
         <p className="text-xs text-fg-muted">
           This is the service&apos;s free sample, also served by the API at{" "}
           <code className="font-mono">/v1/disclosures/sample</code>: every other filing&apos;s summary is{" "}
