@@ -20,11 +20,14 @@ import { PAYMENT_HEADERS } from "@/lib/interface";
 
 const hex = (digits?: number) =>
   z.string().regex(digits ? new RegExp(`^0x[0-9a-fA-F]{${digits}}$`) : /^0x[0-9a-fA-F]+$/);
-/** A decimal number below `limit`, as EIP-3009's uint256 fields are sent. */
+/**
+ * A decimal number below `limit`, as EIP-3009's uint256 fields are sent. The regex aborts: zod
+ * runs later checks after a failed one, and BigInt throws on what is not digits.
+ */
 const below = (limit: bigint, what: string) =>
   z
     .string()
-    .regex(/^\d{1,78}$/, "must be a decimal number")
+    .regex(/^\d{1,78}$/, { message: "must be a decimal number", abort: true })
     .refine((value) => BigInt(value) < limit, what);
 /**
  * Seconds since 1970 below 2^40 (year 36812): a time the ledger can store. A later one is
