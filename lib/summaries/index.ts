@@ -48,7 +48,13 @@ export {
 } from "./errors";
 export { configuredGenerator, getGeneratorState, type GenerationOutcome, type GeneratorState } from "./generators";
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
-export { composeOfflinePlan, composeOfflineTemplate, OFFLINE_GENERATOR_ID, offlineAnswer, offlineGenerator } from "./offline";
+export {
+  composeOfflinePlan,
+  composeOfflineTemplate,
+  OFFLINE_GENERATOR_ID,
+  offlineAnswer,
+  offlineGenerator,
+} from "./offline";
 export { renderProse } from "./prose";
 export {
   applyTerms,

@@ -105,13 +105,17 @@ function plainTextProblem(template: string): string | null {
   return null;
 }
 
+/** Why an answer is not a plan at all (rule plan_shape), or undefined when its shape is one. */
+export function answerShapeProblem(answer: unknown): string | undefined {
+  const parsed = answerSchema.safeParse(answer);
+  if (parsed.success) return undefined;
+  const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "answer"}: ${i.message}`).join("; ");
+  return `rule plan_shape: ${issues}`;
+}
+
 export function validateSummary(input: SummaryInput, sheet: FactSheet, answer: unknown): Validation {
   const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success)
-    return rejected(
-      "plan_shape",
-      parsed.error.issues.map((i) => `${i.path.join(".") || "answer"}: ${i.message}`).join("; "),
-    );
+  if (!parsed.success) return { ok: false, reason: answerShapeProblem(answer)! };
   if (!hasKeyFacts(sheet)) return rejected("no_facts", "the filing states none of its type's key facts");
 
   const proposals = acceptProposals(input, sheet, parsed.data.newFacts ?? []);

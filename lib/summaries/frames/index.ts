@@ -7,5 +7,13 @@
  */
 export { CORRECTED_BY_OWN_SENTENCES } from "./catalogue";
 export { COMMON_FRAMES, framesFor, ownFrames, slotsIn, type Frame } from "./frames";
-export { composePlan, frameFits, MAX_FRAMES, planFrameSchema, type Composition, type PlanFrame, type PlanProblem } from "./plan";
+export {
+  composePlan,
+  frameFits,
+  MAX_FRAMES,
+  planFrameSchema,
+  type Composition,
+  type PlanFrame,
+  type PlanProblem,
+} from "./plan";
 export { applyTerms, listedNameIn, termProblem, untranslatedCell, type PlanTerm } from "./terms";

@@ -95,7 +95,7 @@ function writeFrame(frame: Frame, filled: ReadonlyMap<string, SheetFact>, sheet:
     .replace(/\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g, (whole, a: string, b: string, c: string) =>
       has(c) ? whole : `{move ${a} ${b}}`,
     );
-  for (const inner = /\[([^[\]]*)\]/; inner.test(text); )
+  for (const inner = /\[([^[\]]*)\]/; inner.test(text);)
     text = text.replace(inner, (_, part: string) => (slotsIn(part).every(has) ? part : ""));
   const written = new Set(slotsIn(text));
   const unused = [...filled.keys()].find((role) => !written.has(role));
@@ -120,8 +120,7 @@ export function composePlan(
   const frames = framesFor(formId);
   const facts = new Map(sheet.facts.map((f) => [f.id, f]));
   const has = (role: string) => sheet.facts.some((f) => f.role === role);
-  const correction =
-    !options.correctedByOwnSentences && (has("correction.original_date") || has("correction.item"));
+  const correction = !options.correctedByOwnSentences && (has("correction.original_date") || has("correction.item"));
   const cancelled = has("correction.original_date") && has("correction.cancelled");
 
   if (plan.length === 0 || plan.length > MAX_FRAMES)
@@ -149,8 +148,7 @@ export function composePlan(
   const canLead = [...frames.values()].some((f) => f.lead && !f.open && frameFits(f, has));
   if (!chosen[0].lead && !chosen[0].correction && canLead)
     return fail("lead_first", `frame ${chosen[0].id} cannot open a summary whose sheet fills a lead frame`);
-  if (chosen.slice(1).some((f) => f.correction))
-    return fail("correction_lead", "a correction frame opens the summary");
+  if (chosen.slice(1).some((f) => f.correction)) return fail("correction_lead", "a correction frame opens the summary");
 
   const cited = new Set<string>();
   const statedRoles = new Set<string>();
@@ -159,8 +157,7 @@ export function composePlan(
     const frame = chosen[i];
     const filled = new Map<string, SheetFact>();
     for (const { slot, fact: id } of step.slots) {
-      if (!frame.open && !frame.slots.has(slot))
-        return fail("slot_unknown", `frame ${frame.id} has no ${slot} slot`);
+      if (!frame.open && !frame.slots.has(slot)) return fail("slot_unknown", `frame ${frame.id} has no ${slot} slot`);
       if (filled.has(slot)) return fail("slot_unknown", `frame ${frame.id} fills its ${slot} slot twice`);
       const fact = facts.get(id);
       if (!fact) return fail("slot_fact", `frame ${frame.id}'s ${slot} slot cites a fact this filing's sheet lacks`);
@@ -181,7 +178,12 @@ export function composePlan(
     }
     sentences.push(
       written.replace(/\{(label |move )?([a-z_.]+(?: [a-z_.]+)*)\}/g, (whole, prefix: string | undefined, roles) =>
-        roles === "company" ? whole : `{${prefix ?? ""}${roles.split(" ").map((r: string) => filled.get(r)!.id).join(" ")}}`,
+        roles === "company"
+          ? whole
+          : `{${prefix ?? ""}${roles
+              .split(" ")
+              .map((r: string) => filled.get(r)!.id)
+              .join(" ")}}`,
       ),
     );
   }

@@ -40,15 +40,33 @@ const NEVER =
 
 /** Words a term may use only when its Korean cell says the same: [English, the Korean that grounds it]. */
 const GROUNDED: readonly (readonly [RegExp, RegExp])[] = [
-  [/^(?:not|no|non|never|without|nor|neither|none|unable|fail\w*|refus\w*|reject\w*|den(?:y|ied|ies))$/i, /미|불|비|무|않|없|거부|거절|부결|반려/],
-  [/^(?:cancel\w*|terminat\w*|withdraw\w*|revok\w*|rescind\w*|void\w*|end|ended|ending|halt\w*|suspen\w*|stop\w*)$/i, /취소|해지|해제|철회|소각|종료|폐지|중단|중지|정지/],
+  [
+    /^(?:not|no|non|never|without|nor|neither|none|unable|fail\w*|refus\w*|reject\w*|den(?:y|ied|ies))$/i,
+    /미|불|비|무|않|없|거부|거절|부결|반려/,
+  ],
+  [
+    /^(?:cancel\w*|terminat\w*|withdraw\w*|revok\w*|rescind\w*|void\w*|end|ended|ending|halt\w*|suspen\w*|stop\w*)$/i,
+    /취소|해지|해제|철회|소각|종료|폐지|중단|중지|정지/,
+  ],
   [/^(?:approv\w*|authori[sz]\w*|permi\w*|licen[cs]\w*)$/i, /승인|허가|인가|허여|라이선스|라이센스|기술이전|실시권/],
   [/^(?:parent|subsidiar\w*|affiliat\w*|holding\w*)$/i, /모회사|지배|자회사|종속|계열|관계사|지주|그룹/],
   [/^(?:list\w*|delist\w*|ipo)$/i, /상장/],
-  [/^(?:merg\w*|acqui\w*|takeover|buy\w*|bought|purchas\w*|sell\w*|sold|sale\w*|dispos\w*|transfer\w*)$/i, /합병|인수|취득|양수|매입|매수|구매|구입|매각|처분|양도|매도|판매|이전/],
-  [/^(?:lawsuit\w*|su(?:e|ed|es|ing|it|its)|litigat\w*|court\w*|bankrupt\w*|insolven\w*|default\w*|fraud\w*|embezzl\w*|breach\w*|penalt\w*)$/i, /소송|소\b|법원|파산|회생|부도|불이행|횡령|배임|위반|과징금|벌금|제재/],
-  [/^(?:ris(?:e|es|en|ing)|rose|fell|fall\w*|increas\w*|decreas\w*|grow\w*|grew|declin\w*|widen\w*|narrow\w*|jump\w*|surg\w*|soar\w*|plung\w*|drop\w*|slump\w*|slid\w*|slip\w*|eas(?:e|ed|es|ing)|lifted|climb\w*|shr[ai]nk\w*|improv\w*|worsen\w*|higher|lower|up|down|turn(?:ed|s|ing)?|swung|rebound\w*|recover\w*|expan\w*|reduc(?:e|ed|es|ing|tion)|boost\w*|cuts?)$/i, /증가|감소|상승|하락|확대|축소|개선|악화|증설|확장|향상|절감|감축|회복|증대|성장|강화|인하|인상/],
-  [/^(?:profit\w*|loss\w*|gain\w*|deficit\w*|surplus\w*|black|red|earning\w*|income|revenue\w*|sales)$/i, /이익|손실|수익|흑자|적자|손익|매출|실적|판매/],
+  [
+    /^(?:merg\w*|acqui\w*|takeover|buy\w*|bought|purchas\w*|sell\w*|sold|sale\w*|dispos\w*|transfer\w*)$/i,
+    /합병|인수|취득|양수|매입|매수|구매|구입|매각|처분|양도|매도|판매|이전/,
+  ],
+  [
+    /^(?:lawsuit\w*|su(?:e|ed|es|ing|it|its)|litigat\w*|court\w*|bankrupt\w*|insolven\w*|default\w*|fraud\w*|embezzl\w*|breach\w*|penalt\w*)$/i,
+    /소송|소\b|법원|파산|회생|부도|불이행|횡령|배임|위반|과징금|벌금|제재/,
+  ],
+  [
+    /^(?:ris(?:e|es|en|ing)|rose|fell|fall\w*|increas\w*|decreas\w*|grow\w*|grew|declin\w*|widen\w*|narrow\w*|jump\w*|surg\w*|soar\w*|plung\w*|drop\w*|slump\w*|slid\w*|slip\w*|eas(?:e|ed|es|ing)|lifted|climb\w*|shr[ai]nk\w*|improv\w*|worsen\w*|higher|lower|up|down|turn(?:ed|s|ing)?|swung|rebound\w*|recover\w*|expan\w*|reduc(?:e|ed|es|ing|tion)|boost\w*|cuts?)$/i,
+    /증가|감소|상승|하락|확대|축소|개선|악화|증설|확장|향상|절감|감축|회복|증대|성장|강화|인하|인상/,
+  ],
+  [
+    /^(?:profit\w*|loss\w*|gain\w*|deficit\w*|surplus\w*|black|red|earning\w*|income|revenue\w*|sales)$/i,
+    /이익|손실|수익|흑자|적자|손익|매출|실적|판매/,
+  ],
   [/^(?:us|u\.s|usa|america\w*|united|states)$/i, /미국|미주/],
   [/^(?:chin\w*)$/i, /중국/],
   [/^(?:japan\w*)$/i, /일본/],
@@ -61,8 +79,15 @@ const GROUNDED: readonly (readonly [RegExp, RegExp])[] = [
   [/^(?:canad\w*)$/i, /캐나다/],
   [/^(?:mexic\w*)$/i, /멕시코/],
   [/^(?:korea\w*|domestic)$/i, /한국|국내|대한민국|국내/],
-  [/^(?:global\w*|overseas|foreign|international\w*|export\w*|import\w*|world\w*)$/i, /해외|글로벌|국외|수출|수입|세계|외국/],
+  [
+    /^(?:global\w*|overseas|foreign|international\w*|export\w*|import\w*|world\w*)$/i,
+    /해외|글로벌|국외|국내외|수출|수입|세계|외국/,
+  ],
 ];
+
+/** One reason for every claim, so a retry learns the rule, not which word to swap. */
+const CLAIM =
+  "says more than its Korean cell: a negation, modality, time, amount, direction, outcome, relation, place or deal the cell does not state";
 
 const PLAIN = /^[A-Za-z0-9](?:[A-Za-z0-9 ,'&/-]*[A-Za-z0-9])?$/;
 
@@ -102,17 +127,23 @@ export function termProblem(cell: string, en: string, factId: string): PlanProbl
   const syllables = (cell.match(/[가-힣]/g) ?? []).length;
   if (words.length > Math.min(MAX_WORDS, Math.max(3, 2 * syllables + (cell.match(/[A-Za-z]+/g) ?? []).length)))
     return problem("term_length", "is longer than a translation of its Korean cell can be");
+  // A word the cell itself writes in Latin letters ("Zero", "Smart Factory") is the cell's own.
+  const latin = new Set((cell.match(/[A-Za-z]+/g) ?? []).map((w) => w.toLowerCase()));
+  const grounded = new Set<string>();
   for (const word of words.map((w) => w.replace(/'s?$/i, ""))) {
-    if (NEVER.test(word))
-      return problem("term_claims", "may only name what its cell names: it makes a claim (time, amount, modality or a statement)");
+    if (latin.has(word.toLowerCase())) continue;
+    if (NEVER.test(word)) return problem("term_claims", CLAIM);
     const grounding = GROUNDED.find(([english]) => english.test(word));
-    if (grounding && !grounding[1].test(cell))
-      return problem("term_claims", "says something its Korean cell does not (a negation, outcome, relation, place or deal)");
+    if (grounding && !grounding[1].test(cell)) return problem("term_claims", CLAIM);
+    if (grounding) grounded.add(word);
   }
-  const latin = cell.toLowerCase();
+  const own = (word: string) => [...latin].some((w) => word.toLowerCase().startsWith(w));
   for (const [i, word] of words.entries())
-    if (i > 0 && /^[A-Z]/.test(word) && !latin.includes(word.toLowerCase()))
-      return problem("term_names", "writes a name its Korean cell does not write: a name is stated only through a party fact");
+    if (i > 0 && /^[A-Z]/.test(word) && !grounded.has(word) && !own(word))
+      return problem(
+        "term_names",
+        "writes a name its Korean cell does not write: a name is stated only through a party fact",
+      );
   if (listedNameIn(term) && !listedNameIn(cell)) return problem("term_names", "names a listed company");
   return null;
 }

@@ -37,7 +37,7 @@ function offlineFilling(frame: Frame, has: (role: string) => boolean, stated: Re
     .replace(/\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g, (whole, a: string, b: string, c: string) =>
       has(c) ? whole : `{move ${a} ${b}}`,
     );
-  for (const inner = /\[([^[\]]*)\]/; inner.test(text); )
+  for (const inner = /\[([^[\]]*)\]/; inner.test(text);)
     text = text.replace(inner, (_, part: string) => {
       const roles = slotsIn(part);
       return roles.length === 0 || (roles.every(has) && !roles.every((r) => stated.has(r))) ? part : "";
