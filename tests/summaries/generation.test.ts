@@ -8,9 +8,15 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { filingDocuments, summaries, summaryGenerations, summaryLeases } from "@/db/schema";
 import { createDartClient } from "@/lib/dart";
 import { resetEnv } from "@/lib/env";
+import { disclosureFactsResponse } from "@/lib/interface/schemas";
+import { getFilingView } from "@/db/queries/filings";
+import { toDisclosureFactsResponse } from "@/lib/disclosures/dto";
 import {
+  buildFactSheet,
+  composeOfflinePlan,
   createOpenAiGenerator,
   getGeneratorState,
+  getOrCreateSummaryWithFacts,
   getOrCreateSummary,
   OFFLINE_GENERATOR_ID,
   PROMPT_VERSION,
@@ -25,6 +31,7 @@ import {
 import { describeEachDatabase } from "../support/each-database";
 import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 import { answer, startFakeOpenAiServer, type FakeOpenAiServer } from "../support/fake-openai-server";
+import { realInput } from "./corpus";
 import { documentsFrom, emptySummaryTables, insertFilings, realBody, realFiling } from "./support";
 
 const API_KEY = "sk-test-0123456789abcdef";
@@ -166,6 +173,34 @@ describeEachDatabase("summary generation", (db) => {
       { outcome: "invalid", detail: expect.stringContaining("rule slot_role") },
       { outcome: "ok" },
     ]);
+  });
+
+  it("shows a model's term beside its Korean cell, marked as the model's translation, in the summary and the facts answer", async () => {
+    const fund = realFiling("20260821800837"); // 기타경영사항: DS부문 협력사 인센티브 기금 출연
+    await insertFilings(db(), [fund]);
+    const input = realInput(fund.rcptNo);
+    const sheet = buildFactSheet(input);
+    const subject = sheet.facts.find((f) => f.role === "material.subject")!;
+    const en = "DS division partner incentive fund contribution";
+    openai.enqueue(
+      answer({
+        frames: composeOfflinePlan(input, sheet),
+        terms: [{ fact: subject.id, en }],
+        importanceScore: input.classifierScore,
+        newFacts: [],
+      }),
+    );
+    const documents = documentsFrom({ [fund.rcptNo]: realBody(fund.rcptNo) });
+    const delivered = await getOrCreateSummaryWithFacts(db(), fund.rcptNo, { generator: model(), documents });
+    expect(delivered.summary.modelId).toBe("fake-model");
+    expect(delivered.summary.summaryEn).toContain(`${en} (translated from "DS부문 협력사 인센티브 기금 출연")`);
+    const view = (await getFilingView(db(), fund.rcptNo))!;
+    const response = disclosureFactsResponse.parse(toDisclosureFactsResponse(view, delivered));
+    expect(response.facts.find((f) => f.role === "material.subject")).toMatchObject({
+      translatedBy: "model",
+      text: `${en} (translated from "DS부문 협력사 인센티브 기금 출연")`,
+      source: { value: expect.stringContaining("DS부문 협력사 인센티브 기금 출연") },
+    });
   });
 
   it("clamps a score moved more than 2 from the classifier's", async () => {
