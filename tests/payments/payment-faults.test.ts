@@ -19,13 +19,14 @@ import { createSIWxPayload, encodeSIWxHeader } from "@x402/extensions/sign-in-wi
 import { and, eq } from "drizzle-orm";
 import { createTestClient, http, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as nonce } from "@/app/v1/auth/nonce/route";
 import { GET as summary } from "@/app/v1/disclosures/summary/route";
 import { payments } from "@/db/schema";
 import { getDb } from "@/lib/database";
 import { resetEnv } from "@/lib/env";
 import { signInChallenge } from "@/lib/interface/schemas";
+import { FAULT_POINT_MESSAGE } from "@/lib/payments/fault-points";
 import { paymentStack } from "@/lib/payments/stack";
 import {
   addressOf,
@@ -72,7 +73,7 @@ async function ledgerRowsOf(key: Hex) {
 }
 
 async function until(condition: () => Promise<boolean>) {
-  for (let i = 0; i < 200 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  for (let i = 0; i < 400 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 async function expectOutage(response: Response, startedAt: number) {
@@ -154,13 +155,22 @@ describe("the same payment after its call was killed", () => {
   async function stopAt(point: "verify" | "settle" | "settled", key: Hex, payment: string) {
     process.env.PAYMENT_FAULT_POINT = point;
     resetEnv();
-    const rowsBefore = (await ledgerRowsOf(key)).length;
-    void send(payment); // never answers: the process "died" there
-    if (point === "verify") await new Promise((resolve) => setTimeout(resolve, 300));
-    else if (point === "settle") await until(async () => (await ledgerRowsOf(key)).length > rowsBefore);
-    else await until(async () => (await stack.balanceOf(addressOf(key))) < 10_000_000n);
-    delete process.env.PAYMENT_FAULT_POINT;
-    resetEnv();
+    // The call says when it stops there: the fault is lifted only then, never while the call
+    // could still pass the point (a settlement mined before the call reaches "settled" did).
+    const log = vi.spyOn(console, "log");
+    const stopped = () =>
+      log.mock.calls.some(
+        (call) =>
+          String(call[0]) === `${FAULT_POINT_MESSAGE} ${point} (PAYMENT_FAULT_POINT), until the process is killed`,
+      );
+    try {
+      void send(payment); // never answers: the process "died" there
+      await until(async () => stopped());
+    } finally {
+      log.mockRestore();
+      delete process.env.PAYMENT_FAULT_POINT;
+      resetEnv();
+    }
   }
 
   it("stopped after the ledger recorded it (nothing sent): settled now, once, and delivered", async () => {
