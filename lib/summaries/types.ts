@@ -1,7 +1,8 @@
 import type { FilingView } from "@/db/queries/filings";
 import type { Summary } from "@/db/queries/summaries";
 import type { FactSheet, ProposedFact } from "./facts/types";
-import type { PlanFrame, PlanTerm } from "./frames";
+import type { PlanFrame } from "./frames/plan";
+import type { PlanTerm } from "./frames/terms";
 
 /**
  * A stored, validated summary: what the routes map to a DisclosureSummaryDto, with the

@@ -21,7 +21,7 @@
  * - key_roles: every key fact the sheet has is stated.
  */
 import { z } from "zod";
-import type { FactSheet, SheetFact } from "../facts";
+import type { FactSheet, SheetFact } from "../facts/types";
 import { framesFor, slotsIn, type Frame } from "./frames";
 
 /** Four sentences and "It also states …". */

@@ -16,7 +16,7 @@
  * - term_names: no capitalised word its cell does not write in Latin letters, and no listed
  *   company's name.
  */
-import type { FactSheet, SheetFact } from "../facts";
+import type { FactSheet, SheetFact } from "../facts/types";
 import { bundledDirectory, displayCompanyName, normalizeName } from "../names";
 import type { PlanProblem } from "./plan";
 
