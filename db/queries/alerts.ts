@@ -162,7 +162,7 @@ export async function claimDueAlerts(
       limit ${limit}
       for update skip locked)
     returning m.id`);
-  const ids = rowsOf(claimed).map((r) => Number(r.id));
+  const ids = rowsOf<{ id: number }>(claimed).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   const rows = await db
     .select({ match: alertMatches, watchlist: watchlists })
