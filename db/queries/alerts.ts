@@ -117,14 +117,20 @@ export async function alertsAfter(db: Db, watchlistId: string, afterId: number, 
     .limit(limit);
 }
 
-/** The newest delivery attempts of matches. */
-export async function deliveriesOf(db: Db, matchIds: number[]): Promise<AlertDelivery[]> {
-  if (matchIds.length === 0) return [];
-  return db
-    .select()
+/** A watchlist's latest delivery attempts, newest first, with the filing each was for. */
+export async function latestDeliveries(
+  db: Db,
+  watchlistId: string,
+  limit: number,
+): Promise<(AlertDelivery & { rcptNo: string })[]> {
+  const rows = await db
+    .select({ delivery: alertDeliveries, rcptNo: alertMatches.rcptNo })
     .from(alertDeliveries)
-    .where(inArray(alertDeliveries.matchId, matchIds))
-    .orderBy(asc(alertDeliveries.matchId), asc(alertDeliveries.attempt));
+    .innerJoin(alertMatches, eq(alertMatches.id, alertDeliveries.matchId))
+    .where(eq(alertMatches.watchlistId, watchlistId))
+    .orderBy(desc(alertDeliveries.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.delivery, rcptNo: r.rcptNo }));
 }
 
 // ---------- the delivery queue ----------

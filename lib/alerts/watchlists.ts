@@ -15,6 +15,7 @@ import {
   getFilingView,
   getWatchlist,
   insertWatchlist,
+  latestDeliveries,
   listWatchlists,
   updateWatchlist,
   type Watchlist,
@@ -26,6 +27,7 @@ import {
   WATCHLIST_LIMITS,
   type AlertsQuery,
   type AlertsResponse,
+  type DeliveriesResponse,
   type TestDeliveryResponse,
   type WatchlistChange,
   type WatchlistCreate,
@@ -111,20 +113,35 @@ export async function readWatchlist(request: Request, id: string): Promise<Watch
   return toWatchlistDto(row);
 }
 
-export async function changeWatchlist(request: Request, id: string, input: WatchlistChange): Promise<WatchlistDto> {
+/**
+ * Changes a watchlist; `rotateSecret` gives it a new secret (in the answer only), the old one
+ * signing beside it for PREVIOUS_SECRET_GRACE_MS. A new endpoint, or enabled=true, starts
+ * deliveries again with a clean failure count.
+ */
+export async function changeWatchlist(request: Request, id: string, input: WatchlistChange) {
   checkUrl(input.webhookUrl);
   const { wallet, db } = await signedIn(request);
-  const { enabled, ...changes } = input;
-  const urlChanged = input.webhookUrl !== undefined;
+  const { enabled, rotateSecret, ...changes } = input;
+  const current = await guarded(getWatchlist(db, wallet, id));
+  if (!current) throw notFound(id);
+  const secret = rotateSecret ? newWebhookSecret() : undefined;
   const row = await guarded(
     updateWatchlist(db, wallet, id, {
       ...changes,
-      // A new endpoint, or enabled=true, starts deliveries again with a clean failure count.
-      ...(enabled || urlChanged ? { disabledAt: null, disabledReason: null, consecutiveFailures: 0 } : {}),
+      ...(enabled || input.webhookUrl !== undefined
+        ? { disabledAt: null, disabledReason: null, consecutiveFailures: 0 }
+        : {}),
+      ...(secret
+        ? {
+            secret,
+            previousSecret: current.secret,
+            previousSecretExpiresAt: new Date(Date.now() + PREVIOUS_SECRET_GRACE_MS),
+          }
+        : {}),
     }),
   );
   if (!row) throw notFound(id);
-  return toWatchlistDto(row);
+  return { ...toWatchlistDto(row), ...(secret ? { secret } : {}) };
 }
 
 export async function removeWatchlist(request: Request, id: string): Promise<void> {
@@ -132,21 +149,24 @@ export async function removeWatchlist(request: Request, id: string): Promise<voi
   if (!(await guarded(deleteWatchlist(db, wallet, id)))) throw notFound(id);
 }
 
-/** A new secret, shown once; the old one keeps signing beside it for PREVIOUS_SECRET_GRACE_MS. */
-export async function rotateSecret(request: Request, id: string) {
+/** GET /v1/watchlists/{id}/deliveries: the latest attempts, newest first. */
+export async function recentDeliveries(request: Request, id: string): Promise<DeliveriesResponse> {
   const { wallet, db } = await signedIn(request);
-  const current = await guarded(getWatchlist(db, wallet, id));
-  if (!current) throw notFound(id);
-  const secret = newWebhookSecret();
-  const row = await guarded(
-    updateWatchlist(db, wallet, id, {
-      secret,
-      previousSecret: current.secret,
-      previousSecretExpiresAt: new Date(Date.now() + PREVIOUS_SECRET_GRACE_MS),
-    }),
-  );
-  if (!row) throw notFound(id);
-  return { ...toWatchlistDto(row), secret };
+  const w = await guarded(getWatchlist(db, wallet, id));
+  if (!w) throw notFound(id);
+  const rows = await guarded(latestDeliveries(db, w.id, 50));
+  return {
+    watchlist: w.id,
+    deliveries: rows.map((r) => ({
+      webhookId: webhookIdOf(w.id, r.rcptNo),
+      rcptNo: r.rcptNo,
+      attempt: r.attempt,
+      attemptedAt: r.attemptedAt.toISOString(),
+      statusCode: r.statusCode,
+      error: r.error,
+      durationMs: r.durationMs,
+    })),
+  };
 }
 
 /** A signed `watchlist.test` request to the endpoint now, answered with what the receiver said. */

@@ -117,6 +117,10 @@ export const watchlistChange = z
       .literal(true)
       .optional()
       .meta({ description: "true: deliver again after the endpoint was disabled (the failure count restarts)" }),
+    rotateSecret: z.literal(true).optional().meta({
+      description:
+        "true: a new signing secret, in this answer's `secret` only; the previous one keeps signing beside it for 24 hours",
+    }),
   })
   .strict()
   .meta({ id: "WatchlistChange" });
@@ -151,7 +155,10 @@ export const watchlistDto = z
 
 export const watchlistWithSecret = watchlistDto
   .extend({
-    secret: z.string().meta({ description: "The whsec_ signing secret: shown here once, never again" }),
+    secret: z.string().optional().meta({
+      description:
+        "The whsec_ signing secret: only in the answer that created or rotated it (POST, PATCH rotateSecret), never again",
+    }),
   })
   .meta({ id: "WatchlistWithSecret" });
 
@@ -164,6 +171,27 @@ export const watchlistsResponse = z
   })
   .strict()
   .meta({ id: "WatchlistsResponse" });
+
+export const deliveryAttemptDto = z
+  .object({
+    webhookId: z.string(),
+    rcptNo: z.string(),
+    attempt: z.int(),
+    attemptedAt: z.iso.datetime(),
+    statusCode: z.int().nullable(),
+    error: z.string().nullable(),
+    durationMs: z.int(),
+  })
+  .strict()
+  .meta({ id: "DeliveryAttempt" });
+
+export const deliveriesResponse = z
+  .object({
+    watchlist: z.string(),
+    deliveries: z.array(deliveryAttemptDto).meta({ description: "The latest 50 attempts, newest first" }),
+  })
+  .strict()
+  .meta({ id: "DeliveriesResponse" });
 
 export const testDeliveryResponse = z
   .object({
@@ -240,4 +268,5 @@ export type WatchlistDto = z.infer<typeof watchlistDto>;
 export type AlertsQuery = z.output<typeof alertsQuery>;
 export type AlertsResponse = z.infer<typeof alertsResponse>;
 export type FreshnessResponse = z.infer<typeof freshnessResponse>;
+export type DeliveriesResponse = z.infer<typeof deliveriesResponse>;
 export type TestDeliveryResponse = z.infer<typeof testDeliveryResponse>;

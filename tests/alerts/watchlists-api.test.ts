@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as nonce } from "@/app/v1/auth/nonce/route";
 import * as collection from "@/app/v1/watchlists/route";
 import * as one from "@/app/v1/watchlists/[id]/route";
-import * as secretRoute from "@/app/v1/watchlists/[id]/secret/route";
-import * as testRoute from "@/app/v1/watchlists/[id]/test/route";
+import * as deliveries from "@/app/v1/watchlists/[id]/deliveries/route";
 import * as alerts from "@/app/v1/alerts/route";
 import { resetEnv } from "@/lib/env";
 import { getDb } from "@/lib/database";
@@ -122,27 +121,30 @@ describe("/v1/watchlists", () => {
 
     // A test delivery, signed with the secret: the reference library verifies it.
     receiver.setSecret(created.body.secret);
-    const tested = await call(testRoute.POST, owner, {
+    const tested = await call(deliveries.POST, owner, {
       method: "POST",
-      path: `/v1/watchlists/${id}/test`,
+      path: `/v1/watchlists/${id}/deliveries`,
       params: { id },
     });
     expect(tested.body).toMatchObject({ delivered: true, statusCode: 204, error: null });
     expect(receiver.deliveries.at(-1)).toMatchObject({ id: tested.body.webhookId, verified: true });
 
     // Rotation: a new secret, once; deliveries carry both signatures during the grace period.
-    const rotated = await call(secretRoute.POST, owner, {
-      method: "POST",
-      path: `/v1/watchlists/${id}/secret`,
+    const rotated = await call(one.PATCH, owner, {
+      method: "PATCH",
+      path: `/v1/watchlists/${id}`,
       params: { id },
+      body: { rotateSecret: true },
     });
     expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(changed.body.secret).toBeUndefined();
     expect(rotated.body.secret).not.toBe(created.body.secret);
-    await call(testRoute.POST, owner, { method: "POST", path: `/v1/watchlists/${id}/test`, params: { id } });
+    await call(deliveries.POST, owner, { method: "POST", path: `/v1/watchlists/${id}/deliveries`, params: { id } });
     const last = receiver.deliveries.at(-1)!;
     expect(last.verified).toBe(true); // still the old secret at the receiver
     receiver.setSecret(rotated.body.secret);
-    await call(testRoute.POST, owner, { method: "POST", path: `/v1/watchlists/${id}/test`, params: { id } });
+    await call(deliveries.POST, owner, { method: "POST", path: `/v1/watchlists/${id}/deliveries`, params: { id } });
     expect(receiver.deliveries.at(-1)!.verified).toBe(true);
 
     const removed = await call(one.DELETE, owner, { method: "DELETE", path: `/v1/watchlists/${id}`, params: { id } });
@@ -159,8 +161,8 @@ describe("/v1/watchlists", () => {
       [one.GET, "GET", undefined],
       [one.PATCH, "PATCH", { minImportance: 9 }],
       [one.DELETE, "DELETE", undefined],
-      [secretRoute.POST, "POST", undefined],
-      [testRoute.POST, "POST", undefined],
+      [deliveries.GET, "GET", undefined],
+      [deliveries.POST, "POST", undefined],
     ] as const) {
       const answer = await call(handler as Handler, stranger, { method, path, params: { id }, body });
       expect(answer.status, method).toBe(404);
@@ -275,6 +277,11 @@ describe("/v1/alerts", () => {
     expect(pushed).toHaveLength(3);
     expect(pushed.every((d) => d.verified)).toBe(true);
     expect(pushed.map((d) => JSON.parse(d.body).data.filing.rcptNo)).toEqual(rows.map((r) => r.rcept_no));
+
+    const attempts = await call(deliveries.GET, key, { path: `/v1/watchlists/${id}/deliveries`, params: { id } });
+    expect(
+      attempts.body.deliveries.map((d: { rcptNo: string; statusCode: number }) => [d.rcptNo, d.statusCode]),
+    ).toEqual([...rows].reverse().map((r) => [r.rcept_no, 204]));
 
     const bad = await call(alerts.GET, key, { path: `/v1/alerts?watchlist=nope` });
     expect(bad.status).toBe(400);
