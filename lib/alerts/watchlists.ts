@@ -63,6 +63,15 @@ export function toWatchlistDto(w: Watchlist): WatchlistDto {
   };
 }
 
+/** Filters as stored: each list without repeats. */
+function deduped<T extends Partial<Record<FilterList, string[]>>>(input: T): T {
+  const out = { ...input };
+  for (const key of FILTER_LISTS) if (out[key]) out[key] = [...new Set(out[key])] as T[typeof key];
+  return out;
+}
+const FILTER_LISTS = ["tickers", "eventTypes", "markets", "audiences", "titleWords"] as const;
+type FilterList = (typeof FILTER_LISTS)[number];
+
 const notFound = (id: string) => ApiError.notFound(`No watchlist ${id} for this wallet.`);
 
 function checkUrl(url: string | null | undefined): void {
@@ -98,7 +107,7 @@ export async function createWatchlist(request: Request, input: WatchlistCreate) 
       return insertWatchlist(tx as unknown as Db, {
         id: `wl_${randomBytes(12).toString("hex")}`,
         wallet,
-        ...input,
+        ...deduped(input),
         secret: newWebhookSecret(),
       });
     }),
@@ -121,7 +130,7 @@ export async function readWatchlist(request: Request, id: string): Promise<Watch
 export async function changeWatchlist(request: Request, id: string, input: WatchlistChange) {
   checkUrl(input.webhookUrl);
   const { wallet, db } = await signedIn(request);
-  const { enabled, rotateSecret, ...changes } = input;
+  const { enabled, rotateSecret, ...changes } = deduped(input);
   const current = await guarded(getWatchlist(db, wallet, id));
   if (!current) throw notFound(id);
   const secret = rotateSecret ? newWebhookSecret() : undefined;

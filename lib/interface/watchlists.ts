@@ -26,13 +26,10 @@ const EVENT_TYPE_NAMES = new Set<string>(EVENT_TYPE_BY_NAME.keys());
 const MARKET_NAMES = MARKETS.map((m) => m.market) as [string, ...string[]];
 const AUDIENCE_NAMES = AUDIENCE_TAGS.map((a) => a.tag) as [string, ...string[]];
 
-const unique = <T>(items: T[]) => [...new Set(items)];
-
 const filterFields = {
   tickers: z
     .array(tickerParam)
     .max(WATCHLIST_LIMITS.tickers, `at most ${WATCHLIST_LIMITS.tickers} tickers`)
-    .transform(unique)
     .meta({ description: "Any of these tickers (empty: every listed company)" }),
   eventTypes: z
     .array(
@@ -43,7 +40,6 @@ const filterFields = {
         .refine((t) => EVENT_TYPE_NAMES.has(t), "must be one of /v1/vocabulary's event types"),
     )
     .max(EVENT_TYPE_NAMES.size)
-    .transform(unique)
     .meta({ description: "Any of these event types (empty: every type)" }),
   minImportance: z
     .int("minImportance must be an integer 1-10")
@@ -53,12 +49,10 @@ const filterFields = {
   markets: z
     .array(z.enum(MARKET_NAMES, { error: `must be one of ${MARKET_NAMES.join(", ")}` }))
     .max(MARKET_NAMES.length)
-    .transform(unique)
     .meta({ description: "Any of these markets (empty: every market)" }),
   audiences: z
     .array(z.enum(AUDIENCE_NAMES, { error: "must be one of /v1/vocabulary's audience tags" }))
     .max(AUDIENCE_NAMES.length)
-    .transform(unique)
     .meta({ description: "Filings actionable for any of these audiences (empty: any)" }),
   titleWords: z
     .array(
@@ -70,7 +64,6 @@ const filterFields = {
         .refine((w) => !CONTROL_CHARACTER.test(w), "must not contain control characters"),
     )
     .max(WATCHLIST_LIMITS.titleWords, `at most ${WATCHLIST_LIMITS.titleWords} words`)
-    .transform(unique)
     .meta({ description: "Every word must appear in the Korean title or the English label (case-insensitive)" }),
 };
 
