@@ -207,6 +207,7 @@ export type AlertOutcome =
  * Returns whether this worker's claim still held.
  */
 export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOutcome): Promise<boolean> {
+  if (outcome.kind === "delivered") return settleDelivered(db, claimed, outcome.at);
   return db
     .transaction(async (tx) => {
       const fence = and(
@@ -232,7 +233,7 @@ export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOut
           .returning({ id: alertMatches.id });
         return rows.length > 0;
       }
-      const delivered = outcome.kind === "delivered";
+      // A final failure: the last retry spends a credit too.
       const [watchlist] = await tx
         .select({ wallet: watchlists.wallet })
         .from(watchlists)
@@ -240,31 +241,21 @@ export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOut
       const spent = watchlist ? await spendCredit(tx as unknown as Db, watchlist.wallet) : false;
       rows = await tx
         .update(alertMatches)
-        .set({
-          ...base,
-          status: delivered ? "delivered" : "failed",
-          deliveredAt: delivered ? outcome.at : null,
-          lastError: delivered ? null : outcome.error,
-          charged: spent,
-        })
+        .set({ ...base, status: "failed", lastError: outcome.error, charged: spent })
         .where(fence)
         .returning({ id: alertMatches.id });
       if (rows.length === 0) {
         tx.rollback();
         return false;
       }
-      if (delivered) {
-        await tx.update(watchlists).set({ consecutiveFailures: 0 }).where(eq(watchlists.id, claimed.watchlistId));
-      } else {
-        await tx
-          .update(watchlists)
-          .set({
-            consecutiveFailures: sql`${watchlists.consecutiveFailures} + 1`,
-            disabledAt: sql`case when ${watchlists.consecutiveFailures} + 1 >= ${outcome.disableAfter} and ${watchlists.disabledAt} is null then ${outcome.at.toISOString()}::timestamptz else ${watchlists.disabledAt} end`,
-            disabledReason: sql`case when ${watchlists.consecutiveFailures} + 1 >= ${outcome.disableAfter} and ${watchlists.disabledAt} is null then ${`${outcome.disableAfter} alerts in a row failed every retry; last: ${outcome.error}`} else ${watchlists.disabledReason} end`,
-          })
-          .where(eq(watchlists.id, claimed.watchlistId));
-      }
+      await tx
+        .update(watchlists)
+        .set({
+          consecutiveFailures: sql`${watchlists.consecutiveFailures} + 1`,
+          disabledAt: sql`case when ${watchlists.consecutiveFailures} + 1 >= ${outcome.disableAfter} and ${watchlists.disabledAt} is null then ${outcome.at.toISOString()}::timestamptz else ${watchlists.disabledAt} end`,
+          disabledReason: sql`case when ${watchlists.consecutiveFailures} + 1 >= ${outcome.disableAfter} and ${watchlists.disabledAt} is null then ${`${outcome.disableAfter} alerts in a row failed every retry; last: ${outcome.error}`} else ${watchlists.disabledReason} end`,
+        })
+        .where(eq(watchlists.id, claimed.watchlistId));
       return true;
     })
     .catch((error: unknown) => {
@@ -272,6 +263,33 @@ export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOut
       if (error instanceof Error && /rollback/i.test(error.message)) return false;
       throw error;
     });
+}
+
+/**
+ * A 2xx, settled in one statement (the common path, kept to one round trip): the credit spent
+ * and the match marked under the same fence (the claim's attempt number, which only the worker
+ * holding that claim has), the endpoint's failure count reset.
+ */
+async function settleDelivered(db: Db, claimed: AlertMatch, at: Date): Promise<boolean> {
+  const fence = sql`id = ${claimed.id} and attempts = ${claimed.attempts} and status = 'pending'`;
+  const result = await db.execute<{ settled: number }>(sql`
+    with owner as (select wallet from watchlists where id = ${claimed.watchlistId}),
+    spent as (
+      update alert_credit set balance = balance - 1, updated_at = now()
+      where wallet = (select wallet from owner) and balance > 0
+        and exists (select 1 from alert_matches where ${fence})
+      returning 1),
+    settled as (
+      update alert_matches set status = 'delivered', delivered_at = ${at.toISOString()}, locked_until = null,
+        last_error = null, charged = exists (select 1 from spent)
+      where ${fence}
+      returning watchlist_id),
+    reset as (
+      update watchlists set consecutive_failures = 0
+      where id in (select watchlist_id from settled) and consecutive_failures <> 0
+      returning 1)
+    select (select count(*) from settled)::int as settled`);
+  return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) > 0;
 }
 
 /** Disables a watchlist's deliveries now, saying why (an endpoint that may never be called). */

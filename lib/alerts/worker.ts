@@ -71,10 +71,24 @@ export function webhookIdOf(watchlistId: string, rcptNo: string): string {
   return `msg_${watchlistId}_${rcptNo}`;
 }
 
+/** Filing rows read for bodies, briefly: a burst's filing usually matches several watchlists. */
+const views = new Map<string, { at: number; view: Promise<Awaited<ReturnType<typeof getFilingView>>> }>();
+const VIEW_TTL_MS = 30_000;
+
+function filingViewOf(db: Db, rcptNo: string) {
+  const cached = views.get(rcptNo);
+  if (cached && Date.now() - cached.at < VIEW_TTL_MS) return cached.view;
+  if (views.size >= 1_000) views.clear();
+  const view = getFilingView(db, rcptNo);
+  views.set(rcptNo, { at: Date.now(), view });
+  view.catch(() => views.delete(rcptNo));
+  return view;
+}
+
 /** The JSON an alert delivers: the filing's free labels and links. */
 export async function alertBody(db: Db, claimed: ClaimedAlert): Promise<string> {
   const { match } = claimed;
-  const view = await getFilingView(db, match.rcptNo);
+  const view = await filingViewOf(db, match.rcptNo);
   const base = publicBaseUrl();
   const filing = view ? toRecentFilingDto(view) : null;
   return JSON.stringify({
@@ -204,9 +218,10 @@ export function startDeliveryWorker(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticking: Promise<void> | undefined;
 
-  async function tick(): Promise<void> {
+  /** Claims for the free slots; how many it claimed (then the next tick comes at once). */
+  async function tick(): Promise<number> {
     const free = s.concurrency - inFlight.size;
-    if (free <= 0) return;
+    if (free <= 0) return 0;
     const db = await getDb();
     const claimed = await claimDueAlerts(db, {
       now: s.now(),
@@ -220,17 +235,22 @@ export function startDeliveryWorker(
         .finally(() => inFlight.delete(c.watchlist.id));
       inFlight.set(c.watchlist.id, run);
     }
+    return claimed.length;
   }
 
-  function schedule(): void {
+  function schedule(delayMs: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
       ticking = tick()
-        .catch((error: unknown) => log.error("[alerts] claiming deliveries failed:", error))
-        .finally(schedule);
-    }, options.pollMs ?? 500);
+        .catch((error: unknown) => {
+          log.error("[alerts] claiming deliveries failed:", error);
+          return 0;
+        })
+        // Work found: claim again at once (as slots free up), else wait for the next poll.
+        .then((claimed) => schedule(claimed > 0 ? 20 : (options.pollMs ?? 500)));
+    }, delayMs);
   }
-  schedule();
+  schedule(options.pollMs ?? 500);
   return {
     async stop() {
       stopped = true;

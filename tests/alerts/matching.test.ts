@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "@/db";
-import { claimDueAlerts, freezeAlertBody, insertWatchlist } from "@/db/queries";
+import { addCredit, claimDueAlerts, creditBalance, freezeAlertBody, insertWatchlist } from "@/db/queries";
 import { alertDeliveries, alertMatches, companies, filingEvents, watchlists } from "@/db/schema";
 import { alertBody, runDeliveryRound, startDeliveryWorker, webhookIdOf } from "@/lib/alerts/worker";
 import { newWebhookSecret } from "@/lib/alerts/webhook";
@@ -140,6 +140,25 @@ describeEachDatabase("alerts", (db) => {
     expect((await runDeliveryRound(db(), { clock, guard: LOCAL })).retried).toBe(1);
     expect(receiver.deliveries).toHaveLength(2);
     expect(receiver.deliveries[1].verified).toBe(false);
+  });
+
+  it("spends one alert credit per delivered alert while the owner has any; none is needed to deliver or to be recorded", async () => {
+    const w = await watchlist(db(), { webhookUrl: receiver.url, tickers: ["005930"] });
+    receiver.setSecret(w.secret);
+    await addCredit(db(), WALLET, 2);
+    await storeFilings(
+      db(),
+      ["1", "2", "3"].map((n) => row(`2026071600000${n}`, "단일판매ㆍ공급계약체결")),
+      T0,
+    );
+    const clock = settableClock(T0.toISOString());
+    for (let i = 0; i < 3; i++) expect((await runDeliveryRound(db(), { clock, guard: LOCAL })).delivered).toBe(1);
+    expect((await matchesOf(db(), w.id)).map((m) => [m.status, m.charged])).toEqual([
+      ["delivered", true],
+      ["delivered", true],
+      ["delivered", false],
+    ]);
+    expect(await creditBalance(db(), WALLET)).toBe(0);
   });
 
   it("retries a failing receiver on the backoff schedule under one webhook-id and body, then fails the alert and disables the endpoint", async () => {

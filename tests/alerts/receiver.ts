@@ -12,9 +12,13 @@ export type ReceiverMode = "ok" | "fail" | "hang";
 export interface Delivery {
   id: string;
   timestamp: string;
+  signature: string;
   body: string;
   verified: boolean;
 }
+
+/** The secret to verify a body with: one for all, or looked up from the body (many watchlists). */
+export type SecretOf = string | ((body: string) => string);
 
 export interface Receiver {
   url: string;
@@ -22,12 +26,12 @@ export interface Receiver {
   deliveries: Delivery[];
   /** Distinct bodies seen per webhook-id. */
   bodiesById(): Map<string, Set<string>>;
-  setSecret(secret: string): void;
+  setSecret(secret: SecretOf): void;
   setMode(mode: ReceiverMode): void;
   close(): Promise<void>;
 }
 
-export async function startReceiver(secret = ""): Promise<Receiver> {
+export async function startReceiver(secret: SecretOf = ""): Promise<Receiver> {
   let current = secret;
   let mode: ReceiverMode = "ok";
   const deliveries: Delivery[] = [];
@@ -44,12 +48,18 @@ export async function startReceiver(secret = ""): Promise<Receiver> {
       };
       let verified = false;
       try {
-        new Webhook(current).verify(body, headers);
+        new Webhook(typeof current === "string" ? current : current(body)).verify(body, headers);
         verified = true;
       } catch {
         verified = false;
       }
-      deliveries.push({ id: headers["webhook-id"], timestamp: headers["webhook-timestamp"], body, verified });
+      deliveries.push({
+        id: headers["webhook-id"],
+        timestamp: headers["webhook-timestamp"],
+        signature: headers["webhook-signature"],
+        body,
+        verified,
+      });
       if (mode === "hang") {
         hung.add(res);
         return;
