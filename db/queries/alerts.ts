@@ -159,10 +159,14 @@ export async function claimDueAlerts(
     where m.id in (
       select id from alert_matches
       where id in (
-        select distinct on (watchlist_id) id from alert_matches
-        where status = 'pending' and next_attempt_at <= ${at}
-          and (locked_until is null or locked_until <= ${at})
-          and not (watchlist_id = any(${busyList}))
+        select distinct on (watchlist_id) id from (
+          -- A bounded window of the due rows, oldest first (the partial index on next_attempt_at).
+          select id, watchlist_id, next_attempt_at from alert_matches
+          where status = 'pending' and next_attempt_at <= ${at}
+            and (locked_until is null or locked_until <= ${at})
+            and not (watchlist_id = any(${busyList}))
+          order by next_attempt_at, id
+          limit ${limit * 8}) due
         order by watchlist_id, next_attempt_at, id)
       order by next_attempt_at, id
       limit ${limit}

@@ -63,7 +63,7 @@ const settings = (o: DeliveryOptions) => ({
   schedule: o.retryScheduleMs ?? RETRY_SCHEDULE_MS,
   timeoutMs: o.timeoutMs ?? ATTEMPT_TIMEOUT_MS,
   disableAfter: o.disableAfter ?? DISABLE_AFTER,
-  concurrency: o.concurrency ?? 16,
+  concurrency: o.concurrency ?? 32,
 });
 
 /** The webhook-id of a match: the same for every attempt, and for nothing else. */
@@ -221,7 +221,8 @@ export function startDeliveryWorker(
   /** Claims for the free slots; how many it claimed (then the next tick comes at once). */
   async function tick(): Promise<number> {
     const free = s.concurrency - inFlight.size;
-    if (free <= 0) return 0;
+    // Claiming costs a query: wait until a quarter of the slots are free.
+    if (free < Math.max(1, s.concurrency / 4)) return 1;
     const db = await getDb();
     const claimed = await claimDueAlerts(db, {
       now: s.now(),
