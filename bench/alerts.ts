@@ -16,7 +16,7 @@ import { newWebhookSecret } from "@/lib/alerts/webhook";
 import { storeFilings } from "@/lib/filing-store";
 import type { DartListRow } from "@/lib/dart";
 import { throwawayDatabases } from "../dev/support/database";
-import { startReceiver } from "../tests/alerts/receiver";
+import { startReceiver } from "../dev/support/webhook-receiver";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

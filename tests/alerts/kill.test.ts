@@ -19,7 +19,7 @@ import { runDeliveryRound, webhookIdOf } from "@/lib/alerts/worker";
 import { newWebhookSecret } from "@/lib/alerts/webhook";
 import { storeFilings } from "@/lib/filing-store";
 import { settableClock } from "../support/dart-test-kit";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../../dev/support/webhook-receiver";
 
 let dataDir: string;
 let database: Database;

@@ -17,7 +17,7 @@ import { storeFilings } from "@/lib/filing-store";
 import type { DartListRow } from "@/lib/dart";
 import { describeEachDatabase } from "../support/each-database";
 import { settableClock } from "../support/dart-test-kit";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../../dev/support/webhook-receiver";
 
 const T0 = new Date("2026-07-16T01:00:00Z"); // 10:00 KST on the receipt day below
 const WALLET = "0x1111111111111111111111111111111111111111";

@@ -20,7 +20,7 @@ import { drainDeliveries } from "@/lib/alerts/worker";
 import { signInChallenge } from "@/lib/interface/schemas";
 import { WATCHLIST_LIMITS } from "@/lib/interface/watchlists";
 import { useFreshAppDatabase } from "../support/app";
-import { startReceiver, type Receiver } from "./receiver";
+import { startReceiver, type Receiver } from "../../dev/support/webhook-receiver";
 
 const BASE = "http://localhost:3000";
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -1,5 +1,5 @@
 /**
- * A real webhook receiver for the alert tests: node:http on a free loopback port, verifying every
+ * A real webhook receiver for the alert tests and bench/alerts.ts: node:http on a free loopback port, verifying every
  * delivery with the Standard Webhooks reference library (`standardwebhooks`' Webhook#verify) and
  * keeping each body per webhook-id. It answers 204, or on demand 500 or never (a hung receiver).
  */
