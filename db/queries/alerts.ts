@@ -193,12 +193,29 @@ export async function freezeAlertBody(db: Db, matchId: number, body: string): Pr
   return row?.body ?? body;
 }
 
+/** freezeAlertBody for many matches in one statement: each keeps a body it already had. */
+export async function freezeAlertBodies(db: Db, bodies: { id: number; body: string }[]): Promise<Map<number, string>> {
+  if (bodies.length === 0) return new Map();
+  const values = sql.join(
+    bodies.map((b) => sql`(${b.id}::bigint, ${b.body}::text)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: number; body: string }>(sql`
+    update alert_matches m set body = coalesce(m.body, v.body)
+    from (values ${values}) as v(id, body)
+    where m.id = v.id
+    returning m.id, m.body`);
+  return new Map(rowsOf<{ id: number; body: string }>(result).map((r) => [Number(r.id), r.body]));
+}
+
 export async function recordAlertAttempt(db: Db, attempt: typeof alertDeliveries.$inferInsert): Promise<void> {
   await db.insert(alertDeliveries).values(attempt);
 }
 
+export type NewAttempt = typeof alertDeliveries.$inferInsert;
+
 export type AlertOutcome =
-  | { kind: "delivered"; at: Date }
+  | { kind: "delivered"; at: Date; attempt: NewAttempt }
   | { kind: "retry"; at: Date; nextAttemptAt: Date; error: string }
   | { kind: "failed"; at: Date; error: string; disableAfter: number }
   | { kind: "unsent"; at: Date; error: string };
@@ -211,7 +228,7 @@ export type AlertOutcome =
  * Returns whether this worker's claim still held.
  */
 export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOutcome): Promise<boolean> {
-  if (outcome.kind === "delivered") return settleDelivered(db, claimed, outcome.at);
+  if (outcome.kind === "delivered") return settleDelivered(db, claimed, outcome.at, outcome.attempt);
   return db
     .transaction(async (tx) => {
       const fence = and(
@@ -270,11 +287,11 @@ export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOut
 }
 
 /**
- * A 2xx, settled in one statement (the common path, kept to one round trip): the credit spent
- * and the match marked under the same fence (the claim's attempt number, which only the worker
+ * A 2xx, settled in one statement (the common path, kept to one round trip): the attempt
+ * recorded, the credit spent and the match marked under the same fence (the claim's attempt number, which only the worker
  * holding that claim has), the endpoint's failure count reset.
  */
-async function settleDelivered(db: Db, claimed: AlertMatch, at: Date): Promise<boolean> {
+async function settleDelivered(db: Db, claimed: AlertMatch, at: Date, attempt: NewAttempt): Promise<boolean> {
   const fence = sql`id = ${claimed.id} and attempts = ${claimed.attempts} and status = 'pending'`;
   const result = await db.execute<{ settled: number }>(sql`
     with owner as (select wallet from watchlists where id = ${claimed.watchlistId}),
@@ -291,6 +308,11 @@ async function settleDelivered(db: Db, claimed: AlertMatch, at: Date): Promise<b
     reset as (
       update watchlists set consecutive_failures = 0
       where id in (select watchlist_id from settled) and consecutive_failures <> 0
+      returning 1),
+    recorded as (
+      insert into alert_deliveries (match_id, attempt, attempted_at, status_code, error, duration_ms)
+      values (${attempt.matchId}, ${attempt.attempt}, ${attempt.attemptedAt.toISOString()}, ${attempt.statusCode ?? null},
+        ${attempt.error ?? null}, ${attempt.durationMs})
       returning 1)
     select (select count(*) from settled)::int as settled`);
   return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) > 0;

@@ -23,6 +23,7 @@ import type { Db } from "@/db";
 import {
   claimDueAlerts,
   disableWatchlist,
+  freezeAlertBodies,
   freezeAlertBody,
   getFilingView,
   recordAlertAttempt,
@@ -140,23 +141,24 @@ export async function deliverClaimed(
     timeoutMs: s.timeoutMs,
     guard: options.guard,
   });
-  await recordAlertAttempt(db, {
+  const attempt = {
     matchId: match.id,
     attempt: match.attempts,
     attemptedAt: s.now(),
     statusCode: result.statusCode,
     error: result.error,
     durationMs: result.durationMs,
-  });
+  };
   const done = s.now();
+  if (result.error === null) {
+    await settleAlert(db, match, { kind: "delivered", at: done, attempt });
+    return "delivered";
+  }
+  await recordAlertAttempt(db, attempt);
   if (result.refused) {
     await disableWatchlist(db, watchlist.id, result.error!, done);
     await settleAlert(db, match, { kind: "unsent", at: done, error: result.error! });
     return "unsent";
-  }
-  if (result.error === null) {
-    await settleAlert(db, match, { kind: "delivered", at: done });
-    return "delivered";
   }
   if (match.attempts > s.schedule.length) {
     await settleAlert(db, match, { kind: "failed", at: done, error: result.error, disableAfter: s.disableAfter });
@@ -174,10 +176,26 @@ export async function deliverClaimed(
 
 const leaseMs = (o: DeliveryOptions) => settings(o).timeoutMs + 30_000;
 
+/** Claims, with every claimed alert's body frozen in one statement before any is sent. */
+async function claimWithBodies(db: Db, args: Parameters<typeof claimDueAlerts>[1]): Promise<ClaimedAlert[]> {
+  const claimed = await claimDueAlerts(db, args);
+  const sendable = claimed.filter((c) => !c.match.body && c.watchlist.webhookUrl && !c.watchlist.disabledAt);
+  const bodies = await Promise.all(sendable.map(async (c) => ({ id: c.match.id, body: await alertBody(db, c) })));
+  const frozen = await freezeAlertBodies(db, bodies);
+  return claimed.map((c) =>
+    frozen.has(c.match.id) ? { ...c, match: { ...c.match, body: frozen.get(c.match.id)! } } : c,
+  );
+}
+
 /** Claims what is due and sends it, waiting for every attempt (the cron's unit; tests' too). */
 export async function runDeliveryRound(db: Db, options: DeliveryOptions): Promise<RoundTotals> {
   const s = settings(options);
-  const claimed = await claimDueAlerts(db, { now: s.now(), leaseMs: leaseMs(options), limit: s.concurrency, busy: [] });
+  const claimed = await claimWithBodies(db, {
+    now: s.now(),
+    leaseMs: leaseMs(options),
+    limit: s.concurrency,
+    busy: [],
+  });
   const totals: RoundTotals = { claimed: claimed.length, delivered: 0, retried: 0, failed: 0, unsent: 0 };
   const outcomes = await Promise.allSettled(claimed.map((c) => deliverClaimed(db, c, options)));
   for (const o of outcomes) {
@@ -224,7 +242,7 @@ export function startDeliveryWorker(
     // Claiming costs a query: wait until a quarter of the slots are free.
     if (free < Math.max(1, s.concurrency / 4)) return 1;
     const db = await getDb();
-    const claimed = await claimDueAlerts(db, {
+    const claimed = await claimWithBodies(db, {
       now: s.now(),
       leaseMs: leaseMs(options),
       limit: free,
