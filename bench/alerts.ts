@@ -61,7 +61,11 @@ for (const backend of throwawayDatabases()) {
   // The receiver verifies with each watchlist's own secret, found from the body's watchlistId.
   receiver.setSecret((body) => secrets.get(JSON.parse(body).data.watchlistId as string) ?? "");
   const expected = (WATCHLISTS / TICKERS) * FILINGS;
-  const worker = startDeliveryWorker(async () => db, { guard: { local: true }, pollMs: 100, concurrency: 32 });
+  const worker = startDeliveryWorker(async () => db, {
+    guard: { local: true },
+    pollMs: 100,
+    concurrency: arg("concurrency", 32),
+  });
   const stored = Date.now();
   await storeFilings(db, rows, new Date(stored));
   const storeMs = Date.now() - stored;
