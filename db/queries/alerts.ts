@@ -310,9 +310,11 @@ async function settleDelivered(db: Db, claimed: AlertMatch, at: Date, attempt: N
       where id in (select watchlist_id from settled) and consecutive_failures <> 0
       returning 1),
     recorded as (
+      -- Not for a match deleted meanwhile (its watchlist was): nothing is left to record it against.
       insert into alert_deliveries (match_id, attempt, attempted_at, status_code, error, duration_ms)
-      values (${attempt.matchId}, ${attempt.attempt}, ${attempt.attemptedAt.toISOString()}, ${attempt.statusCode ?? null},
-        ${attempt.error ?? null}, ${attempt.durationMs})
+      select ${attempt.matchId}, ${attempt.attempt}, ${attempt.attemptedAt.toISOString()}::timestamptz,
+        ${attempt.statusCode ?? null}::int, ${attempt.error ?? null}::text, ${attempt.durationMs}
+      where exists (select 1 from alert_matches where id = ${attempt.matchId})
       returning 1)
     select (select count(*) from settled)::int as settled`);
   return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) > 0;

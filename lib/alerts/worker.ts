@@ -257,16 +257,24 @@ export function startDeliveryWorker(
     return claimed.length;
   }
 
+  let failing = false;
   function schedule(delayMs: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
       ticking = tick()
+        .then((claimed) => {
+          if (failing) log.error("[alerts] claiming deliveries works again");
+          failing = false;
+          return claimed;
+        })
         .catch((error: unknown) => {
-          log.error("[alerts] claiming deliveries failed:", error);
-          return 0;
+          // Said once per outage (the database unreachable, say), then retried every 5 s quietly.
+          if (!failing) log.error("[alerts] claiming deliveries failed; retrying every 5 s:", error);
+          failing = true;
+          return -1;
         })
         // Work found: claim again at once (as slots free up), else wait for the next poll.
-        .then((claimed) => schedule(claimed > 0 ? 20 : (options.pollMs ?? 500)));
+        .then((claimed) => schedule(claimed < 0 ? 5_000 : claimed > 0 ? 20 : (options.pollMs ?? 500)));
     }, delayMs);
   }
   schedule(options.pollMs ?? 500);

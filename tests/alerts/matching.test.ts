@@ -11,7 +11,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "@/db";
 import { addCredit, claimDueAlerts, creditBalance, freezeAlertBody, insertWatchlist } from "@/db/queries";
 import { alertDeliveries, alertMatches, companies, filingEvents, watchlists } from "@/db/schema";
-import { alertBody, runDeliveryRound, startDeliveryWorker, webhookIdOf } from "@/lib/alerts/worker";
+import { alertBody, deliverClaimed, runDeliveryRound, startDeliveryWorker, webhookIdOf } from "@/lib/alerts/worker";
 import { newWebhookSecret } from "@/lib/alerts/webhook";
 import { storeFilings } from "@/lib/filing-store";
 import type { DartListRow } from "@/lib/dart";
@@ -216,6 +216,18 @@ describeEachDatabase("alerts", (db) => {
     // A late settlement by the dead worker's claim changes nothing (fenced on the attempt).
     const [m] = await matchesOf(db(), w.id);
     expect(m).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
+  it("a watchlist deleted while its alert is in flight: the delivery settles nothing and fails nothing", async () => {
+    const w = await watchlist(db(), { webhookUrl: receiver.url });
+    receiver.setSecret(w.secret);
+    await storeFilings(db(), [row("20260716000001", "주요사항보고서(유상증자결정)")], T0);
+    const [claimed] = await claimDueAlerts(db(), { now: T0, leaseMs: 40_000, limit: 10, busy: [] });
+    await db().delete(watchlists).where(eq(watchlists.id, w.id));
+    await expect(deliverClaimed(db(), claimed, { guard: LOCAL })).resolves.toBe("delivered");
+    expect(receiver.deliveries).toHaveLength(1);
+    expect(await db().select().from(alertMatches)).toEqual([]);
+    expect(await db().select().from(alertDeliveries)).toEqual([]);
   });
 
   it("a hung receiver holds one slot: other watchlists' alerts are delivered meanwhile", async () => {
