@@ -25,7 +25,7 @@ import { storeFilings } from "@/lib/filing-store";
 import { storedSellableFilings } from "@/lib/explorer/filing";
 import {
   buildFactSheet,
-  composeOfflineTemplate,
+  offlineAnswer,
   hasKeyFacts,
   getOrCreateSummary,
   prepareSummary,
@@ -89,10 +89,7 @@ function inputOf(filing: FilingFixture, body: string): SummaryInput {
 }
 
 /** The offline generator's answer to `input` from its sheet, as a generator gives it back. */
-const answerOf = (input: SummaryInput, sheet = buildFactSheet(input)): GeneratedSummary => ({
-  summary: composeOfflineTemplate(input, sheet),
-  importanceScore: input.classifierScore,
-});
+const answerOf = (input: SummaryInput, sheet = buildFactSheet(input)): GeneratedSummary => offlineAnswer(input, sheet);
 
 /** What the offline generator does for one filing: its fact sheet, its summary, the gate. */
 function offlineGeneration(input: SummaryInput): void {

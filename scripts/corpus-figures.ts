@@ -22,6 +22,7 @@ import {
   buildFactSheet,
   composeOfflineTemplate,
   hasKeyFacts,
+  offlineAnswer,
   validateSummary,
   type SummaryInput,
 } from "@/lib/summaries";
@@ -88,7 +89,7 @@ for (const row of rows) {
     const input = inputOf(row, documentTextFromParts([xml]).text);
     const sheet = buildFactSheet(input);
     const template = composeOfflineTemplate(input, sheet);
-    const offline = validateSummary(input, sheet, { summary: template, importanceScore: input.classifierScore });
+    const offline = validateSummary(input, sheet, offlineAnswer(input, sheet));
     const sold = hasKeyFacts(sheet) && offline.ok;
     const cited = new Set(template.match(/f\d+/g) ?? []).size;
     const correction = /\[기재정정\]/.test(row.report_nm);

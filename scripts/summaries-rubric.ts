@@ -4,8 +4,8 @@
  *
  * - fact sheets: bodies read without error, facts (labelled / unlabelled), Korean source
  *   cells found verbatim, bodies not sold (no key fact), key roles found per event type;
- * - model-style answers (tests/summaries/answers.ts) through the gate: honest accepted,
- *   adversarial accepted (the tests run the same answers through the real `openai` SDK);
+ * - model-style plans (tests/summaries/answers.ts) through the gate: honest accepted,
+ *   adversarial accepted (the tests run the same plans through the real `openai` SDK);
  * - the rubric over the offline summary of every sold body (expectations written by the
  *   implementer): mean, minimum, wrong facts;
  * - offline generation (fact sheet + template + gate) time per body.
@@ -15,7 +15,7 @@
  */
 import {
   buildFactSheet,
-  composeOfflineTemplate,
+  offlineAnswer,
   hasKeyFacts,
   validateSummary,
   type FactSheet,
@@ -82,9 +82,7 @@ for (const a of adversarialOk) console.log(`  ADVERSARIAL ACCEPTED: ${a.name}`);
 
 // ---------- the rubric ----------
 const sold = sources.filter(({ sheet }) => hasKeyFacts(sheet));
-const rows = sold.map(({ input, sheet }) =>
-  scoreSummary(input, { summary: composeOfflineTemplate(input, sheet), importanceScore: input.classifierScore }),
-);
+const rows = sold.map(({ input, sheet }) => scoreSummary(input, offlineAnswer(input, sheet)));
 console.log(`\n${"rcptNo".padEnd(16)}${"type".padEnd(30)}${"score".padEnd(7)}${"facts".padEnd(8)}missing / wrong`);
 for (const r of rows)
   console.log(
@@ -99,7 +97,7 @@ console.log(
 );
 
 // ---------- time ----------
-/** Median ms per source of sheet + template + gate, over rounds of every source. */
+/** Median ms per source of sheet + plan + gate, over rounds of every source. */
 function perSource(run: (input: SummaryInput, sheet?: FactSheet) => void, rounds = 5): number {
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -111,10 +109,9 @@ function perSource(run: (input: SummaryInput, sheet?: FactSheet) => void, rounds
 }
 const ms = perSource((input) => {
   const sheet = buildFactSheet(input);
-  if (hasKeyFacts(sheet))
-    validateSummary(input, sheet, { summary: composeOfflineTemplate(input, sheet), importanceScore: 5 });
+  if (hasKeyFacts(sheet)) validateSummary(input, sheet, offlineAnswer(input, sheet));
 });
-console.log(`offline generation (sheet + template + gate): ${ms.toFixed(2)} ms per source, median of 5 rounds`);
+console.log(`offline generation (sheet + plan + gate): ${ms.toFixed(2)} ms per source, median of 5 rounds`);
 
 const met =
   verbatim === cells &&

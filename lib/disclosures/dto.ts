@@ -100,6 +100,7 @@ function toFactDto(fact: SheetFact): FactDto {
     value: fact.value,
     unit: fact.unit,
     text: fact.text,
+    ...(fact.translatedBy ? { translatedBy: fact.translatedBy } : {}),
     source: sourceCellsDto(fact.source),
   };
 }

@@ -14,7 +14,7 @@ import { paidEndpointCall } from "./pricing-document";
 import { PRICE_PER_SUMMARY_USDC, type PaymentTerms } from "./pricing";
 
 const INTENT =
-  "Korean corporate disclosures (DART) in English: a free feed of recent filings of listed companies with English names, filing-type labels, event types and importance scores, a free company directory, and paraphrased English summaries of filings paid per call in USDC over x402.";
+  "Korean corporate disclosures (DART) in English: a free feed of recent filings of listed companies with English names, filing-type labels, event types and importance scores, a free company directory, and English summaries of filings composed from their facts, paid per call in USDC over x402.";
 
 export function x402DiscoveryDocument(baseUrl: string, terms: PaymentTerms) {
   return {
@@ -98,7 +98,7 @@ const ACTIONS: ActionSpec[] = [
   },
   {
     id: "get-summary",
-    description: "The paraphrased English summary of one filing, by receipt number.",
+    description: "The English summary of one filing, composed from its facts, by receipt number.",
     path: "/v1/disclosures/summary",
     outputs: { summary: "DisclosureSummaryDto" },
   },

@@ -171,7 +171,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operationId: "getSummary",
     summary: "English summary of one filing",
     description:
-      "Paraphrased English summary of one filing, grounded in its body or DART's structured record; generated on the first paid request, then served from the shared cache at the same price. A filing with neither is answered 422 summary_not_available before any payment (check for free at /v1/disclosures/availability).",
+      "English summary of one filing, composed from its facts, grounded in its body or DART's structured record; generated on the first paid request, then served from the shared cache at the same price. A filing with neither is answered 422 summary_not_available before any payment (check for free at /v1/disclosures/availability).",
     query: s.summaryQuery,
     responses: {
       200: "DisclosureSummaryDto",

@@ -41,7 +41,7 @@ ${MCP_PAYMENT_NOTE}
 
 ## Notes
 - corpName and reportNm stay in Korean as filed; corpNameEn and reportNmEn are English.
-- Summaries are paraphrases grounded in the filing body or DART's structured record, never in the title alone; every one links to the original (sourceUrl).
+- Summaries are composed from checked sentence frames over the filing's facts (each with its Korean source cells), grounded in the filing body or DART's structured record, never in the title alone; a model only chooses frames and translates free-text cells, shown beside their Korean. Every summary links to the original (sourceUrl).
 - sectorTags appears on a feed row only after that filing's summary exists.
 `;
 }

@@ -404,6 +404,10 @@ export const factDto = z
       description:
         "The rendered form (KRW 258.0 billion, September 22, 2025): every figure in summary.summaryEn is one of these",
     }),
+    translatedBy: z.enum(["glossary", "model"]).optional().meta({
+      description:
+        "Present when text is English for a Korean term: from the service's term tables and glossary (glossary), or a model's translation of a free-text cell, written beside its Korean as 'English (translated from \"한국어\")' (model). A model writes nothing else a buyer reads",
+    }),
     source: sourceCells,
   })
   .strict()

@@ -14,7 +14,10 @@
  *   behind SummaryGenerator; getGeneratorState() for the health endpoint.
  * - Fact sheets (./facts): every figure, date, party and term of a filing with its Korean
  *   source cells; buildFactSheet; getOrCreateSummaryWithFacts serves a summary with its sheet.
- * - Prose bound to facts (./prose.ts): generators write placeholders, the server renders them.
+ * - English composed from checked frames (./frames): a generator answers a plan — frames of
+ *   the form's catalogue and the facts filling their slots, English terms for free-text cells —
+ *   never prose; the offline generator plans by rule (./offline), a model by choice (./openai.ts).
+ * - Placeholders rendered from facts (./prose.ts): the one renderer of every fact in a summary.
  * - validateSummary: the gate every answer passes (./validate.ts).
  */
 import "server-only";
@@ -45,8 +48,24 @@ export {
 } from "./errors";
 export { configuredGenerator, getGeneratorState, type GenerationOutcome, type GeneratorState } from "./generators";
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from "./openai";
-export { composeOfflineTemplate, OFFLINE_GENERATOR_ID, offlineGenerator } from "./offline";
-export { checkProse, renderProse } from "./prose";
+export {
+  composeOfflinePlan,
+  composeOfflineTemplate,
+  OFFLINE_GENERATOR_ID,
+  offlineAnswer,
+  offlineGenerator,
+} from "./offline";
+export { renderProse } from "./prose";
+export {
+  applyTerms,
+  composePlan,
+  framesFor,
+  termProblem,
+  untranslatedCell,
+  type Frame,
+  type PlanFrame,
+  type PlanTerm,
+} from "./frames";
 export { storedOrFetchedDocuments } from "./documents";
 export {
   acceptProposals,

@@ -11,7 +11,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import { GeneratorError, InvalidAnswerError } from "./errors";
 import { RESPONSE_FORMAT, retryMessage, SYSTEM_PROMPT, userMessage } from "./prompt";
 import type { GeneratedSummary, SummaryGenerator, TokenUsage } from "./types";
-import { answerSchema } from "./validate";
+import { answerSchema, answerShapeProblem } from "./validate";
 
 export interface OpenAiGeneratorOptions {
   apiKey: string;
@@ -153,8 +153,7 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): SummaryG
         throw new InvalidAnswerError("the answer is not valid JSON", content, usage);
       }
       const answer = answerSchema.safeParse(json);
-      if (!answer.success)
-        throw new InvalidAnswerError(answer.error.issues.map((i) => i.message).join("; "), content, usage);
+      if (!answer.success) throw new InvalidAnswerError(answerShapeProblem(json)!, content, usage);
       return { ...answer.data, usage };
     },
   };

@@ -582,8 +582,8 @@ async function attempt(
   let usage: { inputTokens: number; outputTokens: number } | undefined;
   let result: Attempt;
   try {
-    const answer = await answerBy(generator, input, sheet, retry, until);
-    usage = answer.usage;
+    const { usage: answerUsage, ...answer } = await answerBy(generator, input, sheet, retry, until);
+    usage = answerUsage;
     const validation = validateSummary(input, sheet, answer);
     if (validation.ok) {
       result = {
@@ -602,7 +602,8 @@ async function attempt(
         ok: false,
         reason: validation.reason,
         answer: JSON.stringify({
-          summary: answer.summary,
+          frames: answer.frames,
+          terms: answer.terms ?? [],
           importanceScore: answer.importanceScore,
           newFacts: answer.newFacts ?? [],
         }),

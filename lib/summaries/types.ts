@@ -1,6 +1,7 @@
 import type { FilingView } from "@/db/queries/filings";
 import type { Summary } from "@/db/queries/summaries";
 import type { FactSheet, ProposedFact } from "./facts/types";
+import type { PlanFrame, PlanTerm } from "./frames";
 
 /**
  * A stored, validated summary: what the routes map to a DisclosureSummaryDto, with the
@@ -57,12 +58,16 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
-/** A generator's answer, before validation. */
+/**
+ * A generator's answer, before validation: a plan (../frames), not prose. The frames it chooses
+ * in order with the facts that fill their slots, English for free-text cells no glossary reads
+ * (`terms`, each bound to its fact), facts beyond the sheet the plan cites as n1, n2, … (each
+ * pointing at its Korean cells), and a score.
+ */
 export interface GeneratedSummary {
-  /** English with placeholders ({f3}, {label f3}, {move f3 f7 f8}, {company}): ../prose.ts. */
-  summary: string;
+  frames: PlanFrame[];
+  terms?: PlanTerm[];
   importanceScore: number;
-  /** Facts beyond the sheet the summary cites as {n1}, {n2}, each pointing at its Korean cells. */
   newFacts?: ProposedFact[];
   usage?: TokenUsage;
 }

@@ -7,16 +7,13 @@
  * of the fix, from the body's cells.
  */
 import { describe, expect, it } from "vitest";
-import { buildFactSheet, composeOfflineTemplate, hasKeyFacts, validateSummary } from "@/lib/summaries";
+import { buildFactSheet, offlineAnswer, hasKeyFacts, validateSummary } from "@/lib/summaries";
 import { corpus2Input } from "./corpus";
 
 describe("a correction that calls the deal off", () => {
   const input = corpus2Input("20241210000378");
   const sheet = buildFactSheet(input);
-  const validation = validateSummary(input, sheet, {
-    summary: composeOfflineTemplate(input, sheet),
-    importanceScore: input.classifierScore,
-  });
+  const validation = validateSummary(input, sheet, offlineAnswer(input, sheet));
 
   it("reads the reason from its cell, verbatim", () => {
     expect(sheet.facts.find((f) => f.role === "correction.cancelled")?.source).toMatchObject({

@@ -6,16 +6,13 @@
  * Expectations written by the implementer of these rules, from each body's cells.
  */
 import { describe, expect, it } from "vitest";
-import { buildFactSheet, composeOfflineTemplate, hasKeyFacts, validateSummary } from "@/lib/summaries";
+import { buildFactSheet, offlineAnswer, hasKeyFacts, validateSummary } from "@/lib/summaries";
 import { corpus2Input } from "./corpus";
 
 function summaryOf(rcptNo: string): string {
   const input = corpus2Input(rcptNo);
   const sheet = buildFactSheet(input);
-  const validation = validateSummary(input, sheet, {
-    summary: composeOfflineTemplate(input, sheet),
-    importanceScore: input.classifierScore,
-  });
+  const validation = validateSummary(input, sheet, offlineAnswer(input, sheet));
   if (!validation.ok) throw new Error(`${rcptNo}: ${validation.reason}`);
   expect(hasKeyFacts(sheet)).toBe(true);
   return validation.summaryEn;

@@ -80,20 +80,28 @@ interface BatchRow {
   flr_nm: string;
 }
 
-const BATCH = new URL("../fixtures/dart/corpus2/", import.meta.url);
+const BATCHES = {
+  corpus2: new URL("../fixtures/dart/corpus2/", import.meta.url),
+  corpus3: new URL("../fixtures/dart/corpus3/", import.meta.url),
+} as const;
+type Batch = keyof typeof BATCHES;
 
-/** The second batch's list rows (tests/fixtures/dart/corpus2/index.jsonl), read once. */
-let batchRows: BatchRow[] | undefined;
-function batch(): BatchRow[] {
-  batchRows ??= readFileSync(new URL("index.jsonl", BATCH), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BatchRow);
-  return batchRows;
+/** A batch's list rows (tests/fixtures/dart/<batch>/index.jsonl), read once. */
+const batchRows = new Map<Batch, BatchRow[]>();
+function batch(name: Batch): BatchRow[] {
+  let rows = batchRows.get(name);
+  if (!rows) {
+    rows = readFileSync(new URL("index.jsonl", BATCHES[name]), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as BatchRow);
+    batchRows.set(name, rows);
+  }
+  return rows;
 }
 
-function batchInput(row: BatchRow): SummaryInput {
-  const { text } = documentTextFromParts([readFileSync(new URL(`${row.rcept_no}.xml`, BATCH), "utf8")]);
+function batchInput(name: Batch, row: BatchRow): SummaryInput {
+  const { text } = documentTextFromParts([readFileSync(new URL(`${row.rcept_no}.xml`, BATCHES[name]), "utf8")]);
   return inputOf(
     {
       rcptNo: row.rcept_no,
@@ -113,15 +121,18 @@ function batchInput(row: BatchRow): SummaryInput {
  * document.xml as DART serves it, read through lib/dart's own reader as a download is).
  */
 export function corpus2Input(rcptNo: string): SummaryInput {
-  const row = batch().find((r) => r.rcept_no === rcptNo);
+  const row = batch("corpus2").find((r) => r.rcept_no === rcptNo);
   if (!row) throw new Error(`no corpus2 filing ${rcptNo}`);
-  return batchInput(row);
+  return batchInput("corpus2", row);
 }
 
-/** Every body of the second batch (134 real document.xml main parts, no expectations written for them). */
-export function batchSources(): { input: SummaryInput; sheet: FactSheet }[] {
-  return batch().map((row) => {
-    const input = batchInput(row);
+/**
+ * Every body of a raw batch: the second (134 real document.xml main parts) or the third (the
+ * first-sight set of the frames issue); no expectations written for either.
+ */
+export function batchSources(name: Batch = "corpus2"): { input: SummaryInput; sheet: FactSheet }[] {
+  return batch(name).map((row) => {
+    const input = batchInput(name, row);
     return { input, sheet: buildFactSheet(input) };
   });
 }

@@ -8,9 +8,15 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { filingDocuments, summaries, summaryGenerations, summaryLeases } from "@/db/schema";
 import { createDartClient } from "@/lib/dart";
 import { resetEnv } from "@/lib/env";
+import { disclosureFactsResponse } from "@/lib/interface/schemas";
+import { getFilingView } from "@/db/queries/filings";
+import { toDisclosureFactsResponse } from "@/lib/disclosures/dto";
 import {
+  buildFactSheet,
+  composeOfflinePlan,
   createOpenAiGenerator,
   getGeneratorState,
+  getOrCreateSummaryWithFacts,
   getOrCreateSummary,
   OFFLINE_GENERATOR_ID,
   PROMPT_VERSION,
@@ -25,17 +31,28 @@ import {
 import { describeEachDatabase } from "../support/each-database";
 import { startFakeDartServer, type FakeDartServer } from "../../dev/support/fake-dart-server";
 import { answer, startFakeOpenAiServer, type FakeOpenAiServer } from "../support/fake-openai-server";
+import { realInput } from "./corpus";
 import { documentsFrom, emptySummaryTables, insertFilings, realBody, realFiling } from "./support";
 
 const API_KEY = "sk-test-0123456789abcdef";
 const EARNINGS = realFiling("20260730800123"); // Samsung Electronics, corrected preliminary Q2 2026 results
-/** A model's answer: English with placeholders for the facts of the filing's sheet (f3 the period, f4 revenue…). */
-const GOOD = {
-  summary:
-    "{company} corrected its preliminary results for {f3}: revenue of {f4}, {move f4 f7 f8} a year earlier, and operating profit of {f12}, {move f12 f15 f16} a year earlier.",
-  importanceScore: 5,
-  newFacts: [],
+/** A model's answer: a plan — one frame of the results form, its slots filled with the sheet's facts (f3 the period, f4 revenue…). */
+const LEAD = {
+  frame: "preliminary_results.1a",
+  slots: [
+    { slot: "results.period", fact: "f3" },
+    { slot: "revenue.current", fact: "f4" },
+    { slot: "revenue.year_ago", fact: "f7" },
+    { slot: "revenue.yoy_change", fact: "f8" },
+    { slot: "operating_profit.current", fact: "f12" },
+    { slot: "operating_profit.year_ago", fact: "f15" },
+    { slot: "operating_profit.yoy_change", fact: "f16" },
+  ],
 };
+const GOOD = { frames: [LEAD], terms: [], importanceScore: 5, newFacts: [] };
+/** The placeholder text the frame writes. */
+const GOOD_TEMPLATE =
+  "{company} corrected its preliminary results for {f3}: {label f4} of {f4}, {move f4 f7 f8} a year earlier, and {label f12} of {f12}, {move f12 f15 f16} a year earlier.";
 /** What buyers read: every figure rendered from its fact. */
 const GOOD_TEXT =
   "Samsung Electronics corrected its preliminary results for the second quarter of 2026: revenue of KRW 171.5 trillion, up 130% from KRW 74.57 trillion a year earlier, and operating profit of KRW 89.49 trillion, up 1,813.83% from KRW 4.68 trillion a year earlier.";
@@ -88,7 +105,7 @@ describeEachDatabase("summary generation", (db) => {
     expect(row).toMatchObject({
       rcptNo: EARNINGS.rcptNo,
       summaryEn: GOOD_TEXT,
-      template: GOOD.summary,
+      template: GOOD_TEMPLATE,
       importanceScore: 5,
       tickerTags: ["005930"],
       actionableFor: ["traders", "long_term_investors"],
@@ -105,7 +122,7 @@ describeEachDatabase("summary generation", (db) => {
     expect(request.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request.body.response_format).toMatchObject({
       type: "json_schema",
-      json_schema: { name: "filing_summary", strict: true },
+      json_schema: { name: "summary_plan", strict: true },
     });
     expect(request.body.messages[1].content).toContain("매출액: 당해실적 | 171.50");
     expect(request.body.messages[1].content).toContain(
@@ -138,25 +155,52 @@ describeEachDatabase("summary generation", (db) => {
     expect(row.summaryEn).toContain("KRW 171.5 trillion");
     expect(row.importanceScore).toBe(4);
     expect(await generations()).toMatchObject([
-      { outcome: "invalid", detail: "importanceScore must be from 1 to 10" },
-      { outcome: "invalid", detail: "importanceScore must be from 1 to 10" },
+      { outcome: "invalid", detail: "rule plan_shape: importanceScore: importanceScore must be from 1 to 10" },
+      { outcome: "invalid", detail: "rule plan_shape: importanceScore: importanceScore must be from 1 to 10" },
       { outcome: "fallback", modelId: OFFLINE_GENERATOR_ID },
     ]);
   });
 
-  it("rejects a figure typed instead of cited and names it in the retry", async () => {
-    openai.enqueue(
-      answer({ ...GOOD, summary: GOOD.summary.replace("revenue of {f4}", "revenue of KRW 175.2 trillion") }),
-      answer(GOOD),
-    );
+  it("rejects a slot filled with a fact of another role, and names the rule, not the plan's words, in the retry", async () => {
+    // Revenue a year ago in the current revenue's slot: the sentence would state last year's figure as this quarter's.
+    const swapped = LEAD.slots.map((s) => (s.slot === "revenue.current" ? { ...s, fact: "f7" } : s));
+    openai.enqueue(answer({ ...GOOD, frames: [{ ...LEAD, slots: swapped }] }), answer(GOOD));
     const row = await getOrCreateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
 
     expect(row.summaryEn).toBe(GOOD_TEXT);
-    expect(openai.requests[1].body.messages.at(-1)?.content).toContain("types a digit");
+    expect(openai.requests[1].body.messages.at(-1)?.content).toContain("rule slot_role");
     expect(await generations()).toMatchObject([
-      { outcome: "invalid", detail: expect.stringContaining("types a digit") },
+      { outcome: "invalid", detail: expect.stringContaining("rule slot_role") },
       { outcome: "ok" },
     ]);
+  });
+
+  it("shows a model's term beside its Korean cell, marked as the model's translation, in the summary and the facts answer", async () => {
+    const fund = realFiling("20260821800837"); // 기타경영사항: DS부문 협력사 인센티브 기금 출연
+    await insertFilings(db(), [fund]);
+    const input = realInput(fund.rcptNo);
+    const sheet = buildFactSheet(input);
+    const subject = sheet.facts.find((f) => f.role === "material.subject")!;
+    const en = "DS division partner incentive fund contribution";
+    openai.enqueue(
+      answer({
+        frames: composeOfflinePlan(input, sheet),
+        terms: [{ fact: subject.id, en }],
+        importanceScore: input.classifierScore,
+        newFacts: [],
+      }),
+    );
+    const documents = documentsFrom({ [fund.rcptNo]: realBody(fund.rcptNo) });
+    const delivered = await getOrCreateSummaryWithFacts(db(), fund.rcptNo, { generator: model(), documents });
+    expect(delivered.summary.modelId).toBe("fake-model");
+    expect(delivered.summary.summaryEn).toContain(`${en} (translated from "DS부문 협력사 인센티브 기금 출연")`);
+    const view = (await getFilingView(db(), fund.rcptNo))!;
+    const response = disclosureFactsResponse.parse(toDisclosureFactsResponse(view, delivered));
+    expect(response.facts.find((f) => f.role === "material.subject")).toMatchObject({
+      translatedBy: "model",
+      text: `${en} (translated from "DS부문 협력사 인센티브 기금 출연")`,
+      source: { value: expect.stringContaining("DS부문 협력사 인센티브 기금 출연") },
+    });
   });
 
   it("clamps a score moved more than 2 from the classifier's", async () => {
@@ -383,12 +427,19 @@ describeEachDatabase("summary generation", (db) => {
     expect(kept).toMatchObject({ modelId: "fake-model", summaryEn: GOOD_TEXT });
     expect((await generations()).map((g) => g.outcome)).toEqual(["ok", "error", "fallback"]);
 
-    const better = { ...GOOD, summary: GOOD.summary.replace("corrected its", "has corrected its") };
-    openai.enqueue(answer(better));
+    // A plan that also states the year to date.
+    const cumulative = {
+      frame: "preliminary_results.5a",
+      slots: [
+        { slot: "revenue.cumulative", fact: "f9" },
+        { slot: "operating_profit.cumulative", fact: "f17" },
+      ],
+    };
+    openai.enqueue(answer({ ...GOOD, frames: [LEAD, cumulative] }));
     const replaced = await regenerateSummary(db(), EARNINGS.rcptNo, { generator: model(), documents: earningsBody() });
     expect(replaced).toMatchObject({
       modelId: "fake-model",
-      summaryEn: GOOD_TEXT.replace("corrected its", "has corrected its"),
+      summaryEn: `${GOOD_TEXT} Year to date, revenue was KRW 305.37 trillion and operating profit KRW 146.73 trillion.`,
     });
     expect(replaced.generatedAt.getTime()).toBeGreaterThan(first.generatedAt.getTime());
   });

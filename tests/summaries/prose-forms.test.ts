@@ -5,16 +5,13 @@
  * the implementer of these rules, from each body's `1. 제목` and `2. 주요내용`.
  */
 import { describe, expect, it } from "vitest";
-import { buildFactSheet, composeOfflineTemplate, hasKeyFacts, validateSummary } from "@/lib/summaries";
+import { buildFactSheet, offlineAnswer, hasKeyFacts, validateSummary } from "@/lib/summaries";
 import { corpus2Input } from "./corpus";
 
 function read(rcptNo: string) {
   const input = corpus2Input(rcptNo);
   const sheet = buildFactSheet(input);
-  const validation = validateSummary(input, sheet, {
-    summary: composeOfflineTemplate(input, sheet),
-    importanceScore: input.classifierScore,
-  });
+  const validation = validateSummary(input, sheet, offlineAnswer(input, sheet));
   return { sheet, validation, sold: hasKeyFacts(sheet) && validation.ok };
 }
 

@@ -6,18 +6,16 @@
  * wrong figure score 2 (or is rejected), 3 and 1.
  */
 import { describe, expect, it } from "vitest";
-import { buildFactSheet, composeOfflineTemplate, hasKeyFacts } from "@/lib/summaries";
+import { buildFactSheet, offlineAnswer, hasKeyFacts } from "@/lib/summaries";
 import { EXPECTED_FACTS } from "../fixtures/documents/expected-facts";
-import { cite } from "./answers";
 import { realSources } from "./corpus";
+import { answerOf, factOf, type Step } from "./plans";
 import { RUBRIC_TARGET, scoreSummary } from "./rubric";
 
 const sold = realSources().filter(({ sheet }) => hasKeyFacts(sheet));
 
 describe("the rubric over every real body sold", () => {
-  const rows = sold.map(({ input, sheet }) =>
-    scoreSummary(input, { summary: composeOfflineTemplate(input, sheet), importanceScore: input.classifierScore }),
-  );
+  const rows = sold.map(({ input, sheet }) => scoreSummary(input, offlineAnswer(input, sheet)));
 
   it("has expectations for every sold real body: 64 bodies and the DS005 record", () => {
     expect(sold.map(({ input }) => input.rcptNo).sort()).toEqual(Object.keys(EXPECTED_FACTS).sort());
@@ -42,32 +40,42 @@ describe("the rubric over every real body sold", () => {
 describe("the rubric's scoring", () => {
   const { input } = sold.find(({ input }) => input.rcptNo === "20260729900778")!; // the debt guarantee
   const sheet = buildFactSheet(input);
-  const score = (summary: string) => scoreSummary(input, { summary: cite(sheet, summary), importanceScore: 4 });
+  const score = (...steps: Step[]) => scoreSummary(input, answerOf(sheet, steps));
 
-  it("rejects a summary that only restates the title (it states no key fact)", () => {
-    expect(
-      score("{company} filed a decision on a debt guarantee for another party, as a voluntary disclosure."),
-    ).toMatchObject({ score: 1, wrong: [expect.stringContaining("leaves out key facts")] });
+  it("rejects a plan that only says the board decided something (it states no key fact)", () => {
+    expect(score(["general.1a", "decision_date"])).toMatchObject({
+      score: 1,
+      wrong: [expect.stringContaining("leaves out key facts")],
+    });
   });
 
   it("gives 3 to a summary that misses facts", () => {
-    const row = score(
-      "{company} will guarantee {guarantee.amount} of debt owed by {guarantee.debtor} to {guarantee.creditor}, equal to {guarantee.equity_ratio} of its equity.",
-    );
+    const row = score([
+      "debt_guarantee.1a",
+      "guarantee.amount",
+      "guarantee.debtor",
+      "guarantee.creditor",
+      "guarantee.equity_ratio",
+    ]);
     expect(row).toMatchObject({ score: 3, wrong: [] });
   });
 
-  it("gives 1 to a summary with a wrong reading", () => {
-    // The company's own revenue stated as the acquired business's.
+  it("gives 1 to a wrong reading, which the plan check refuses", () => {
+    // The company's own revenue in the acquired business's revenue slot.
     const { input } = sold.find(({ input }) => input.rcptNo === "20250317000576")!;
     const intel = buildFactSheet(input);
-    const row = scoreSummary(input, {
-      summary: cite(
-        intel,
-        "{company} will take over a business from {transfer.counterparty} for {transfer.amount} on {transfer.date}; the business had revenue of {transfer.company_revenue}.",
-      ),
-      importanceScore: 5,
-    });
-    expect(row.score).toBe(1);
+    const row = scoreSummary(
+      input,
+      answerOf(intel, [
+        ["correction.1a", "correction.original_date", "correction.item", "correction.after", "correction.before"],
+        ["business_acquisition.1a", "transfer.counterparty", "transfer.amount"],
+        [
+          "business_acquisition.2a",
+          { slot: "transfer.target_revenue", fact: factOf(intel, "transfer.company_revenue") },
+        ],
+        ["business_acquisition.3a", "transfer.date"],
+      ]),
+    );
+    expect(row).toMatchObject({ score: 1, wrong: [expect.stringContaining("rule slot_role")] });
   });
 });

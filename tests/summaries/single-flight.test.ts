@@ -11,7 +11,7 @@ import { claimSummaryLease, getSummary } from "@/db/queries/summaries";
 import { summaries, summaryGenerations, summaryLeases } from "@/db/schema";
 import {
   buildFactSheet,
-  composeOfflineTemplate,
+  offlineAnswer,
   getOrCreateSummaries,
   getOrCreateSummary,
   GeneratorError,
@@ -41,7 +41,7 @@ function countingGenerator(delayMs: number, fail = false): SummaryGenerator & { 
       try {
         await sleep(delayMs);
         if (fail) throw new GeneratorError("model endpoint unreachable");
-        return { summary: composeOfflineTemplate(input, sheet), importanceScore: input.classifierScore };
+        return offlineAnswer(input, sheet);
       } finally {
         running -= 1;
       }

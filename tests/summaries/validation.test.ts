@@ -1,14 +1,15 @@
 /**
  * The gate, piece by piece: Korean figures as DART writes them, rendering placeholders from
- * facts (directions and signs from the values, never typed), every rule of checkProse, the
+ * facts (directions and signs from the values, never typed), every rule of a plan's check, the
  * check of facts a model proposes, and validateSummary's shape, length and score.
  */
 import { describe, expect, it } from "vitest";
-import { acceptProposals, buildFactSheet, checkProse, renderProse, validateSummary } from "@/lib/summaries";
+import { acceptProposals, buildFactSheet, renderProse, validateSummary } from "@/lib/summaries";
 import { parseAmount, parseDate } from "@/lib/summaries/figures";
 import * as constructed from "../fixtures/documents/constructed";
-import { cite } from "./answers";
+import { cite } from "./plans";
 import { realInput } from "./corpus";
+import { answerOf, factOf } from "./plans";
 import { summaryInputOf } from "./support";
 
 describe("figures in Korean filing text", () => {
@@ -50,7 +51,6 @@ const LOSS = summaryInputOf({
 const LOSS_SHEET = buildFactSheet(LOSS);
 const EARNINGS = realInput("20260730800123");
 const EARNINGS_SHEET = buildFactSheet(EARNINGS);
-const company = { nameEn: "Test Electronics Co., Ltd.", displayName: "Test Electronics" };
 
 describe("rendering placeholders", () => {
   it("says how a figure moved from the facts it compares: up with the stated rate, widened, narrowed, turned", () => {
@@ -93,57 +93,77 @@ describe("rendering placeholders", () => {
   });
 });
 
-describe("checkProse", () => {
-  const check = (summary: string, sheet = EARNINGS_SHEET) => checkProse(cite(sheet, summary), sheet, company).problem;
-  const good =
-    "{company} reported revenue of {revenue.current} and operating profit of {operating_profit.current} for {results.period}.";
+describe("a plan's check", () => {
+  const guarantee = realInput("20260729900778"); // Atlaslink's guarantee of a subsidiary's debt
+  const sheet = buildFactSheet(guarantee);
+  const LEAD = [
+    "debt_guarantee.1a",
+    "guarantee.amount",
+    "guarantee.debtor",
+    "guarantee.creditor",
+    "guarantee.equity_ratio",
+  ] as const;
+  const judge = (...steps: Parameters<typeof answerOf>[1]) => validateSummary(guarantee, sheet, answerOf(sheet, steps));
+  const reason = (...steps: Parameters<typeof answerOf>[1]) => {
+    const result = judge(...steps);
+    return result.ok ? null : result.reason;
+  };
 
-  it("accepts a summary that states every key fact through placeholders", () => {
-    expect(check(good)).toBeNull();
+  it("writes the frames it names, in order, from the facts that fill them", () => {
+    const result = judge([...LEAD, "guarantee.relation"], ["debt_guarantee.3a", "guarantee.total"]);
+    expect(result.ok && result.summaryEn).toBe(
+      'Atlaslink decided to guarantee KRW 3.725 billion of debt owed by Korea Pail Co., Ltd. ("주식회사 한국파일"), its subsidiary, to Shinhan Bank, equal to 6.8% of its equity. Its guarantees outstanding total KRW 8.637 billion.',
+    );
   });
 
   it.each([
-    ["a digit", good.replace("{revenue.current}", "KRW 171.5 trillion")],
-    ["a number in words", `${good} Revenue was up thirty percent.`],
-    ["a period in words", good.replace("{results.period}", "the second quarter")],
-    ["a currency", `${good} It sells in dollars.`],
-    ["a percentage", `${good} Margins stay in percent terms.`],
-    ["a month", good.replace("{results.period}", "June")],
-    ["an enumerated term", `${good} It was a private placement.`],
-    ["a direction of change", `${good} Revenue increased.`],
-    ["a name", `${good} Its main customer is Apple Inc.`],
-    ["a listed company in lower case", `${good} it sells chips to sk hynix.`],
-    ["Korean", `${good} 삼성전자.`],
-  ])("rejects text that types %s", (_, summary) => {
-    expect(check(summary)).toMatch(/types|names/);
+    ["frame_unknown", [["supply_contract.1a", "guarantee.amount"]]],
+    ["frame_repeated", [LEAD, ["debt_guarantee.4b", "decision_date"], ["debt_guarantee.4b", "decision_date"]]],
+    ["lead_first", [["debt_guarantee.3a", "guarantee.total"], LEAD]],
+    ["correction_lead", [["correction.1c", { slot: "correction.original_date", fact: "f9" }], LEAD]],
+    ["slot_unknown", [[...LEAD, "guarantee.total"]]],
+    ["slot_fact", [[...LEAD.slice(0, 4), { slot: "guarantee.equity_ratio", fact: "f99" }]]],
+    ["slot_role", [[...LEAD.slice(0, 4), { slot: "guarantee.equity_ratio", fact: factOf(sheet, "guarantee.amount") }]]],
+    ["slot_missing", [LEAD.filter((r) => r !== "guarantee.debtor")]],
+    ["restatement", [LEAD, ["also.1a", "guarantee.amount"]]],
+    ["key_roles", [LEAD.filter((r) => r !== "guarantee.creditor")]],
+    [
+      "plan_shape",
+      [
+        LEAD,
+        ["debt_guarantee.2a", "guarantee.debt_amount"],
+        ["debt_guarantee.3a", "guarantee.total"],
+        ["debt_guarantee.4b", "decision_date"],
+        ["also.1a", "equity"],
+        ["general.2a", "decision_date"],
+      ],
+    ],
+  ] as const)("refuses a plan that breaks %s, and says so by name", (rule, steps) => {
+    expect(reason(...(steps as never as Parameters<typeof answerOf>[1]))).toMatch(new RegExp(`^rule ${rule}:`));
   });
 
-  it("rejects a placeholder its sentence calls something else, and a loss called a profit", () => {
-    expect(
-      check(
-        "{company} reported revenue of {operating_profit.current} and operating profit of {revenue.current} for {results.period}.",
-      ),
-    ).toMatch(/calls it "revenue"/);
-    expect(
-      check(
-        "{company} reported revenue of {revenue.current} and operating profit of {operating_profit.current} for {results.period}.",
-        LOSS_SHEET,
-      ),
-    ).toMatch(/is a loss/);
+  it("refuses a slot whose bracketed part is not written (an inner part without its outer one)", () => {
+    const relation = realInput("20231027800429"); // HMM: a supply contract with its recent revenue
+    const hmm = buildFactSheet(relation);
+    const lead = ["supply_contract.1a", "contract.kind", "contract.amount", "recent_revenue"] as const;
+    const result = validateSummary(relation, hmm, answerOf(hmm, [lead as never]));
+    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/^rule slot_unused:/) });
   });
 
-  it("rejects comparisons of facts that do not compare, unknown placeholders and unknown facts", () => {
-    expect(check(`${good} It compares {move revenue.current operating_profit.year_ago}.`)).toMatch(/do not compare/);
-    expect(checkProse(`${cite(EARNINGS_SHEET, good)} {revenue}`, EARNINGS_SHEET, company).problem).toMatch(
-      /not a placeholder/,
+  it("refuses a frame whose sheet condition fails: a disposal is a sale only when no grant is stated", () => {
+    const bonus = realInput("20230201000001"); // SK hynix: treasury shares granted to employees
+    const granted = buildFactSheet(bonus);
+    const sale = validateSummary(bonus, granted, answerOf(granted, [["treasury_disposal.1c", "treasury.shares"]]));
+    expect(sale).toMatchObject({ ok: false, reason: expect.stringMatching(/^rule condition:.*treasury\.grant/) });
+    const grant = validateSummary(
+      bonus,
+      granted,
+      answerOf(granted, [
+        ["treasury_disposal.1a", "treasury.shares", "treasury.grant", "treasury.price", "treasury.amount"],
+        ["treasury_disposal.2a", "treasury.start", "treasury.end"],
+      ]),
     );
-    expect(check(`${good} {f999}`)).toMatch(/not a fact of this filing/);
-  });
-
-  it("rejects a summary that leaves out a key fact its sheet has", () => {
-    expect(check("{company} reported revenue of {revenue.current} for {results.period}.")).toMatch(
-      /leaves out key facts of this filing: \{f\d+\} \(operating profit\)/,
-    );
+    expect(grant).toMatchObject({ ok: true });
   });
 });
 
@@ -200,29 +220,53 @@ describe("facts a model proposes", () => {
 describe("validateSummary", () => {
   const input = realInput("20260729900778");
   const sheet = buildFactSheet(input);
-  const summary = cite(
-    sheet,
-    "{company} will guarantee {guarantee.amount} of debt owed by {guarantee.debtor} to {guarantee.creditor}, equal to {guarantee.equity_ratio} of its equity.",
-  );
+  const lead = [
+    "debt_guarantee.1a",
+    "guarantee.amount",
+    "guarantee.debtor",
+    "guarantee.creditor",
+    "guarantee.equity_ratio",
+  ] as const;
+  const answer = answerOf(sheet, [lead as never]);
 
   it("renders an accepted answer and keeps its template and sheet", () => {
-    const result = validateSummary(input, sheet, { summary, importanceScore: 4 });
-    expect(result).toMatchObject({ ok: true, template: summary, sheet });
+    const result = validateSummary(input, sheet, answer);
+    expect(result).toMatchObject({
+      ok: true,
+      template: "{company} decided to guarantee {f5} of debt owed by {f1} to {f3}, equal to {f7} of its equity.",
+      sheet,
+    });
     expect(result.ok && result.summaryEn).toBe(
-      'Atlaslink will guarantee KRW 3.725 billion of debt owed by Korea Pail Co., Ltd. ("주식회사 한국파일") to Shinhan Bank, equal to 6.8% of its equity.',
+      'Atlaslink decided to guarantee KRW 3.725 billion of debt owed by Korea Pail Co., Ltd. ("주식회사 한국파일") to Shinhan Bank, equal to 6.8% of its equity.',
     );
   });
 
-  it("rejects answers of the wrong shape or score range", () => {
-    expect(validateSummary(input, sheet, { summaryEn: summary, importanceScore: 4 })).toMatchObject({ ok: false });
-    expect(validateSummary(input, sheet, { summary, importanceScore: 11 })).toMatchObject({
+  it("refuses anything but a plan: prose of the model's own, unknown fields, a score out of range", () => {
+    const prose = { summary: "{company} will guarantee {f5}.", importanceScore: 4 };
+    expect(validateSummary(input, sheet, prose)).toMatchObject({
       ok: false,
-      reason: "importanceScore must be from 1 to 10",
+      reason: expect.stringMatching(/^rule plan_shape:/),
+    });
+    expect(
+      validateSummary(input, sheet, { ...answer, summaryEn: "Atlaslink did not approve the guarantee." }),
+    ).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^rule plan_shape:/),
+    });
+    expect(
+      validateSummary(input, sheet, {
+        ...answer,
+        frames: [{ ...answer.frames[0], text: "{company} did not approve it." }],
+      }),
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/^rule plan_shape:/) });
+    expect(validateSummary(input, sheet, { ...answer, importanceScore: 11 })).toMatchObject({
+      ok: false,
+      reason: "rule plan_shape: importanceScore: importanceScore must be from 1 to 10",
     });
   });
 
   it("clamps a score moved more than 2 from the classifier's and notes it", () => {
-    expect(validateSummary(input, sheet, { summary, importanceScore: input.classifierScore + 5 })).toMatchObject({
+    expect(validateSummary(input, sheet, { ...answer, importanceScore: input.classifierScore + 5 })).toMatchObject({
       ok: true,
       importanceScore: Math.min(10, input.classifierScore + 2),
     });
@@ -232,7 +276,7 @@ describe("validateSummary", () => {
     const notice = realInput("20260820800237");
     expect(
       validateSummary(notice, buildFactSheet(notice), {
-        summary: "{company} filed a notice about its listing.",
+        frames: [{ frame: "general.1a", slots: [] }],
         importanceScore: 8,
       }),
     ).toMatchObject({ ok: false, reason: expect.stringContaining("none of its type's key facts") });

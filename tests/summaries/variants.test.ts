@@ -9,17 +9,14 @@
  * disposal's 처분목적 is SK hynix's, receipt 20230403004080); those inputs are marked VARIANT.
  */
 import { describe, expect, it } from "vitest";
-import { buildFactSheet, composeOfflineTemplate, validateSummary, type SummaryInput } from "@/lib/summaries";
+import { buildFactSheet, offlineAnswer, validateSummary, type SummaryInput } from "@/lib/summaries";
 import { glossaryText } from "@/lib/summaries/facts/glossary";
 import { readableName } from "@/lib/summaries/names";
 import { realInput } from "./corpus";
 
 function summaryOf(input: SummaryInput): string {
   const sheet = buildFactSheet(input);
-  const validation = validateSummary(input, sheet, {
-    summary: composeOfflineTemplate(input, sheet),
-    importanceScore: input.classifierScore,
-  });
+  const validation = validateSummary(input, sheet, offlineAnswer(input, sheet));
   if (!validation.ok) throw new Error(`${input.rcptNo}: ${validation.reason}`);
   return validation.summaryEn;
 }

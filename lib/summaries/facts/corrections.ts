@@ -141,7 +141,14 @@ export function correctionFacts(
     // A row whose two values read the same says nothing a summary can state as a change.
     if (!before || !after || isDeepStrictEqual(before.value, after.value) || before.text === after.text) return [];
     const item = quoted("correction.item", name, { label: row.item, value: row.item });
-    return [{ known: Boolean(found), facts: [found ? { ...item, text: ROLES[found.rule.role].en } : item, ...values] }];
+    // The item as a noun the lead's "changing the …" can take: "what the contract covers" is its description.
+    const itemText = (en: string) => (/^what\b/.test(en) ? `description of ${en}` : en);
+    return [
+      {
+        known: Boolean(found),
+        facts: [found ? { ...item, text: itemText(ROLES[found.rule.role].en) } : item, ...values],
+      },
+    ];
   });
   // Rows the dictionary reads first: a summary states those changes in English.
   const changes = [...rows.filter((r) => r.known), ...rows.filter((r) => !r.known)]

@@ -1,7 +1,7 @@
 /**
  * The controlled vocabulary of fact roles: what each role is in English, its kind, the
- * concept a sentence names it by (the prose checker holds a placeholder to the concept its
- * sentence names: "record date" must cite a record-date role), and what it compares with.
+ * concept it is an instance of (a holder, a revenue ratio), and what it compares with (the
+ * frames' computed `{move}` slots).
  * Forms (./forms.ts) map their Korean labels to these roles.
  */
 import type { FactKind } from "./types";

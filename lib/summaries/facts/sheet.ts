@@ -21,7 +21,7 @@ import { formatValue } from "./format";
 import { COMMON_RULES, formOf, type LabelRule } from "./forms";
 import { ROLES, type RoleSpec } from "./roles";
 import { structuredText } from "./structured";
-import { termOf } from "./terms";
+import { isUntranslated, termOf } from "./terms";
 import type { FactCell, FactKind, FactSheet, FactSource, FactValue, SheetFact } from "./types";
 
 /** At most this many cells listed apart: the form's own figures, not every cell of an attachment. */
@@ -327,6 +327,10 @@ export function readFact(
     value: parsed.value,
     unit: parsed.unit,
     text: formatValue(kind, parsed.value, parsed.unit, { english: parsed.english, magnitude: Boolean(spec.signed) }),
+    // A term's English from the tables; one they leave in Korean says so in its text instead.
+    ...((kind === "enumeration" || kind === "security") && parsed.english && !isUntranslated(parsed.english)
+      ? { translatedBy: "glossary" as const }
+      : {}),
     source,
   };
 }

@@ -17,9 +17,16 @@ export function termOf(cell: string, table: TermTable): string | null {
   return table.find(([korean]) => korean.test(compact))?.[1] ?? null;
 }
 
-/** A Korean term no table knows, as a fact's text states it: quoted and marked, never romanised. */
+/**
+ * A Korean term no table knows, as a fact's text states it: quoted and marked, never romanised,
+ * and plain text (a body's markup characters are dropped, so no client renders them).
+ */
 export function untranslated(korean: string): string {
-  return `"${korean.trim()}" (Korean, untranslated)`;
+  return `"${korean.replace(/[<>`]/g, "").trim()}" (Korean, untranslated)`;
+}
+
+export function isUntranslated(text: string): boolean {
+  return /^"[\s\S]+" \(Korean, untranslated\)$/.test(text);
 }
 
 export const PLACEMENTS: TermTable = [

@@ -43,6 +43,11 @@ export interface SheetFact {
   unit: string | null;
   /** The rendered form every summary states it in (../facts/format.ts, the one formatter). */
   text: string;
+  /**
+   * Present when the text is English for a Korean term: from the term tables and glossary
+   * (`glossary`), or a model's translation of a free-text cell written beside its Korean (`model`).
+   */
+  translatedBy?: "glossary" | "model";
   source: FactSource;
 }
 

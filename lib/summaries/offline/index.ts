@@ -1,142 +1,128 @@
 /**
- * The offline generator: a deterministic summary written from the fact sheet alone, by the
- * sentences of the filing's form (./templates.ts) — the company, the event and its key
- * figure first, two to four sentences, no title restated, no boilerplate. A form without
- * sentences of its own gets the general ones over the roles its sheet has. It needs no model,
- * so it is the default when no model is configured and the fallback when the model fails;
- * its answer passes the same gate as the model's (../validate.ts).
+ * The offline generator: a deterministic plan chosen by rule from the filing's form's frames
+ * (../frames) — for each sentence of the catalogue the first frame the sheet can fill, each
+ * bracketed part filled when the sheet has all its facts and they add something, four
+ * sentences at most, then "It also states …" for key facts left out. A correction opens with
+ * its lead; a form without frames of its own gets the general ones over the roles its sheet
+ * has. It needs no model, so it is the default when none is configured and the fallback when
+ * the model fails; its plan passes the same check as the model's (../validate.ts).
  */
 import { formOf } from "../facts/forms";
-import { ROLES } from "../facts/roles";
 import type { FactSheet } from "../facts/types";
+import { COMMON_FRAMES, ownFrames, slotsIn, type Frame } from "../frames/frames";
+import { CORRECTED_BY_OWN_SENTENCES } from "../frames/catalogue";
+import { composePlan, type PlanFrame } from "../frames/plan";
 import type { GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
-import { CANCELLATION_LEAD, CORRECTED_BY_OWN_SENTENCES, CORRECTION_LEAD, TEMPLATES, type Sentence } from "./templates";
 
 export const OFFLINE_GENERATOR_ID = "offline-facts-v3";
 
 const MAX_SENTENCES = 4;
-const ROLE_PLACEHOLDER = /\{(label |move |list )?([a-z_.]+(?: [a-z_.]+)*)\}/g;
-/** Roles every form states only after its key facts. */
+/** Roles the general lead lists only after the others (its second sentence states them). */
 const DATES_LAST = new Set(["decision_date", "fact_date"]);
+const GENERAL_LEAD = COMMON_FRAMES.get("general.1a")!;
+const ALSO = COMMON_FRAMES.get("also.1a")!;
 
-function rolesIn(text: string): string[] {
-  return [...text.matchAll(ROLE_PLACEHOLDER)].flatMap((m) => m[2].split(" ")).filter((r) => r !== "company");
-}
-
-/** `{list a b c}` → `{label a} ({a}), {label b} ({b}) and {label c} ({c})` over the roles the sheet has. */
-function expandLists(text: string, has: (role: string) => boolean): string {
-  return text.replace(/\{list ([^{}]+)\}/g, (_, roles: string) => {
-    const items = roles
-      .split(" ")
-      .filter(has)
-      .map((role) => `{label ${role}} ({${role}})`);
-    if (items.length === 0) return `{${roles.split(" ")[0]}}`; // a role the sheet lacks: the sentence is dropped
-    return items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-  });
-}
-
-/** The sentence with its brackets resolved, or null when a role outside them is missing or it adds nothing. */
-function resolve(alternative: string, has: (role: string) => boolean, cited: ReadonlySet<string>): string | null {
-  // A comparison without the filing's stated change is still a comparison.
-  let text = expandLists(alternative, has).replace(
-    /\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g,
-    (whole, a: string, b: string, c: string) => (has(c) ? whole : `{move ${a} ${b}}`),
-  );
-  // Innermost brackets first: a part is kept only when the sheet has all its roles.
-  for (let inner = /\[([^[\]]*)\]/; inner.test(text);) {
+/**
+ * The slots the rule fills in `frame`: every slot outside brackets, and a bracketed part's
+ * when the sheet has all of them and not all are stated already; null when the frame cannot
+ * be written or would state nothing new.
+ */
+function offlineFilling(frame: Frame, has: (role: string) => boolean, stated: ReadonlySet<string>): string[] | null {
+  if (!frame.needs.every(has) || frame.excludes.some(has)) return null;
+  let text = frame.text
+    .replace(/\{list ([^{}]+)\}/g, (_, roles: string) => {
+      const present = roles.split(" ").filter(has);
+      return present.length > 0 ? present.map((r) => `{${r}}`).join(" ") : `{${roles.split(" ")[0]}}`;
+    })
+    .replace(/\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g, (whole, a: string, b: string, c: string) =>
+      has(c) ? whole : `{move ${a} ${b}}`,
+    );
+  for (const inner = /\[([^[\]]*)\]/; inner.test(text);)
     text = text.replace(inner, (_, part: string) => {
-      const roles = rolesIn(part);
-      if (roles.length === 0) return part;
-      return roles.every(has) && !roles.every((r) => cited.has(r)) ? part : "";
+      const roles = slotsIn(part);
+      return roles.length === 0 || (roles.every(has) && !roles.every((r) => stated.has(r))) ? part : "";
     });
-  }
-  const required = [...text.matchAll(/\{\?([a-z_.]+)\}/g)].map((m) => m[1]);
-  const excluded = [...text.matchAll(/\{!([a-z_.]+)\}/g)].map((m) => m[1]);
-  text = text.replace(/\{[?!][a-z_.]+\}/g, "");
-  const roles = rolesIn(text);
-  if (!required.every(has) || excluded.some(has)) return null;
-  if (!roles.every(has) || (roles.length > 0 && roles.every((r) => cited.has(r)))) return null;
-  return text;
+  const roles = [...new Set(slotsIn(text))];
+  if (!roles.every(has) || (roles.length > 0 && roles.every((r) => stated.has(r)))) return null;
+  return roles;
 }
 
-/** The general sentences: the key roles the sheet has, then its other labelled facts, four at most. */
-function generalSentences(sheet: FactSheet): Sentence[] {
-  const roles = [
-    ...sheet.keyRoles.filter((role) => sheet.facts.some((f) => f.role === role)),
-    ...sheet.facts.map((f) => f.role).filter((r): r is string => r !== null && !DATES_LAST.has(r)),
-  ].filter((role, i, all) => all.indexOf(role) === i);
-  const items = roles.slice(0, 4).map((role) => {
-    const kind = ROLES[role]?.kind;
-    return kind === "amount" || kind === "percent" || kind === "shares"
-      ? `{label ${role}} of {${role}}`
-      : `{label ${role}} {${role}}`;
-  });
-  const list = items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-  return [
-    [`{company} disclosed ${list}.`],
-    ["The board decided it on {decision_date}.", "The fact was confirmed on {fact_date}."],
-  ];
+/** The frames of each sentence, in catalogue order. */
+function sentencesOf(frames: readonly Frame[]): Frame[][] {
+  const groups = new Map<string, Frame[]>();
+  for (const frame of frames) groups.set(frame.sentence, [...(groups.get(frame.sentence) ?? []), frame]);
+  return [...groups.values()];
 }
 
-/** The summary with placeholders, from the sheet: what the offline generator answers. */
-export function composeOfflineTemplate(input: SummaryInput, sheet: FactSheet): string {
+/** The plan the offline generator answers: frames by rule over the sheet. */
+export function composeOfflinePlan(input: SummaryInput, sheet: FactSheet): PlanFrame[] {
   const ids = new Map<string, string>();
-  for (const fact of sheet.facts) if (fact.role && !ids.has(fact.role)) ids.set(fact.role, fact.id);
+  for (const fact of sheet.facts) if (!ids.has(fact.role)) ids.set(fact.role, fact.id);
   const has = (role: string) => ids.has(role);
   const form = formOf(input.reportNm, input.eventType);
-  const write = (sentences: readonly Sentence[]) => {
-    const cited = new Set<string>();
-    const out: string[] = [];
-    for (const sentence of sentences) {
-      if (out.length >= MAX_SENTENCES) break;
-      for (const alternative of sentence) {
-        const text = resolve(alternative, has, cited);
-        if (text === null) continue;
-        for (const role of rolesIn(text)) cited.add(role);
-        // A sentence all of whose parts were dropped writes nothing ("As corrected, " must lead a sentence).
-        if (text.trim() !== "") out.push(text);
+  const step = (frame: Frame, roles: readonly string[]): PlanFrame => ({
+    frame: frame.id,
+    slots: roles.map((role) => ({ slot: role, fact: ids.get(role)! })),
+  });
+
+  const write = (sentences: readonly Frame[][]): PlanFrame[] => {
+    const stated = new Set<string>();
+    const plan: PlanFrame[] = [];
+    for (const alternatives of sentences) {
+      if (plan.length >= MAX_SENTENCES) break;
+      for (const frame of alternatives) {
+        const roles = frame.open ? generalRoles(sheet) : offlineFilling(frame, has, stated);
+        if (roles === null || (frame.open && roles.length === 0)) continue;
+        for (const role of roles) stated.add(role);
+        plan.push(step(frame, roles));
         break;
       }
     }
-    // A key fact the sentences did not reach is stated after them.
-    const missed = sheet.keyRoles.filter((role) => has(role) && !cited.has(role));
-    if (out.length > 0 && missed.length > 0)
-      out.push(`It also states ${missed.map((role) => `{label ${role}} {${role}}`).join(" and ")}.`);
-    return out;
+    // A key fact the frames did not reach is stated after them.
+    const missed = sheet.keyRoles.filter((role) => has(role) && !stated.has(role));
+    if (plan.length > 0 && missed.length > 0) plan.push(step(ALSO, missed));
+    return plan;
   };
-  // A correction says what it corrects first, so its form's sentences never read as a new event.
-  const lead: Sentence[] =
-    !CORRECTED_BY_OWN_SENTENCES.has(form.id) && (has("correction.original_date") || has("correction.item"))
-      ? [CORRECTION_LEAD]
-      : [];
-  // A correction that calls the deal off says so, and never restates the deal "as corrected".
+
+  const correction =
+    !CORRECTED_BY_OWN_SENTENCES.has(form.id) && (has("correction.original_date") || has("correction.item"));
   const cancelled = has("correction.original_date") && has("correction.cancelled");
-  let sentences = write(cancelled ? [CANCELLATION_LEAD] : [...lead, ...(TEMPLATES[form.id] ?? [])]);
-  if (!cancelled && sentences.length <= lead.length) sentences = write([...lead, ...generalSentences(sheet)]);
-  if (!cancelled && lead.length > 0 && sentences.length > 1)
-    sentences[1] = `As corrected, ${sentences[1].startsWith("{") ? sentences[1] : sentences[1].charAt(0).toLowerCase() + sentences[1].slice(1)}`;
-  const values = new Map(sheet.facts.map((f) => [f.id, JSON.stringify(f.value)]));
-  return (
-    sentences
-      .join(" ")
-      .replace(ROLE_PLACEHOLDER, (whole, prefix: string | undefined, roles: string) => {
-        if (roles === "company") return whole;
-        return `{${prefix ?? ""}${roles
-          .split(" ")
-          .map((role) => ids.get(role) ?? role)
-          .join(" ")}}`;
-      })
-      // A span that starts and ends on one day is that day.
-      .replace(/from \{(f\d+)\} to \{(f\d+)\}/g, (span, a: string, b: string) =>
-        values.get(a) === values.get(b) ? `on {${a}}` : span,
-      )
-  );
+  const lead = correction ? [[...COMMON_FRAMES.values()].filter((f) => f.correction === "correction")] : [];
+  if (cancelled) return write([[...COMMON_FRAMES.values()].filter((f) => f.correction === "cancellation")]);
+  const own = write([...lead, ...sentencesOf(ownFrames(form.id))]);
+  if (own.length > lead.length) return own;
+  const general = sentencesOf([...COMMON_FRAMES.values()].filter((f) => f.sentence === "general.2"));
+  return write([...lead, [GENERAL_LEAD], ...general]);
+}
+
+/** The general lead's facts: the key roles the sheet has, then its other roles, four at most. */
+function generalRoles(sheet: FactSheet): string[] {
+  return [
+    ...sheet.keyRoles.filter((role) => sheet.facts.some((f) => f.role === role)),
+    ...sheet.facts.map((f) => f.role).filter((r) => !DATES_LAST.has(r)),
+  ]
+    .filter((role, i, all) => all.indexOf(role) === i)
+    .slice(0, 4);
+}
+
+/** The offline answer: its plan, and the classifier's score unchanged. */
+export function offlineAnswer(input: SummaryInput, sheet: FactSheet): GeneratedSummary {
+  return { frames: composeOfflinePlan(input, sheet), terms: [], importanceScore: input.classifierScore };
+}
+
+/** The offline plan's text with placeholders (for reading and tests); the rule it breaks when it breaks one. */
+export function composeOfflineTemplate(input: SummaryInput, sheet: FactSheet): string {
+  const form = formOf(input.reportNm, input.eventType);
+  const composed = composePlan(form.id, sheet, composeOfflinePlan(input, sheet), {
+    correctedByOwnSentences: CORRECTED_BY_OWN_SENTENCES.has(form.id),
+  });
+  return composed.ok ? composed.template : `(no summary: ${composed.rule}: ${composed.detail})`;
 }
 
 export const offlineGenerator: SummaryGenerator = {
   id: OFFLINE_GENERATOR_ID,
   deterministic: true,
   async generate(input: SummaryInput, sheet: FactSheet): Promise<GeneratedSummary> {
-    return { summary: composeOfflineTemplate(input, sheet), importanceScore: input.classifierScore };
+    return offlineAnswer(input, sheet);
   },
 };

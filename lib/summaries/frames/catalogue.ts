@@ -1,13 +1,13 @@
 /**
- * The offline generator's sentences, per form (../facts/forms.ts ids): the company, the
- * event and its key figure first, then the terms that complete it. Placeholders name roles
- * (`{contract.amount}`, `{label operating_profit.current}`, `{move a b c}`, `{list a b c}`,
- * `{company}`); ./index.ts turns them into the sheet's fact ids.
- *
- * A sentence is a list of alternatives: the first whose roles outside brackets the sheet all
- * has is written. A bracketed part is dropped when the sheet lacks one of its roles.
- * `{?role}` writes nothing but requires the role (a correction's lead needs its first figures);
- * `{!role}` writes nothing and requires its absence (a disposal is a sale only when no grant is stated).
+ * The catalogue of sentence frames, per form (../facts/forms.ts ids): English written here,
+ * with slots named by role (`{contract.amount}`), computed slots (`{label operating_profit.current}`
+ * — the words its sign gives it —, `{move a b c}` — how a moved against b, c the stated change
+ * when the filing gives one —, `{list a b c}`) and `{company}`. Each sentence lists alternative
+ * frames; a summary uses at most one frame of a sentence. A bracketed part is written only when
+ * every slot in it is filled; `{?role}` writes nothing but needs the role on the sheet (a
+ * correction's lead needs its first figures), `{!role}` needs its absence (a disposal is a sale
+ * only when no grant is stated). ./frames.ts turns each alternative into a Frame with an id
+ * (`supply_contract.1a`: the form, the sentence, the alternative).
  */
 
 export type Sentence = readonly string[];
