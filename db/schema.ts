@@ -252,3 +252,129 @@ export const ingestState = pgTable("ingest_state", {
   quotaCalls: integer("quota_calls").notNull().default(0),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * Watchlists (issue 36): filters over the free feed owned by a wallet (the only identity), with
+ * an optional webhook endpoint. `secret` signs deliveries (Standard Webhooks, `whsec_…`): stored
+ * as it is, since an HMAC needs it, and shown to its owner only when created or rotated. The
+ * previous secret keeps signing beside the new one until `previousSecretExpiresAt`.
+ */
+export const watchlists = pgTable(
+  "watchlists",
+  {
+    id: text("id").primaryKey(),
+    /** The owner's address, checksummed (EIP-55), as sign-in-with-x proves it. */
+    wallet: text("wallet").notNull(),
+    name: text("name").notNull().default(""),
+    tickers: text("tickers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eventTypes: text("event_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minImportance: smallint("min_importance").notNull().default(1),
+    markets: text("markets")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    audiences: text("audiences")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Every word must appear in the Korean title or the English label (case-insensitive). */
+    titleWords: text("title_words")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Null: a cursor-feed-only watchlist (GET /v1/alerts), nothing pushed. */
+    webhookUrl: text("webhook_url"),
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: ts("previous_secret_expires_at"),
+    /** Set when deliveries stopped (too many failures, a refused address): why, in disabledReason. */
+    disabledAt: ts("disabled_at"),
+    disabledReason: text("disabled_reason"),
+    /** Matches in a row whose every retry failed; reset by any 2xx. */
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("watchlists_wallet_idx").on(t.wallet, t.createdAt)],
+);
+
+export const ALERT_STATUSES = ["pending", "delivered", "failed", "unsent"] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/**
+ * The outbox: one row per (watchlist, filing), written in the transaction that stores the filing
+ * (db/queries/filings.ts), so a match is never lost and never doubled. It is also the delivery
+ * job (claimed with FOR UPDATE SKIP LOCKED under a lease) and the cursor feed's record. `body`
+ * is frozen before the first attempt: every attempt under `webhook-id` sends the same bytes.
+ */
+export const alertMatches = pgTable(
+  "alert_matches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    watchlistId: text("watchlist_id")
+      .notNull()
+      .references(() => watchlists.id, { onDelete: "cascade" }),
+    rcptNo: text("rcpt_no")
+      .notNull()
+      .references(() => filings.rcptNo, { onDelete: "cascade" }),
+    matchedAt: ts("matched_at").notNull().defaultNow(),
+    /** pending: to send; delivered: a 2xx; failed: every retry failed; unsent: no endpoint, disabled, or no credit. */
+    status: text("status", { enum: ALERT_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    /** A worker's claim: another may take the row once this has passed (the worker died). */
+    lockedUntil: ts("locked_until"),
+    body: text("body"),
+    deliveredAt: ts("delivered_at"),
+    lastError: text("last_error"),
+    /** One alert credit was spent on it (a 2xx, or the last retry failing). */
+    charged: boolean("charged").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("alert_matches_watchlist_rcpt_idx").on(t.watchlistId, t.rcptNo),
+    index("alert_matches_feed_idx").on(t.watchlistId, t.id),
+    index("alert_matches_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every delivery attempt of a match: when, what the receiver answered, how long it took. */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    matchId: bigint("match_id", { mode: "number" })
+      .notNull()
+      .references(() => alertMatches.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    attemptedAt: ts("attempted_at").notNull(),
+    /** The receiver's HTTP status; null when none came (refused address, timeout, connection error). */
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [index("alert_deliveries_match_idx").on(t.matchId)],
+);
+
+/** New filings in the order they were stored: the ids of GET /v1/stream (Last-Event-ID). */
+export const filingEvents = pgTable("filing_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  rcptNo: text("rcpt_no")
+    .notNull()
+    .references(() => filings.rcptNo, { onDelete: "cascade" }),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/** Alert credit per wallet: bought in packs over x402, one spent per delivered (or finally failed) alert. */
+export const alertCredit = pgTable("alert_credit", {
+  wallet: text("wallet").primaryKey(),
+  balance: integer("balance").notNull().default(0),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

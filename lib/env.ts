@@ -53,6 +53,11 @@ const envFields = z.object({
     .transform((v) => v === "true"),
   CRON_SECRET: optionalString,
   /**
+   * Webhook receivers over http and on loopback (local mode; never other private addresses):
+   * auto allows them when PUBLIC_BASE_URL is a loopback one off Vercel (a local run).
+   */
+  WEBHOOK_LOCAL_RECEIVERS: z.enum(["auto", "true", "false"]).default("auto"),
+  /**
    * A range of KST days the backfill cron (/api/cron/backfill) loads, a chunk per run, resuming
    * from its checkpoint; unset, the cron does nothing. DART_BACKFILL_TO defaults to yesterday.
    */
@@ -220,6 +225,12 @@ export function resetEnv(): void {
 /** The base URL the service is reached at, for absolute links in documents and challenges. */
 export function publicBaseUrl(e: Env = env()): string {
   return (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}
+
+/** Whether webhook receivers may be local (http, loopback): WEBHOOK_LOCAL_RECEIVERS. */
+export function localWebhookReceivers(e: Env = env()): boolean {
+  if (e.WEBHOOK_LOCAL_RECEIVERS !== "auto") return e.WEBHOOK_LOCAL_RECEIVERS === "true";
+  return !process.env.VERCEL && LOOPBACK_HOSTS.has(new URL(publicBaseUrl(e)).hostname);
 }
 
 /** The host names of this machine's loopback interface, as URLs spell them. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, filingDocuments, filings, filingStructured, summaries } from "../schema";
+import { recordNewFilings } from "./alerts";
 import { escapeLike } from "./companies";
 import { excluded, excludedColumns } from "./upsert";
 
@@ -260,16 +261,22 @@ export async function upsertFilings(db: Db, rows: FilingInput[]): Promise<Upsert
   counts.unchanged += rows.length - unique.length;
   for (let i = 0; i < unique.length; i += UPSERT_CHUNK) {
     const chunk = unique.slice(i, i + UPSERT_CHUNK);
-    const written = await db
-      .insert(filings)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: filings.rcptNo,
-        set: FILING_UPSERT_SET,
-        setWhere: sql`(${filings.corpName}, ${filings.ticker}, ${filings.reportNm}, ${filings.rm}, ${filings.flrNm}, ${filings.classifierVersion})
+    // A new filing, its stream event and its watchlists' matches (the alerts' outbox) commit together.
+    const written = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(filings)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: filings.rcptNo,
+          set: FILING_UPSERT_SET,
+          setWhere: sql`(${filings.corpName}, ${filings.ticker}, ${filings.reportNm}, ${filings.rm}, ${filings.flrNm}, ${filings.classifierVersion})
           is distinct from (${FILING_UPSERT_SET.corpName}, ${FILING_UPSERT_SET.ticker}, ${FILING_UPSERT_SET.reportNm}, ${FILING_UPSERT_SET.rm}, ${FILING_UPSERT_SET.flrNm}, ${FILING_UPSERT_SET.classifierVersion})`,
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        })
+        .returning({ rcptNo: filings.rcptNo, inserted: sql<boolean>`(xmax = 0)` });
+      const fresh = rows.filter((w) => w.inserted).map((w) => w.rcptNo);
+      if (fresh.length > 0) await recordNewFilings(tx as unknown as Db, fresh);
+      return rows;
+    });
     const inserted = written.filter((w) => w.inserted).length;
     counts.inserted += inserted;
     counts.updated += written.length - inserted;

@@ -10,17 +10,25 @@ interface RouteContext {
   params: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export interface RouteInput<Q, P> {
+export interface RouteInput<Q, P, B = Record<string, never>> {
   query: Q;
   params: P;
+  /** The JSON body, validated (routes with a `body` schema: the watchlist operations). */
+  body: B;
   request: Request;
   /** The X-Request-Id of this answer, for the handler's own log lines. */
   requestId: string;
 }
 
-interface RouteConfig<QS extends z.ZodType | undefined, PS extends z.ZodType | undefined> {
+interface RouteConfig<
+  QS extends z.ZodType | undefined,
+  PS extends z.ZodType | undefined,
+  BS extends z.ZodType | undefined = undefined,
+> {
   query?: QS;
   params?: PS;
+  /** A JSON request body, validated like the query (400 `validation_failed` naming the field). */
+  body?: BS;
   cache: CachePolicy;
   /** Sold per call (lib/payments/paid-route.ts): a payment it carries is judged by the payment budget. */
   paid?: boolean;
@@ -39,9 +47,13 @@ type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
  * If-None-Match) when the route is cacheable; a handler that returns a Response (the paid
  * routes) has the same headers added.
  */
-export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined>(
-  config: RouteConfig<QS, PS>,
-  handler: (input: RouteInput<Out<QS>, Out<PS>>) => Promise<unknown>,
+export function apiRoute<
+  QS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+>(
+  config: RouteConfig<QS, PS, BS>,
+  handler: (input: RouteInput<Out<QS>, Out<PS>, Out<BS>>) => Promise<unknown>,
 ): (request: Request, context: RouteContext) => Promise<Response> {
   const routeHeaders = { ...CORS_HEADERS, "Cache-Control": CACHE_POLICIES[config.cache] };
   const validates = config.cache !== "none";
@@ -52,7 +64,14 @@ export function apiRoute<QS extends z.ZodType | undefined = undefined, PS extend
         ? parseWith(config.query, queryObject(search < 0 ? "" : request.url.slice(search + 1), config.repeatable))
         : {};
       const params = config.params ? parseWith(config.params, (await context?.params) ?? {}) : {};
-      const result = await handler({ query: query as Out<QS>, params: params as Out<PS>, request, requestId });
+      const body = config.body ? parseWith(config.body, await jsonBody(request)) : {};
+      const result = await handler({
+        query: query as Out<QS>,
+        params: params as Out<PS>,
+        body: body as Out<BS>,
+        request,
+        requestId,
+      });
       const headers: Record<string, string> = { ...routeHeaders, ...(await dataFreshnessHeaders()) };
       if (result instanceof Response) return withHeaders(result, headers);
       const ready = result instanceof ReadyBody ? result : readyJson(result as object);
@@ -73,6 +92,29 @@ function queryObject(search: string, repeatable: readonly string[] = []): Record
   const query: Record<string, unknown> = Object.fromEntries(params);
   for (const name of repeatable) if (params.has(name)) query[name] = params.getAll(name);
   return query;
+}
+
+/** The most a JSON request body may be. */
+export const BODY_MAX_BYTES = 16_384;
+
+/** The request's JSON object body; anything else is 400 `validation_failed` on `(body)`. */
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const refuse = (message: string) => ApiError.validation([{ field: "(body)", message }]);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > BODY_MAX_BYTES) throw refuse(`must be at most ${BODY_MAX_BYTES} bytes`);
+  const text = await request.text().catch(() => {
+    throw refuse("could not be read");
+  });
+  if (Buffer.byteLength(text) > BODY_MAX_BYTES) throw refuse(`must be at most ${BODY_MAX_BYTES} bytes`);
+  if (text.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw refuse("must be a JSON object");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw refuse("must be a JSON object");
+  return parsed as Record<string, unknown>;
 }
 
 function parseWith(schema: z.ZodType, input: Record<string, unknown>): unknown {

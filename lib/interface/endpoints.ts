@@ -8,6 +8,7 @@ import { z } from "zod";
 import { SIGN_IN_WITH_X } from "./headers";
 import { priceLabel, PURCHASED_CONTENT_MAX, type PricingMode } from "./pricing";
 import * as s from "./schemas";
+import * as w from "./watchlists";
 
 /** A 200 answer in the OpenAPI document: a component schema by id, or a free-form JSON document. */
 type OkAnswer = string | { document: string };
@@ -43,7 +44,26 @@ export interface Endpoint {
   paid?: { id: PaidEndpointId; pricingMode: PricingMode; response: z.ZodType };
   /** A discovery document: a card on /docs. */
   discovery?: boolean;
+  /**
+   * Operations other than GET on the same path (the watchlists, issue 36): in /openapi.json and
+   * /llms.txt. Everything else in the documents is about the path's GET.
+   */
+  writes?: readonly WriteOperation[];
 }
+
+/** A POST, PATCH or DELETE of a path: its JSON body and its answers (the 2xx first). */
+export interface WriteOperation {
+  method: "post" | "patch" | "delete";
+  operationId: string;
+  summary: string;
+  body?: z.ZodType;
+  /** The success status and its component schema (none: an empty answer). */
+  ok: { status: 200 | 201 | 204; schema?: string };
+  errors: Partial<Record<400 | 401 | 404 | 503, string>>;
+}
+
+const SIGNED_IN = `unauthorized: no valid ${SIGN_IN_WITH_X.proof} sign-in (a nonce from /v1/auth/nonce, signed by the wallet)`;
+const NOT_OWN = "not_found: no such watchlist for this wallet (another wallet's included)";
 
 export type PaidEndpointId = "get-summary" | "get-facts" | "get-by-ticker";
 
@@ -215,6 +235,106 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     signIn: "required",
     guide: `what the wallet signed in with ${SIGN_IN_WITH_X.proof} bought, newest first; add include=content to have the bought filings again (summary and facts) under that one signature.`,
+  },
+  {
+    path: "/v1/watchlists",
+    operationId: "listWatchlists",
+    summary: "The signed-in wallet's watchlists and alert credit (free)",
+    description: `Watchlists of the wallet signed in with ${SIGN_IN_WITH_X.proof} (a new sign-in per request): filters over the feed (tickers, event types, minimum importance, markets, audience tags, title words) and an optional webhook endpoint that receives each new matching filing, signed per Standard Webhooks.`,
+    responses: { 200: "WatchlistsResponse", 400: "validation_failed", 401: SIGNED_IN, 503: "service_unavailable" },
+    signIn: "required",
+    guide: `your wallet's watchlists (sign in with ${SIGN_IN_WITH_X.proof}, a fresh nonce each request). POST one {tickers, eventTypes, minImportance, markets, audiences, titleWords, webhookUrl}: new filings that match are pushed as Standard Webhooks (whsec_ secret shown once) and kept in /v1/alerts. At most ${w.WATCHLIST_LIMITS.perWallet} per wallet.`,
+    writes: [
+      {
+        method: "post",
+        operationId: "createWatchlist",
+        summary: "Create a watchlist; its whsec_ signing secret is in this answer only (free)",
+        body: w.watchlistCreate,
+        ok: { status: 201, schema: "WatchlistWithSecret" },
+        errors: {
+          400: `validation_failed, naming the field: a bad filter, a webhook URL that is not https or points at a private, loopback, link-local or metadata address, or more than ${w.WATCHLIST_LIMITS.perWallet} watchlists`,
+          401: SIGNED_IN,
+          503: "service_unavailable",
+        },
+      },
+    ],
+  },
+  {
+    path: "/v1/watchlists/{id}",
+    operationId: "getWatchlist",
+    summary: "One watchlist of the signed-in wallet (free)",
+    description: "A watchlist of the signed-in wallet; another wallet's is a 404.",
+    pathParams: w.watchlistPath,
+    responses: { 200: "Watchlist", 400: "validation_failed", 401: SIGNED_IN, 404: NOT_OWN },
+    signIn: "required",
+    writes: [
+      {
+        method: "patch",
+        operationId: "changeWatchlist",
+        summary: "Change a watchlist's filters or endpoint, resume a disabled one, or rotate its secret (free)",
+        body: w.watchlistChange,
+        ok: { status: 200, schema: "WatchlistWithSecret" },
+        errors: { 400: "validation_failed, naming the field", 401: SIGNED_IN, 404: NOT_OWN },
+      },
+      {
+        method: "delete",
+        operationId: "deleteWatchlist",
+        summary: "Delete a watchlist and its alerts (free)",
+        ok: { status: 204 },
+        errors: { 401: SIGNED_IN, 404: NOT_OWN },
+      },
+    ],
+  },
+  {
+    path: "/v1/watchlists/{id}/deliveries",
+    operationId: "listWatchlistDeliveries",
+    summary: "A watchlist's latest webhook delivery attempts (free)",
+    description:
+      "The latest 50 delivery attempts of the watchlist's alerts, newest first: status code, error, duration.",
+    pathParams: w.watchlistPath,
+    responses: { 200: "DeliveriesResponse", 400: "validation_failed", 401: SIGNED_IN, 404: NOT_OWN },
+    signIn: "required",
+    writes: [
+      {
+        method: "post",
+        operationId: "testWatchlistDelivery",
+        summary: "Send a signed watchlist.test delivery to the endpoint now (free)",
+        ok: { status: 200, schema: "TestDelivery" },
+        errors: { 400: "validation_failed (the watchlist has no endpoint)", 401: SIGNED_IN, 404: NOT_OWN },
+      },
+    ],
+  },
+  {
+    path: "/v1/alerts",
+    operationId: "listAlerts",
+    summary: "A watchlist's alerts in order, after a cursor (free)",
+    description:
+      "Every match of a watchlist in the order it was made, with its delivery status and the filing's free row: the durable record a client catches up from, filled whether or not anything is pushed.",
+    query: w.alertsQuery,
+    responses: { 200: "AlertsResponse", 400: "validation_failed", 401: SIGNED_IN, 404: NOT_OWN },
+    signIn: "required",
+    guide: "a watchlist's alerts, oldest first; pass nextCursor back as cursor to catch up (signed in).",
+  },
+  {
+    path: "/v1/freshness",
+    operationId: "getFreshness",
+    summary: "Proof of freshness: last poll, ingest lag and alert delivery percentiles (free)",
+    description:
+      "The last successful poll of DART, p50/p95 ingest lag over the newest 200 filings and p50/p95 alert delivery time over the newest 200 delivered alerts.",
+    responses: { 200: "Freshness", 503: "service_unavailable" },
+    guide: "when DART was last polled, how late filings are first seen, and how fast alerts reach receivers.",
+  },
+  {
+    path: "/v1/stream",
+    operationId: "streamFilings",
+    summary: "Server-sent events of new filings (free)",
+    description:
+      "text/event-stream: each new filing as it is stored (event: filing, data: the feed's row, id: its event id); Last-Event-ID resumes after an event; heartbeats every 15 s; the stream ends after about 50 s, and clients reconnect with Last-Event-ID.",
+    responses: {
+      200: { document: "text/event-stream of RecentFilingDto events" },
+      400: "validation_failed (Last-Event-ID)",
+    },
+    guide: "server-sent events of new filings with their labels; send Last-Event-ID to resume.",
   },
 ];
 

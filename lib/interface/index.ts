@@ -30,3 +30,4 @@ export * from "./discovery-documents";
 export { discoveryExtension } from "./bazaar";
 export { sampleResponse } from "./samples";
 export * from "./mcp-tools";
+export * from "./watchlists";

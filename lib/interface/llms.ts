@@ -9,12 +9,19 @@ export function llmsTxt(baseUrl: string, network: string): string {
   const free = FREE_ENDPOINTS.filter((e) => e.guide).map(line);
   // The documents share a line; this one is not listed in itself.
   const documents = FREE_ENDPOINTS.filter((e) => !e.guide && e.path !== "/llms.txt").map((e) => `${baseUrl}${e.path}`);
+  const writes = ENDPOINTS.flatMap((e) =>
+    (e.writes ?? []).map((op) => `- ${op.method.toUpperCase()} ${baseUrl}${e.path} — ${op.summary}`),
+  );
   return `# DART in English
 
-> Filings of Korean exchange-listed companies from DART (Korea's electronic disclosure system), with English company names, English filing-type labels, an event type, an importance score (1-10) and audience tags. Refreshed about every 30 seconds. Read-only JSON over HTTP GET.
+> Filings of Korean exchange-listed companies from DART (Korea's electronic disclosure system), with English company names, English filing-type labels, an event type, an importance score (1-10) and audience tags. Refreshed about every 30 seconds. JSON over HTTP GET; watchlists (signed push alerts) are also created and changed with POST, PATCH and DELETE.
 
 ## Free (no wallet, no key)
 ${[...free, `- GET ${documents.join(", ")}`].join("\n")}
+
+## Watchlists and alerts (signed in with the wallet; free)
+${writes.join("\n")}
+Webhooks are signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature v1 with the watchlist's whsec_ secret); verify them with the standardwebhooks package and de-duplicate on webhook-id.
 
 ## Paid (x402 v2, USDC on ${network})
 ${PAID_ENDPOINTS.map((e) => line(e.endpoint)).join("\n")}

@@ -15,6 +15,7 @@ import {
   type PaymentTerms,
 } from "./pricing";
 import * as s from "./schemas";
+import * as w from "./watchlists";
 
 export const API_VERSION = "0.0.1";
 
@@ -100,6 +101,7 @@ const PAYMENT_REQUIRED_SCHEMA = {
   },
 };
 
+const idOf = (schema: z.ZodType) => (schema.meta() as { id: string }).id;
 const json = (ref: string, description = "OK") => ({
   description,
   content: { "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } },
@@ -198,6 +200,18 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     s.purchasesResponse,
     s.errorBody,
     s.factDto, // a component of its own, not inlined in each answer that lists facts
+    // Watchlists and alerts (issue 36).
+    w.watchlistCreate,
+    w.watchlistChange,
+    w.watchlistDto,
+    w.watchlistWithSecret,
+    w.watchlistsResponse,
+    w.deliveryAttemptDto,
+    w.deliveriesResponse,
+    w.testDeliveryResponse,
+    w.alertDto,
+    w.alertsResponse,
+    w.freshnessResponse,
     // What each paid endpoint answers, as its entry in endpoints.ts says.
     ...PAID_ENDPOINTS.map((paid) => paid.response),
   ]);
@@ -207,6 +221,10 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
   const { schemas } = z.toJSONSchema(registry, { io: "output", uri: (id) => `#/components/schemas/${id}` }) as {
     schemas: Record<string, JsonSchema>;
   };
+  // Request bodies are described as clients send them: fields with defaults are optional.
+  for (const body of [w.watchlistCreate, w.watchlistChange]) {
+    schemas[idOf(body)] = z.toJSONSchema(body, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  }
   for (const schema of Object.values(schemas)) delete schema.$schema;
 
   // Vocabularies as enums on the resources that carry them.
@@ -247,7 +265,35 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
       ...(endpoint.paid ? paymentHeaders : []),
       ...(endpoint.signIn ? [signInHeader(endpoint.signIn)] : []),
     ];
+    const writes = Object.fromEntries(
+      (endpoint.writes ?? []).map((op) => [
+        op.method,
+        {
+          operationId: op.operationId,
+          summary: op.summary,
+          parameters: [
+            ...parameters.filter((p) => p.in === "path"),
+            ...(endpoint.signIn ? [signInHeader(endpoint.signIn)] : []),
+          ],
+          ...(op.body
+            ? {
+                requestBody: {
+                  required: true,
+                  content: { "application/json": { schema: { $ref: `#/components/schemas/${idOf(op.body)}` } } },
+                },
+              }
+            : {}),
+          responses: {
+            [op.ok.status]: op.ok.schema ? json(op.ok.schema) : { description: "Done (no body)" },
+            ...Object.fromEntries(
+              Object.entries(op.errors).map(([status, description]) => [status, error(description)]),
+            ),
+          },
+        },
+      ]),
+    );
     return {
+      ...writes,
       get: {
         operationId: endpoint.operationId,
         summary: endpoint.paid

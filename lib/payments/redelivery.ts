@@ -98,17 +98,10 @@ export async function purchasesOf(proof: string | null, query: PurchasesQuery): 
   if (query.rcptNo !== undefined && query.include !== "content") {
     throw ApiError.validation([{ field: "rcptNo", message: "rcptNo narrows include=content: send both" }]);
   }
-  if (!proof) throw signInRequired("Send a wallet sign-in in the SIGN-IN-WITH-X header.");
+  if (!proof) throw signInRequired(NO_SIGN_IN);
   const context = await signInContext();
-  const { db, network, chain } = context;
-  const proved = await proveWallet(db, proof, { network, chain }).catch(whenDatabaseUnreachable);
-  if ("refused" in proved) {
-    // A header that is no sign-in at all is the request's fault; a sign-in that does not hold is a 401.
-    if (proved.code === "invalid_siwx_payload") {
-      throw ApiError.validation([{ field: SIGN_IN_WITH_X.proof, message: proved.refused }]);
-    }
-    throw signInRequired(`${proved.refused}.`);
-  }
+  const { db, network } = context;
+  const proved = await signedIn(context, proof);
   const rows = await listPurchases(db, { network, payer: proved.wallet, limit: query.limit }).catch(
     whenDatabaseUnreachable,
   );
@@ -172,6 +165,31 @@ async function purchasedContentOf(context: SignInContext, wallet: string, rcptNo
 
 type SignInContext = Awaited<ReturnType<typeof signInContext>>;
 
+/**
+ * The wallet a SIGN-IN-WITH-X header proves, its nonce used up: what /v1/auth/purchases and the
+ * watchlist routes (lib/alerts) accept as identity. No header is a 401; a header that is no
+ * sign-in at all is the request's fault (400 naming the header); a sign-in that does not hold is a 401.
+ */
+export async function signedInWallet(proof: string | null): Promise<{ wallet: string; db: Db }> {
+  if (!proof) throw signInRequired(NO_SIGN_IN);
+  const context = await signInContext();
+  const { wallet } = await signedIn(context, proof);
+  return { wallet, db: context.db };
+}
+
+async function signedIn(context: SignInContext, proof: string | null): Promise<{ wallet: string }> {
+  if (!proof) throw signInRequired(NO_SIGN_IN);
+  const { db, network, chain } = context;
+  const proved = await proveWallet(db, proof, { network, chain }).catch(whenDatabaseUnreachable);
+  if ("refused" in proved) {
+    if (proved.code === "invalid_siwx_payload") {
+      throw ApiError.validation([{ field: SIGN_IN_WITH_X.proof, message: proved.refused }]);
+    }
+    throw signInRequired(`${proved.refused}.`);
+  }
+  return proved;
+}
+
 async function signInContext(): Promise<{ db: Db; network: string; chain: PublicClient }> {
   const db = await getDb().catch(whenDatabaseUnreachable);
   const config = await loadPaymentConfig().catch((error: unknown) => {
@@ -179,6 +197,8 @@ async function signInContext(): Promise<{ db: Db; network: string; chain: Public
   });
   return { db, network: config.network, chain: paymentChainClient(config) };
 }
+
+const NO_SIGN_IN = "Send a wallet sign-in in the SIGN-IN-WITH-X header.";
 
 function signInRequired(message: string): ApiError {
   return new ApiError("unauthorized", message);

@@ -21,6 +21,11 @@ import * as agent from "@/app/well-known/agent/route";
 import * as unknown from "@/app/v1/[...path]/route";
 import * as summary from "@/app/v1/disclosures/summary/route";
 import * as byTicker from "@/app/v1/disclosures/by-ticker/route";
+import * as freshness from "@/app/v1/freshness/route";
+import * as watchlists from "@/app/v1/watchlists/route";
+import * as watchlist from "@/app/v1/watchlists/[id]/route";
+import * as deliveries from "@/app/v1/watchlists/[id]/deliveries/route";
+import * as alerts from "@/app/v1/alerts/route";
 import { addressOf, challengeFrom, signPayment, setUpPaymentTestStack } from "../support/payments";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -37,6 +42,18 @@ const FREE: [path: string, module: { GET: Handler }, params?: string][] = [
   ["/.well-known/x402", x402],
   ["/.well-known/agent.json", agent],
   ["/v1/{path}", unknown, "path"],
+  ["/v1/freshness", freshness],
+];
+/**
+ * The watchlist routes (issue 36), the service's first with other methods than GET: each allowed
+ * method answers without a sign-in 401 (or 400 for a bad id or body), never a 5xx; others a 405
+ * whose Allow names the allowed ones. /v1/alerts is GET-only like the rest.
+ */
+const WRITABLE: [path: string, module: Record<string, unknown>, allowed: string[]][] = [
+  ["/v1/watchlists", watchlists, ["GET", "POST"]],
+  ["/v1/watchlists/{id}", watchlist, ["GET", "PATCH", "DELETE"]],
+  ["/v1/watchlists/{id}/deliveries", deliveries, ["GET", "POST"]],
+  ["/v1/alerts", alerts, ["GET"]],
 ];
 const PAID: [string, { GET: Handler }][] = [
   ["/v1/disclosures/summary", summary],
@@ -150,6 +167,39 @@ describe("methods and paths", () => {
       expect(preflight.status).toBe(204);
     }
   });
+
+  it("the watchlist routes answer their methods (401 without a sign-in, 400 for bad input) and 405 naming them for others", async () => {
+    const bodies = fc.oneof(fc.string({ maxLength: 60 }), fc.json({ maxDepth: 2 }), fc.constant(""));
+    for (const [path, route, allowed] of WRITABLE) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE"),
+          fc.oneof(fc.constant("wl_0123456789abcdef01234567"), nasty),
+          bodies,
+          async (method, id, body) => {
+            const url = `http://localhost${path.replace("{id}", encodeURIComponent(id))}`;
+            const init: RequestInit = { method, ...(method !== "GET" ? { body } : {}) };
+            const response = await (route[method] as Handler)(new Request(url, init), {
+              params: Promise.resolve({ id }),
+            });
+            if (allowed.includes(method)) await expectSafe(response, [400, 401]);
+            else {
+              expect(response.headers.get("allow")).toBe(allowed.join(", "));
+              await expectSafe(response, [405]);
+            }
+          },
+        ),
+        { numRuns: 40 },
+      );
+      const preflight = await (route.OPTIONS as Handler)(
+        new Request(`http://localhost${path}`, { method: "OPTIONS" }),
+        {
+          params: Promise.resolve({}),
+        },
+      );
+      expect(preflight.status).toBe(204);
+    }
+  }, 120_000);
 
   it("before routing, exactly the requests Next.js cannot route are answered", () => {
     fc.assert(
