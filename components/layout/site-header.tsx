@@ -24,10 +24,11 @@ export function SiteHeader() {
           </span>
         </Link>
         <nav aria-label="Main" className="order-4 w-full md:order-none md:w-auto">
-          <ul className="-mx-2 flex flex-wrap gap-1 text-sm">
+          {/* One line on a 360 px phone: tight padding, no wrapping (scrolls sideways if ever too narrow). */}
+          <ul className="-mx-1.5 flex gap-0 overflow-x-auto whitespace-nowrap text-[13px] sm:-mx-2 sm:gap-1 sm:text-sm">
             {NAV.map((n) => (
               <li key={n.href}>
-                <Link href={n.href} className="rounded px-2 py-1 text-fg-muted hover:bg-subtle hover:text-fg">
+                <Link href={n.href} className="inline-block rounded px-1.5 py-1 text-fg-muted hover:bg-subtle hover:text-fg sm:px-2">
                   {n.label}
                 </Link>
               </li>

@@ -26,7 +26,7 @@ export class FeedPage {
     private readonly baseURL = "",
   ) {
     this.filings = new FilingList(page);
-    this.dataNote = page.getByRole("note");
+    this.dataNote = page.getByRole("complementary", { name: "Data status" });
     this.minImportance = page.getByLabel("Minimum importance");
     this.company = page.getByLabel("Company", { exact: true });
     this.eventTypes = page.getByRole("button", { name: /^Event types/ });
