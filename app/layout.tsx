@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { DataBanner, ServiceClockProvider, SiteFooter, SiteHeader } from "@/components/layout";
 import { dataFreshness } from "@/lib/api/freshness";
 import { publicBaseUrl } from "@/lib/env";
-// Korean glyphs: Pretendard's variable font in ~90 unicode-range slices, so a page loads only the slices it shows.
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
+// Korean glyphs: Pretendard Regular in ~90 unicode-range slices, so a page loads only the slices it shows.
+import "./pretendard.css";
 import { inter, jetbrainsMono } from "./fonts";
 import "./globals.css";
 

@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-border bg-bg">
       {/* Phone: name and wallet, then the search box, then the navigation. Wider: one row. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:py-2">
         <Link href="/" className="inline-flex items-center gap-2 text-base font-semibold tracking-tight">
           <LogoMark className="size-7" />
           <span>
@@ -28,7 +28,12 @@ export function SiteHeader() {
           <ul className="-mx-1.5 flex gap-0 overflow-x-auto whitespace-nowrap text-[13px] sm:-mx-2 sm:gap-1 sm:text-sm">
             {NAV.map((n) => (
               <li key={n.href}>
-                <Link href={n.href} className="inline-block rounded px-1.5 py-1 text-fg-muted hover:bg-subtle hover:text-fg sm:px-2">
+                {/* No viewport prefetch: five pages fetched on every load would crowd the first seconds (issue 37). */}
+                <Link
+                  href={n.href}
+                  prefetch={false}
+                  className="inline-block rounded px-1.5 py-1 text-fg-muted hover:bg-subtle hover:text-fg sm:px-2"
+                >
                   {n.label}
                 </Link>
               </li>

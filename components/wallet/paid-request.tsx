@@ -224,9 +224,7 @@ export function PaymentOfferCard({
         <dt className="text-fg-muted">Network</dt>
         <dd>{networkName(offer.network, Boolean(terms.local))}</dd>
         <dt className="text-fg-muted">Expires</dt>
-        <dd>
-          {expiryText(offer.validForSeconds, offer.offeredAt, clock)}
-        </dd>
+        <dd>{expiryText(offer.validForSeconds, offer.offeredAt, clock)}</dd>
       </dl>
       <p className="text-xs text-fg-muted">
         {note ?? "You sign a USDC transfer authorization (EIP-3009): no transaction and no gas for you."} The service

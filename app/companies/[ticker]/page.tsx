@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CompanySummary, LatestSummariesPanel } from "@/components/company";
 import { FilingList } from "@/components/feed/filing-row";
+import { ViewExports } from "@/components/feed/view-exports";
 import { CompanyHistory } from "@/components/search/company-history";
 import { BuyLatest } from "@/components/wallet/buy-latest";
 import { getDb } from "@/lib/database";
@@ -53,9 +54,11 @@ export default async function CompanyPage({
             <h2 id="filings-heading" className="text-lg font-semibold">
               Recent filings
             </h2>
-            <a href={`/companies/${company.ticker}/feed.atom?hours=168`} className="text-sm text-accent underline">
-              Atom feed of this company
-            </a>
+            <ViewExports
+              base={`/companies/${company.ticker}/filings`}
+              atom={`/companies/${company.ticker}/feed.atom?hours=168`}
+              atomLabel="Atom feed of this company"
+            />
           </div>
           {company.filings.length ? (
             <FilingList
