@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ServiceClockProvider clock={freshness}>
           <SiteHeader />
           <DataBanner freshness={freshness} />
-          <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:py-6">
+          <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-3 pb-6 sm:pt-4 sm:pb-8">
             {children}
           </main>
           <SiteFooter />

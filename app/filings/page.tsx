@@ -3,7 +3,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { ViewExports } from "@/components/feed/view-exports";
 import { SearchResults } from "@/components/search/search-results";
 import { getDb } from "@/lib/database";
-import { serviceClock } from "@/lib/clock";
+import { kstDate, serviceClock } from "@/lib/clock";
 import { parseSearchParams, searchParamsWith, searchView, type RawSearchParams } from "@/lib/explorer";
 
 export const dynamic = "force-dynamic";
@@ -40,7 +40,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           atomLabel="Atom feed of this search"
         />
       </div>
-      <SearchForm params={raw} />
+      <SearchForm params={raw} today={kstDate(serviceClock().now())} />
       {parsed.ok && view ? (
         <SearchResults
           view={view}

@@ -13,17 +13,20 @@ export function DataBanner({ freshness }: { freshness: DataFreshness }) {
   if (freshness.mode === "snapshot") {
     return (
       <aside aria-label="Data status" className="border-b border-border bg-warn text-warn-fg" data-testid="data-banner">
-        <p className="mx-auto max-w-6xl px-4 py-1.5 text-sm">
+        <p className="mx-auto max-w-6xl px-4 py-1 text-xs sm:text-sm">
           <strong className="font-semibold">Offline snapshot</strong>: data as of {freshness.asOf?.slice(0, 10)} (KST),
-          not live: real filings received {SNAPSHOT_DAYS.from} to {SNAPSHOT_DAYS.to}, and every &ldquo;now&rdquo; on
-          these pages is the end of that last day.
+          not live: real filings received {SNAPSHOT_DAYS.from} to {SNAPSHOT_DAYS.to}
+          <span className="hidden sm:inline">
+            , and every &ldquo;now&rdquo; on these pages is the end of that last day
+          </span>
+          .
         </p>
       </aside>
     );
   }
   return (
     <aside aria-label="Data status" className="border-b border-border bg-surface" data-testid="data-banner">
-      <p className="mx-auto max-w-6xl px-4 py-1.5 text-xs text-fg-muted">
+      <p className="mx-auto max-w-6xl px-4 py-1 text-xs text-fg-muted">
         <span className="font-medium text-fg">Live</span> from DART ·{" "}
         {freshness.asOf ? (
           <>
