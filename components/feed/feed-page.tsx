@@ -66,7 +66,6 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           query={qs}
           atom={`/feeds/recent.atom${qs}`}
           atomLabel="Atom feed of this view"
-          className="hidden sm:block"
         />
       </div>
       <div className="mb-4 md:mb-3">
@@ -102,13 +101,6 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           <a href="/docs#offline-summaries-heading">All {offline.length}, with their receipt numbers</a>
         </section>
       )}
-      <ViewExports
-        base="/feeds/recent"
-        query={qs}
-        atom={`/feeds/recent.atom${qs}`}
-        atomLabel="Atom feed of this view"
-        className="mt-6 sm:hidden"
-      />
     </>
   );
 }
