@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { createPortal } from "react-dom";
 import { receiptDay } from "@/lib/explorer/citation";
 import type { ByTickerResponse } from "@/lib/interface/schemas";
@@ -66,8 +66,8 @@ function BuySteps({ ticker, limit, delivered }: { ticker: string; limit: number;
  * room to read them, not into the side panel.
  */
 function Bought({ ticker, body, kept }: { ticker: string; body: ByTickerResponse; kept: KeptSummary[] }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById("bought-summaries-slot")), []);
+  // Rendered only in the browser, after a purchase (this module loads on demand): the page is there.
+  const [slot] = useState(() => document.getElementById("bought-summaries-slot"));
   const cards = (
     <section aria-label="Summaries bought" className="space-y-3" data-testid="bought-summary-cards">
       {kept.map((entry) => (
