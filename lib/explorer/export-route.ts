@@ -1,7 +1,8 @@
 /**
  * The CSV and JSON answers of a view (./export.ts): the feed (`/feeds/recent.csv|json`, the
- * parameters of `/`), one company's (`/companies/{ticker}/filings.csv|json`) and a search
- * (`/feeds/filings.csv|json`, the parameters of `/filings` and GET /v1/filings).
+ * parameters of `/`), one company's (`/feeds/companies/{ticker}/filings.csv|json`) and a search
+ * (`/feeds/filings.csv|json`, the parameters of `/filings` and GET /v1/filings). All under
+ * `/feeds/`, which the page proxy (proxy.ts) leaves to the route handlers' own per-request concerns.
  */
 import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";

@@ -109,12 +109,3 @@ export function exportFileName(meta: Pick<ExportMeta, "view" | "asOf">, format: 
   const day = meta.asOf.slice(0, 10);
   return `dart-${meta.view}${what ? `-${what.replace(/[^0-9A-Za-z]+/g, "")}` : ""}-${day}.${format}`;
 }
-
-/** The export's link beside a view: its path with `.csv` or `.json` and the same query string. */
-export function exportHref(
-  path: "/feeds/recent" | "/feeds/filings" | `/companies/${string}/filings`,
-  qs: string,
-  format: ExportFormat,
-): string {
-  return `${path}.${format}${qs}`;
-}

@@ -57,7 +57,7 @@ export default async function CompanyPage({
               Recent filings
             </h2>
             <ViewExports
-              base={`/companies/${company.ticker}/filings`}
+              base={`/feeds/companies/${company.ticker}/filings`}
               atom={`/companies/${company.ticker}/feed.atom?hours=168`}
               atomLabel="Atom feed of this company"
             />
