@@ -112,6 +112,7 @@ test.describe("desktop 1440×900", () => {
     expect(JSON.stringify(json)).not.toMatch(/summaryEn|"facts"/);
 
     await page.goto("/companies/005930");
+    await expect(feed.jsonExport).toHaveAttribute("href", "/feeds/companies/005930/filings.json");
     const companyRows = await new FilingList(page).rcptNos();
     const company = await (await page.request.get(await feed.jsonExport.getAttribute("href").then(String))).json();
     expect(company.filings.map((f: { rcptNo: string }) => f.rcptNo)).toEqual(companyRows);
