@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { DataBanner, SiteFooter, SiteHeader } from "@/components/layout";
+import { DataBanner, ServiceClockProvider, SiteFooter, SiteHeader } from "@/components/layout";
 import { dataFreshness } from "@/lib/api/freshness";
 import { publicBaseUrl } from "@/lib/env";
-// Korean glyphs: Pretendard's variable font in ~90 unicode-range slices, so a page loads only the slices it shows.
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
+// Korean glyphs: Pretendard Regular in ~90 unicode-range slices, so a page loads only the slices it shows.
+import "./pretendard.css";
 import { inter, jetbrainsMono } from "./fonts";
 import "./globals.css";
 
@@ -39,12 +39,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <DataBanner freshness={freshness} />
-        <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
-          {children}
-        </main>
-        <SiteFooter />
+        <ServiceClockProvider clock={freshness}>
+          <SiteHeader />
+          <DataBanner freshness={freshness} />
+          <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-3 pb-6 sm:pt-4 sm:pb-8">
+            {children}
+          </main>
+          <SiteFooter />
+        </ServiceClockProvider>
       </body>
     </html>
   );

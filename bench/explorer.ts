@@ -7,7 +7,11 @@
  * - the HTML of `/`;
  * - Largest Contentful Paint of `/`, median of several cold loads (a fresh context each: no
  *   HTTP cache), from the browser's PerformanceObserver; the fonts are part of it;
- * - the first request of `/` after the server reports healthy (the start-up warm-up's goal).
+ * - the first request of `/` after the server reports healthy (the start-up warm-up's goal);
+ * - the weight of `/` (issue 37): font files and their KB (gzipped, as served), the requests made
+ *   in the first 3 s of a cold load (link prefetch would add two a visible row), and how far down
+ *   the first filing row starts at 1440×900 and at 360×740; the fonts once more as a device with
+ *   no Korean font of its own loads them (Pretendard's slices).
  *
  * `/`'s throughput against the framework's floor is a row of bench:api.
  *
@@ -36,6 +40,41 @@ async function lcp(browser: Browser, url: string): Promise<{ ms: number; element
   );
   await context.close();
   return result;
+}
+
+/** A cold load of `url`: fonts fetched, requests in the first 3 s, and the first filing row's top (px). */
+async function weight(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  { noKoreanSystemFont = false } = {},
+): Promise<{ fonts: number; fontKb: number; requests3s: number; firstRowPx: number }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  // A device without a Korean font of its own: Korean falls through to Pretendard's slices at once.
+  if (noKoreanSystemFont)
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        const style = document.createElement("style");
+        style.textContent = ':root{--font-korean:"Pretendard" !important}';
+        document.head.append(style);
+      }),
+    );
+  const started = Date.now();
+  let requests3s = 0;
+  const fonts: Promise<number>[] = [];
+  page.on("request", () => {
+    if (Date.now() - started <= 3000) requests3s++;
+  });
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "font") fonts.push(response.body().then((b) => gzipSync(b).length));
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(Math.max(0, 3000 - (Date.now() - started)));
+  const firstRowPx = await page.evaluate(() => document.querySelector(".filing")?.getBoundingClientRect().top ?? -1);
+  const sizes = await Promise.all(fonts);
+  await context.close();
+  return { fonts: sizes.length, fontKb: sizes.reduce((a, b) => a + b, 0) / 1024, requests3s, firstRowPx };
 }
 
 runBench(async () => {
@@ -69,6 +108,10 @@ runBench(async () => {
       element = r.element;
     }
 
+    const desktop = await weight(browser, home, { width: 1440, height: 900 });
+    const phone = await weight(browser, home, { width: 360, height: 740 });
+    const bare = await weight(browser, home, { width: 1440, height: 900 }, { noKoreanSystemFont: true });
+
     const jsRow = (s: (typeof js)["home"]) => ({
       value: `${s.gzipKb.toFixed(1)} KB`,
       goal: "≤ 160 KB",
@@ -87,6 +130,23 @@ runBench(async () => {
         value: `${firstRequestMs.toFixed(0)} ms`,
         goal: "< 2000 ms",
         detail: "the first GET / once /api/health answers",
+      },
+      "fonts of / (gzip)": {
+        value: `${desktop.fontKb.toFixed(1)} KB`,
+        goal: "≤ 150 KB",
+        detail:
+          `${desktop.fonts} file(s) at 1440×900, ${phone.fonts} at 360×740 (Korean in the device's own font); ` +
+          `with no Korean font on the device: ${bare.fonts} files, ${bare.fontKb.toFixed(1)} KB, ${bare.requests3s} requests in 3 s`,
+      },
+      "requests in the first 3 s of /": {
+        value: `${desktop.requests3s}`,
+        goal: "≤ 15",
+        detail: `at 1440×900; ${phone.requests3s} at 360×740`,
+      },
+      "first filing row of / (top)": {
+        value: `${desktop.firstRowPx.toFixed(0)} px`,
+        goal: "≤ 300 px at 1440×900",
+        detail: `${phone.firstRowPx.toFixed(0)} px at 360×740 (screen 740)`,
       },
       "LCP of / (median, cold cache)": {
         value: `${median(lcps).toFixed(0)} ms`,

@@ -48,6 +48,7 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
               <li key={m.ticker}>
                 <Link
                   href={`/companies/${m.ticker}`}
+                  prefetch={false}
                   className="flex items-baseline justify-between gap-3 px-4 py-3 hover:bg-subtle"
                 >
                   <span className="min-w-0">

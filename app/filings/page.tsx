@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { SearchForm } from "@/components/search/search-form";
+import { ViewExports } from "@/components/feed/view-exports";
 import { SearchResults } from "@/components/search/search-results";
 import { getDb } from "@/lib/database";
-import { serviceClock } from "@/lib/clock";
+import { kstDate, serviceClock } from "@/lib/clock";
 import { parseSearchParams, searchParamsWith, searchView, type RawSearchParams } from "@/lib/explorer";
 
 export const dynamic = "force-dynamic";
@@ -26,15 +27,20 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
     return `/filings${qs ? `?${qs}` : ""}`;
   };
   const feedQs = searchParamsWith(raw).toString();
+  // The exports are of the page shown: its cursor kept.
+  const pageQs = searchParamsWith(raw, [raw.cursor].flat()[0]).toString();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">Search filings</h1>
-        <a href={`/feeds/filings.atom${feedQs ? `?${feedQs}` : ""}`} className="text-sm text-accent underline">
-          Atom feed of this search
-        </a>
+        <ViewExports
+          base="/feeds/filings"
+          query={pageQs ? `?${pageQs}` : ""}
+          atom={`/feeds/filings.atom${feedQs ? `?${feedQs}` : ""}`}
+          atomLabel="Atom feed of this search"
+        />
       </div>
-      <SearchForm params={raw} />
+      <SearchForm params={raw} today={kstDate(serviceClock().now())} />
       {parsed.ok && view ? (
         <SearchResults
           view={view}

@@ -144,7 +144,7 @@ export function CompanySearch({
         role="listbox"
         aria-label="Matching companies"
         hidden={!expanded}
-        className="absolute left-0 right-0 z-30 mt-1 max-h-96 overflow-y-auto rounded-md border border-border bg-bg py-1 shadow-lg"
+        className="absolute right-0 z-30 mt-1 max-h-96 w-full min-w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-border bg-bg py-1 shadow-lg"
       >
         {status === "loading" && matches.length === 0 && (
           <li className="px-3 py-2 text-sm text-fg-muted">Searching…</li>
@@ -172,7 +172,8 @@ export function CompanySearch({
             )}
           >
             <span className="min-w-0">
-              <span className="block truncate font-medium">{displayCompanyName(m.nameEn)}</span>
+              {/* Whole names: a long one wraps rather than being cut off. */}
+              <span className="block break-words font-medium">{displayCompanyName(m.nameEn)}</span>
               <span lang="ko" className="block truncate text-xs text-fg-muted">
                 {m.nameKr}
               </span>

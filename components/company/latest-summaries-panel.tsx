@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 import { BY_TICKER_LIMIT, PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
-import { proposedLimit, type LatestSummaryState } from "@/lib/explorer/latest-summaries";
+import {
+  coveredDays,
+  proposedLimit,
+  type LatestSummaryFiling,
+  type LatestSummaryState,
+} from "@/lib/explorer/latest-summaries";
 
 /**
  * "Buy the latest N summaries" of a company: the price, the in-browser purchase (`purchase`, a
@@ -14,11 +19,14 @@ export function LatestSummariesPanel({
   ticker,
   baseUrl,
   states,
+  filings = [],
   purchase,
 }: {
   ticker: string;
   baseUrl: string;
   states: LatestSummaryState[];
+  /** The filings of `states`, in order: their days are named. */
+  filings?: LatestSummaryFiling[];
   purchase?: ReactNode;
 }) {
   const n = proposedLimit(states);
@@ -28,8 +36,10 @@ export function LatestSummariesPanel({
       {n > 0 ? (
         <>
           <p className="text-sm text-fg-muted">
-            {PRICE_PER_SUMMARY_USDC} USDC per summary, up to {BY_TICKER_LIMIT.max} at once, in one payment. The latest{" "}
-            {n} {n === 1 ? "filing has its summary" : "filings have their summaries"} ready.
+            {PRICE_PER_SUMMARY_USDC} USDC per summary, up to {BY_TICKER_LIMIT.max} at once, in one payment. &ldquo;The
+            latest&rdquo; are this company&apos;s newest filings whose summaries can be had, not always its newest
+            filings: the latest {n} ready {n === 1 ? "was" : "were"} filed{" "}
+            <span data-testid="latest-days">{coveredDays(filings, n)}</span>.
           </p>
           <div data-slot="buy-latest" className="mt-3 empty:hidden">
             {purchase}

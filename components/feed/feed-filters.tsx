@@ -75,7 +75,7 @@ export function FeedFilterBar({
           </Button>
         )}
       </div>
-      <div className="hidden rounded-lg border border-border bg-surface p-4 md:block">
+      <div className="hidden rounded-lg border border-border bg-surface px-3 py-2.5 md:block">
         <FilterFields {...fields} />
       </div>
       <Dialog
@@ -121,7 +121,9 @@ function FilterFields({
         e.preventDefault();
         apply({ company: company.trim() });
       }}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.2fr)]"
+      // One row of fields on a wide screen, the summary checkbox the last of them, so the first
+      // filing row is within the first 300 px at 1440×900 (issue 37).
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 md:gap-x-3 md:gap-y-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.2fr)_minmax(0,1.3fr)]"
     >
       <div>
         <Label htmlFor={`${id}-min`}>Minimum importance</Label>
@@ -173,18 +175,22 @@ function FilterFields({
         />
       </div>
       <EventTypePicker filters={filters} onChange={(types) => apply({ types })} />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:col-span-2 md:col-span-3 lg:col-span-5">
+      <div className="flex items-center text-sm sm:col-span-2 md:col-span-1 md:self-end lg:leading-tight">
         <label className="inline-flex cursor-pointer items-center gap-2">
           <input type="checkbox" checked={filters.summary} onChange={(e) => apply({ summary: e.target.checked })} />
           Only filings with an English summary to buy
         </label>
-        {!isDefault && (
-          <Button variant="link" onClick={() => apply(DEFAULT_FEED_FILTERS)}>
-            Clear all filters
-          </Button>
-        )}
-        {filters.types.length > 0 && <span className="text-fg-muted">Types: {typeLabels.join(", ")}</span>}
       </div>
+      {(!isDefault || filters.types.length > 0) && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:col-span-2 md:col-span-3 lg:col-span-6">
+          {!isDefault && (
+            <Button variant="link" onClick={() => apply(DEFAULT_FEED_FILTERS)}>
+              Clear all filters
+            </Button>
+          )}
+          {filters.types.length > 0 && <span className="text-fg-muted">Types: {typeLabels.join(", ")}</span>}
+        </div>
+      )}
     </form>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { chartCounts } from "./feed-chart";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
+import { ViewExports } from "./view-exports";
 
 const MARKET_OPTIONS = MARKETS.map((m) => m.market);
 /** The bundled filings `/` lists (the busiest page stays light); /docs lists them all. */
@@ -45,14 +46,14 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
   const typeLabels = filters.types.map(eventLabel);
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
-        <div>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Korean filings in English</h1>
-          <p className="mt-1 text-sm text-fg-muted">
+          <p className="basis-full text-sm text-fg-muted md:hidden">
             Every listed company&apos;s DART filings, newest first, labelled in English.
           </p>
           {offline.length > 0 && (
-            <p className="mt-1 text-sm">
+            <p className="text-sm">
               <a href="#for-sale-heading" className="font-medium text-accent underline">
                 {offline.length} English summaries to buy
               </a>{" "}
@@ -60,11 +61,14 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
             </p>
           )}
         </div>
-        <a href={`/feeds/recent.atom${qs}`} className="hidden text-sm text-accent underline sm:inline">
-          Atom feed of this view
-        </a>
+        <ViewExports
+          base="/feeds/recent"
+          query={qs}
+          atom={`/feeds/recent.atom${qs}`}
+          atomLabel="Atom feed of this view"
+        />
       </div>
-      <div className="mb-4 md:mb-6">
+      <div className="mb-4 md:mb-3">
         <FeedFilterBar filters={filters} typeLabels={typeLabels} markets={MARKET_OPTIONS} />
       </div>
       <LiveFeed
@@ -97,11 +101,6 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           <a href="/docs#offline-summaries-heading">All {offline.length}, with their receipt numbers</a>
         </section>
       )}
-      <p className="mt-6 text-sm sm:hidden">
-        <a href={`/feeds/recent.atom${qs}`} className="text-accent underline">
-          Atom feed of this view
-        </a>
-      </p>
     </>
   );
 }

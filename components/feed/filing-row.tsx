@@ -8,7 +8,9 @@ import { SummaryMark } from "./summary-mark";
 
 /**
  * The list's look lives in app/globals.css (`.filings`, `.filing`): a row on a wide screen, a
- * card on a phone, from one markup. Classes are written once there, not as utilities on each of
+ * card on a phone, from one markup. Row links never prefetch: a list of 15 to 100 rows would
+ * fetch two pages a row as it scrolls into view (the request storm of issue 37); a click loads
+ * the page then. Classes are written once there, not as utilities on each of
  * the feed's many elements, because every byte of a row is sent once per row per request.
  */
 
@@ -49,7 +51,9 @@ function FilingRow({
       {seen}
       {showCompany && (
         <div className="filing-company">
-          <Link href={`/companies/${f.ticker}`}>{f.corpNameEn}</Link>
+          <Link href={`/companies/${f.ticker}`} prefetch={false}>
+            {f.corpNameEn}
+          </Link>
           <p>
             <span lang="ko">{f.corpName}</span> · <span className="num">{f.ticker}</span>
             {f.market && ` · ${f.market}`}
@@ -57,7 +61,9 @@ function FilingRow({
         </div>
       )}
       <div className="filing-title">
-        <Link href={`/filings/${f.rcptNo}`}>{f.reportNmEn}</Link>
+        <Link href={`/filings/${f.rcptNo}`} prefetch={false}>
+          {f.reportNmEn}
+        </Link>
         {/* One line, cut short on narrow rows: the whole original title on hover. */}
         <p lang="ko" title={f.reportNm}>
           {f.reportNm}

@@ -10,7 +10,7 @@ export function ImportanceBadge({ score }: { score: number }) {
   return (
     <Badge tone={level} title={`Importance ${score} of 10 (${level})`}>
       <span className="sr-only">Importance </span>
-      <span className="font-mono">{score}</span>
+      <span className="tabular-nums">{score}</span>
       <span className="sr-only"> of 10,</span>
       {` ${level}`}
     </Badge>

@@ -46,8 +46,8 @@ export function LiveFeed({
   return (
     <>
       {live && <FeedPoller key={queryString} initial={initial} queryString={queryString} onUpdate={onUpdate} />}
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm text-fg-muted">
-        <p>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-fg-muted">
+        <p className="mr-auto">
           <span className="font-medium text-fg">{data.counts.total}</span> filing{data.counts.total === 1 ? "" : "s"} in
           this window
           {data.counts.total > data.filings.length && <> · newest {data.filings.length} shown</>}
@@ -62,25 +62,23 @@ export function LiveFeed({
           ) : null}
           {newRows.size > 0 && <span className="ml-2 font-medium text-fg">{newRows.size} new</span>}
         </p>
+        {data.filings.length > 0 && (
+          <label className="hidden cursor-pointer items-center gap-2 md:inline-flex">
+            <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} />
+            Compact rows
+          </label>
+        )}
       </div>
       {data.filings.length === 0 ? (
         <EmptyView filters={filters} typeLabels={typeLabels} />
       ) : (
-        <>
-          <p className="mb-2 hidden justify-end md:flex">
-            <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-fg-muted">
-              <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} />
-              Compact rows
-            </label>
-          </p>
-          <FilingList
-            filings={data.filings}
-            newRcptNos={newRows}
-            compact={compact}
-            now={viewNow(data.window.until)}
-            label="Filings, newest first"
-          />
-        </>
+        <FilingList
+          filings={data.filings}
+          newRcptNos={newRows}
+          compact={compact}
+          now={viewNow(data.window.until)}
+          label="Filings, newest first"
+        />
       )}
       <ShowMore filters={filters} shown={data.filings.length} total={data.counts.total} />
       {data.counts.total > 0 && (
@@ -204,15 +202,15 @@ function EmptyView({ filters, typeLabels }: { filters: FeedFilters; typeLabels: 
 const COMPACT_KEY = "dart-en.compact-rows";
 const compactListeners = new Set<() => void>();
 
-/** The reader's row density on wide screens, kept in this browser. */
+/** The reader's row density on wide screens, kept in this browser: compact unless they chose otherwise. */
 function useCompactRows(): [boolean, (compact: boolean) => void] {
   const compact = useSyncExternalStore(
     (listener) => {
       compactListeners.add(listener);
       return () => compactListeners.delete(listener);
     },
-    () => window.localStorage.getItem(COMPACT_KEY) === "1",
-    () => false,
+    () => window.localStorage.getItem(COMPACT_KEY) !== "0",
+    () => true,
   );
   const set = useCallback((next: boolean) => {
     window.localStorage.setItem(COMPACT_KEY, next ? "1" : "0");

@@ -13,7 +13,7 @@ export function SummaryMark({ rcptNo, offered }: { rcptNo: string; offered: bool
   const purchased = rcptNo in useKeptSummaries();
   if (!purchased && !offered) return null;
   return (
-    <Link href={`/filings/${rcptNo}`} className="summary-mark" data-purchased={purchased || undefined}>
+    <Link href={`/filings/${rcptNo}`} prefetch={false} className="summary-mark" data-purchased={purchased || undefined}>
       {purchased ? (
         "Purchased"
       ) : (

@@ -13,7 +13,7 @@ export function FilingHeading({ filing: f }: { filing: FilingDetail }) {
           {f.corpNameEn}
         </Link>{" "}
         <span className="text-fg-muted">
-          <span lang="ko">{f.corpName}</span> · <span className="font-mono">{f.ticker}</span>
+          <span lang="ko">{f.corpName}</span> · <span className="num">{f.ticker}</span>
           {f.market && <> · {f.market}</>}
         </span>
       </p>
@@ -21,7 +21,40 @@ export function FilingHeading({ filing: f }: { filing: FilingDetail }) {
       <p lang="ko" className="mt-1 text-fg-muted">
         {f.reportNm}
       </p>
+      <RelatedLinks filing={f} />
     </header>
+  );
+}
+
+/** A correction and its original, linked both ways. */
+function RelatedLinks({ filing: f }: { filing: FilingDetail }) {
+  const { corrects, correctedBy } = f.related;
+  if (!corrects && correctedBy.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-0.5 text-sm" aria-label="Related filings" data-testid="related-filings">
+      {corrects && (
+        <li>
+          <span className="text-fg-muted">Corrects </span>
+          <Link href={`/filings/${corrects.rcptNo}`} prefetch={false} className="text-accent underline">
+            the original filing of {corrects.rceptDt}
+          </Link>{" "}
+          <span lang="ko" className="text-fg-muted">
+            ({corrects.reportNm.trim()})
+          </span>
+        </li>
+      )}
+      {correctedBy.map((c) => (
+        <li key={c.rcptNo}>
+          <span className="text-fg-muted">Corrected by </span>
+          <Link href={`/filings/${c.rcptNo}`} prefetch={false} className="text-accent underline">
+            the correction of {c.rceptDt}
+          </Link>{" "}
+          <span lang="ko" className="text-fg-muted">
+            ({c.reportNm.trim()})
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useFocusOnMount } from "@/components/wallet/focus";
 import type { DisclosureSummaryDto, FactDto, SourceCellsDto } from "@/lib/interface/schemas";
 import { FactList } from "./fact-list";
+import { SummaryTools } from "./summary-tools";
 
 /**
  * A filing's English summary as the hero of its page, right under the title: the text, its
@@ -46,6 +47,7 @@ export function SummaryHero({
           <FactList facts={facts} cells={cells} />
         </div>
       )}
+      <SummaryTools summary={summary} facts={facts} cells={cells} />
       {children}
     </section>
   );

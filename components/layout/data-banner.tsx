@@ -1,21 +1,32 @@
 import type { DataFreshness } from "@/lib/api/freshness";
 import { formatKst } from "@/lib/explorer/format";
+import manifest from "@/lib/seed/manifest.json";
 
-/** Says how current the data is on every page: the offline snapshot's date, or the last live update. */
+/** The days the bundled snapshot's feed covers (KST), as lib/seed/manifest.json states them. */
+export const SNAPSHOT_DAYS = { from: manifest.filingsFrom, to: manifest.asOf };
+
+/**
+ * Says how current the data is on every page: the offline snapshot's days, or the last live
+ * update. A landmark of its own (complementary, named), so no page content sits outside one.
+ */
 export function DataBanner({ freshness }: { freshness: DataFreshness }) {
   if (freshness.mode === "snapshot") {
     return (
-      <div role="note" className="border-b border-border bg-warn text-warn-fg">
-        <p className="mx-auto max-w-6xl px-4 py-2 text-sm">
-          <strong className="font-semibold">Offline snapshot</strong>: data as of {freshness.asOf?.slice(0, 10)} (KST).
-          Real filings of one week, not live.
+      <aside aria-label="Data status" className="border-b border-border bg-warn text-warn-fg" data-testid="data-banner">
+        <p className="mx-auto max-w-6xl px-4 py-1 text-xs sm:text-sm">
+          <strong className="font-semibold">Offline snapshot</strong>: data as of {freshness.asOf?.slice(0, 10)} (KST),
+          not live: real filings received {SNAPSHOT_DAYS.from} to {SNAPSHOT_DAYS.to}
+          <span className="hidden sm:inline">
+            , and every &ldquo;now&rdquo; on these pages is the end of that last day
+          </span>
+          .
         </p>
-      </div>
+      </aside>
     );
   }
   return (
-    <div role="note" className="border-b border-border bg-surface">
-      <p className="mx-auto max-w-6xl px-4 py-1.5 text-xs text-fg-muted">
+    <aside aria-label="Data status" className="border-b border-border bg-surface" data-testid="data-banner">
+      <p className="mx-auto max-w-6xl px-4 py-1 text-xs text-fg-muted">
         <span className="font-medium text-fg">Live</span> from DART ·{" "}
         {freshness.asOf ? (
           <>
@@ -25,6 +36,6 @@ export function DataBanner({ freshness }: { freshness: DataFreshness }) {
           "waiting for the first update"
         )}
       </p>
-    </div>
+    </aside>
   );
 }

@@ -3,3 +3,4 @@ export { SiteHeader } from "./site-header";
 export { DataBanner } from "./data-banner";
 export { SiteFooter } from "./site-footer";
 export { NotFoundMessage } from "./not-found-message";
+export { ServiceClockProvider, useServiceClock } from "./service-clock";

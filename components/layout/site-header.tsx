@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-border bg-bg">
       {/* Phone: name and wallet, then the search box, then the navigation. Wider: one row. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:py-2">
         <Link href="/" className="inline-flex items-center gap-2 text-base font-semibold tracking-tight">
           <LogoMark className="size-7" />
           <span>
@@ -24,10 +24,16 @@ export function SiteHeader() {
           </span>
         </Link>
         <nav aria-label="Main" className="order-4 w-full md:order-none md:w-auto">
-          <ul className="-mx-2 flex flex-wrap gap-1 text-sm">
+          {/* One line on a 360 px phone: tight padding, no wrapping (scrolls sideways if ever too narrow). */}
+          <ul className="-mx-1.5 flex gap-0 overflow-x-auto whitespace-nowrap text-[13px] sm:-mx-2 sm:gap-1 sm:text-sm">
             {NAV.map((n) => (
               <li key={n.href}>
-                <Link href={n.href} className="rounded px-2 py-1 text-fg-muted hover:bg-subtle hover:text-fg">
+                {/* No viewport prefetch: five pages fetched on every load would crowd the first seconds (issue 37). */}
+                <Link
+                  href={n.href}
+                  prefetch={false}
+                  className="inline-block rounded px-1.5 py-1 text-fg-muted hover:bg-subtle hover:text-fg sm:px-2"
+                >
                   {n.label}
                 </Link>
               </li>

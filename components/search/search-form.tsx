@@ -12,7 +12,10 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * The search form: a plain GET form whose fields are /v1/filings' parameters, so a search is a
  * URL (shareable, bookmarkable, the same query the API and the Atom feed answer). No script.
  */
-export function SearchForm({ params }: { params: RawSearchParams }) {
+export function SearchForm({ params, today }: { params: RawSearchParams; today?: string }) {
+  // Native date pickers, whose value is always ISO (YYYY-MM-DD) whatever the browser shows;
+  // `pattern` and `placeholder` serve a browser without one. Capped at the service clock's today.
+  const dateProps = { type: "date", pattern: "\\d{4}-\\d{2}-\\d{2}", placeholder: "YYYY-MM-DD", max: today } as const;
   return (
     <form method="get" action="/filings" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2">
@@ -41,12 +44,12 @@ export function SearchForm({ params }: { params: RawSearchParams }) {
         </Select>
       </div>
       <div>
-        <Label htmlFor="search-from">From (KST)</Label>
-        <Input id="search-from" name="from" type="date" defaultValue={first(params.from)} />
+        <Label htmlFor="search-from">From (KST day)</Label>
+        <Input id="search-from" name="from" {...dateProps} defaultValue={first(params.from)} />
       </div>
       <div>
-        <Label htmlFor="search-to">To (KST)</Label>
-        <Input id="search-to" name="to" type="date" defaultValue={first(params.to)} />
+        <Label htmlFor="search-to">To (KST day)</Label>
+        <Input id="search-to" name="to" {...dateProps} defaultValue={first(params.to)} />
       </div>
       <div>
         <Label htmlFor="search-type">Event type</Label>

@@ -1,4 +1,7 @@
 "use client";
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import { receiptDay } from "@/lib/explorer/citation";
 import type { ByTickerResponse } from "@/lib/interface/schemas";
 import type { KeptSummary } from "@/lib/wallet/kept-summaries";
 import { ConnectWallet } from "./connect-wallet";
@@ -57,22 +60,34 @@ function BuySteps({ ticker, limit, delivered }: { ticker: string; limit: number;
   );
 }
 
+/**
+ * What was bought: the notice stays by the purchase; the summaries, each with its filing's day,
+ * title, text and facts, go to the page's main column (`#bought-summaries-slot`) where there is
+ * room to read them, not into the side panel.
+ */
 function Bought({ ticker, body, kept }: { ticker: string; body: ByTickerResponse; kept: KeptSummary[] }) {
+  // Rendered only in the browser, after a purchase (this module loads on demand): the page is there.
+  const [slot] = useState(() => document.getElementById("bought-summaries-slot"));
+  const cards = (
+    <section aria-label="Summaries bought" className="space-y-3" data-testid="bought-summary-cards">
+      {kept.map((entry) => (
+        <KeptSummaryCard
+          key={entry.summary.rcptNo}
+          kept={entry}
+          heading={`${receiptDay(entry.summary.rcptNo)} · ${entry.summary.reportNmEn}`}
+        />
+      ))}
+    </section>
+  );
   return (
     <div className="space-y-3" data-testid="bought-summaries">
       <Notice focus tone="success" title={`${body.delivered} of ${summaries(body.chargedFor)} delivered`}>
         Charged for {body.chargedFor}.
         {body.delivered < body.chargedFor &&
           ` ${ticker} had fewer summaries ready than you paid for; as stated before you signed, the charge is for ${body.chargedFor}.`}{" "}
-        They are kept on this device (see My summaries).
+        They are kept on this device (see My summaries){slot ? ", and shown beside the company's filings" : ""}.
       </Notice>
-      {kept.map((entry) => (
-        <KeptSummaryCard
-          key={entry.summary.rcptNo}
-          kept={entry}
-          heading={`${entry.summary.reportNmEn} · ${entry.summary.rcptNo}`}
-        />
-      ))}
+      {slot ? createPortal(cards, slot) : cards}
     </div>
   );
 }

@@ -3,7 +3,13 @@ import { useId, useRef, useState } from "react";
 import { formatUnits, parseUnits } from "viem";
 import { Button } from "@/components/ui/button";
 import { BY_TICKER_LIMIT } from "@/lib/interface/pricing";
-import { deliveredFor, proposedLimit, type LatestSummaryState } from "@/lib/explorer/latest-summaries";
+import {
+  coveredDays,
+  deliveredFor,
+  proposedLimit,
+  type LatestSummaryFiling,
+  type LatestSummaryState,
+} from "@/lib/explorer/latest-summaries";
 import { OnDemandStatus, useOnDemand } from "./on-demand";
 import { StickyActionBar } from "./sticky-action-bar";
 
@@ -23,11 +29,14 @@ const summaries = (n: number) => `${n} ${n === 1 ? "summary" : "summaries"}`;
 export function BuyLatest({
   ticker,
   states,
+  filings = [],
   priceUsdc,
 }: {
   ticker: string;
   /** The filings by-ticker would cover, newest first (lib/explorer/latest-summaries.ts). */
   states: LatestSummaryState[];
+  /** The same filings, named: their days are stated before signing. */
+  filings?: LatestSummaryFiling[];
   priceUsdc: string;
 }) {
   const [limit, setLimit] = useState(() => Math.max(MIN, proposedLimit(states)));
@@ -90,6 +99,21 @@ export function BuyLatest({
         )}{" "}
         If none can be delivered, nothing is charged.
       </p>
+      {filings.length > 0 && (
+        <details className="text-xs" data-testid="covered-filings">
+          <summary className="cursor-pointer text-accent">
+            The {summaries(limit)} of filings of {coveredDays(filings, limit)}
+          </summary>
+          <ol className="mt-1 space-y-0.5">
+            {filings.slice(0, limit).map((f, i) => (
+              <li key={f.rcptNo}>
+                <span className="tabular-nums text-fg-muted">{f.rceptDt}</span> {f.reportNmEn}
+                {states[i] !== "ready" && <span className="text-fg-muted"> (not delivered)</span>}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       <StickyActionBar target={form} label="Buy the latest summaries">
         <span className="text-sm">
           Latest {limit}: <span className="whitespace-nowrap font-semibold">{total}&nbsp;USDC</span>

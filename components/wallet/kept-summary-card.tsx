@@ -1,6 +1,7 @@
 "use client";
 import { FactList } from "@/components/filing/fact-list";
-import { formatKst } from "@/lib/explorer/format";
+import { useServiceClock } from "@/components/layout/service-clock";
+import { deviceTimeText, generatedText } from "@/lib/explorer/clock-text";
 import type { KeptSummary } from "@/lib/wallet/kept-summaries";
 import { shortAddress } from "@/lib/wallet/format";
 import { Button } from "@/components/ui/button";
@@ -49,12 +50,13 @@ export function KeptSummaryCard({
  */
 export function KeptReceipt({ kept, onRemove }: { kept: KeptSummary; onRemove?: () => void }) {
   const { summary } = kept;
+  const clock = useServiceClock();
   return (
     <>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-fg-muted">
         <dt>Generated</dt>
         <dd>
-          <time dateTime={summary.generatedAt}>{formatKst(summary.generatedAt)}</time>
+          <time dateTime={summary.generatedAt}>{generatedText(summary.generatedAt, clock)}</time>
         </dd>
         <dt>Paid with</dt>
         <dd className="break-all" data-testid="settlement-tx">
@@ -84,8 +86,8 @@ export function KeptReceipt({ kept, onRemove }: { kept: KeptSummary; onRemove?: 
       </dl>
       <p className="text-xs text-fg-muted">
         {kept.restored
-          ? `Restored from the wallet that paid, ${formatKst(kept.keptAt)}: kept in this browser, shown again without paying.`
-          : `Kept in this browser since ${formatKst(kept.keptAt)}: shown again here without paying.`}
+          ? `Restored from the wallet that paid, ${deviceTimeText(kept.keptAt, clock)}: kept in this browser, shown again without paying.`
+          : `Kept in this browser since ${deviceTimeText(kept.keptAt, clock)}: shown again here without paying.`}
         {onRemove && (
           <>
             {" "}

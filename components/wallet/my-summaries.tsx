@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { displayCompanyName } from "@/lib/names/display";
 import { forgetSummary, useKeptSummaries } from "@/lib/wallet/kept-summaries";
 import { KeptSummaryCard } from "./kept-summary-card";
 
@@ -27,7 +28,7 @@ export function MySummaries() {
           <li key={entry.summary.rcptNo} className="space-y-1" data-rcpt-no={entry.summary.rcptNo}>
             <p className="text-sm">
               <Link className="font-medium text-accent underline" href={`/filings/${entry.summary.rcptNo}`}>
-                {entry.summary.corpNameEn} — {entry.summary.reportNmEn}
+                {displayCompanyName(entry.summary.corpNameEn)} — {entry.summary.reportNmEn}
               </Link>{" "}
               <span className="text-fg-muted" lang="ko">
                 {entry.summary.corpName}

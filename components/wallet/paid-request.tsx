@@ -6,7 +6,8 @@ import { erc20Abi, type Address } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { getWalletClient, readContract } from "wagmi/actions";
 import { createPaymentClient } from "@/lib/wallet/payment-client";
-import { formatKst } from "@/lib/explorer/format";
+import { useServiceClock } from "@/components/layout/service-clock";
+import { expiryText } from "@/lib/explorer/clock-text";
 import { formatUsdc, networkName } from "@/lib/wallet/format";
 import { PAYMENT_HEADERS } from "@/lib/interface/headers";
 import { firstLine, isRejection } from "./connect-wallet";
@@ -199,7 +200,7 @@ export function PaymentOfferCard({
 }) {
   const terms = useServiceTerms();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const until = new Date(offer.offeredAt + offer.validForSeconds * 1000);
+  const clock = useServiceClock();
   return (
     <section
       aria-label="Payment to sign"
@@ -223,9 +224,7 @@ export function PaymentOfferCard({
         <dt className="text-fg-muted">Network</dt>
         <dd>{networkName(offer.network, Boolean(terms.local))}</dd>
         <dt className="text-fg-muted">Expires</dt>
-        <dd>
-          {Math.round(offer.validForSeconds / 60)} minutes after signing (about {formatKst(until.toISOString())})
-        </dd>
+        <dd>{expiryText(offer.validForSeconds, offer.offeredAt, clock)}</dd>
       </dl>
       <p className="text-xs text-fg-muted">
         {note ?? "You sign a USDC transfer authorization (EIP-3009): no transaction and no gas for you."} The service

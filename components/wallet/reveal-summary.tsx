@@ -72,7 +72,9 @@ export function RevealSummary({
     <section
       ref={offer}
       aria-labelledby="summary-offer-heading"
-      className="space-y-3 rounded-lg border border-border bg-surface p-4 sm:p-5"
+      // On a phone the price and Reveal come first, so both are on the first screen at load (issue 37);
+      // from sm up the offer reads in order.
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:p-5"
       data-testid="summary-offer"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -84,7 +86,7 @@ export function RevealSummary({
         </p>
       </div>
       {covers ? (
-        <div className="text-sm">
+        <div className="order-2 text-sm sm:order-none">
           <p>A plain-English summary of this filing, stating:</p>
           <ul
             className="mt-1 flex flex-wrap gap-1.5"
@@ -102,12 +104,12 @@ export function RevealSummary({
           </p>
         </div>
       ) : (
-        <p className="text-sm">
+        <p className="order-2 text-sm sm:order-none">
           A plain-English summary grounded in the filing&apos;s body: what happened, the figures, the dates, each with
           the Korean cells it was read from.
         </p>
       )}
-      <p className="text-sm text-fg-muted">
+      <p className="order-2 text-sm text-fg-muted sm:order-none">
         {note} Paid once, in USDC, from your wallet: no account. If it cannot be delivered, nothing is charged.
       </p>
       {revealing ? (
@@ -118,7 +120,7 @@ export function RevealSummary({
         )
       ) : (
         <>
-          <div ref={action}>
+          <div ref={action} className="order-1 sm:order-none">
             <Button
               onClick={reveal}
               onPointerEnter={preload}

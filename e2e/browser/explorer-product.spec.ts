@@ -76,7 +76,7 @@ for (const scheme of SCHEMES) {
         await expectAccessible(page, `${path} (${scheme})`);
         await shot(page, `${name}-desktop-${scheme}`);
       }
-      // Open states: the event-type panel, and compact rows.
+      // Open states: the event-type panel, and rows not compact.
       await feed.goto();
       await feed.eventTypes.click();
       await expect(feed.eventTypeSearch).toBeVisible();
@@ -84,8 +84,8 @@ for (const scheme of SCHEMES) {
       await shot(page, `feed-event-types-desktop-${scheme}`);
       await page.keyboard.press("Escape");
       await feed.compactRows.click();
-      await expectAccessible(page, `compact rows (${scheme})`);
-      await shot(page, `feed-compact-desktop-${scheme}`);
+      await expectAccessible(page, `rows not compact (${scheme})`);
+      await shot(page, `feed-roomy-desktop-${scheme}`);
       await feed.compactRows.click();
     });
 
@@ -170,7 +170,7 @@ test("the has-summary filter is in the URL, and an empty view names each filter 
   await expect(page.locator("#for-sale-heading ~ ul a").first()).toBeVisible();
 });
 
-test("rows say when they were seen, in KST, and how long ago; compact rows are one line under a sticky head", async ({
+test("rows say when they were seen, in KST, and how long ago; compact rows (the default) under a sticky head", async ({
   page,
 }) => {
   const feed = new FeedPage(page);
@@ -179,15 +179,18 @@ test("rows say when they were seen, in KST, and how long ago; compact rows are o
   // The snapshot knows each filing's day, not its time of day: the day alone, and in days.
   await expect(first.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2} \(KST\)$/);
   await expect(first).toContainText(/today|yesterday|\d+ days ago/);
-  const tall = (await first.boundingBox())!.height;
+  // Compact by default on a wide screen (issue 37): the company's Korean name and ticker kept.
+  await expect(feed.compactRows).toBeChecked();
+  const compact = (await first.boundingBox())!.height;
   await feed.compactRows.click();
-  await expect(async () => expect((await first.boundingBox())!.height).toBeLessThan(Math.min(tall, 48))).toPass();
+  await expect(async () => expect((await first.boundingBox())!.height).toBeGreaterThan(compact)).toPass();
   await page.reload();
-  await expect(feed.compactRows).toBeChecked(); // kept in this browser
+  await expect(feed.compactRows).not.toBeChecked(); // kept in this browser
+  await feed.compactRows.click();
+  await expect(async () => expect((await first.boundingBox())!.height).toBeLessThan(60)).toPass();
   await page.mouse.wheel(0, 600);
   const head = page.locator(".filings-head").first();
   await expect(async () => expect((await head.boundingBox())!.y).toBeLessThan(5)).toPass();
-  await feed.compactRows.click();
 });
 
 test("the event-type picker has counts and a search box, and closes on Escape and on a click outside", async ({
@@ -249,7 +252,9 @@ test("one tidy English name per company: search suggestions and results as the c
   await expect(page.getByRole("banner").getByRole("option").first()).toContainText("Samsung Electronics");
 });
 
-test("fonts are self-hosted, tickers use the one monospace, and the header carries the mark", async ({ page }) => {
+test("fonts are self-hosted, tickers use Inter's tabular figures, and the header carries the mark", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("banner").locator("a[href='/'] svg")).toBeVisible();
   const fonts = await page.evaluate(async () => {
@@ -258,7 +263,8 @@ test("fonts are self-hosted, tickers use the one monospace, and the header carri
   });
   expect(fonts.join(" ")).toMatch(/inter/i);
   const ticker = page.locator(".filing-company .num").first();
-  expect(await ticker.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/jetbrains/i);
+  // No monospace font on the feed (issue 37: fonts ≤ 150 KB on `/`): Inter's tabular figures line tickers up.
+  expect(await ticker.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/inter/i);
   expect(await ticker.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain("tabular-nums");
 });
 

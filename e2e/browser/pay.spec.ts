@@ -190,6 +190,8 @@ test("buying a company's latest N through by-ticker proposes the N it delivers, 
   await expect(company.chargeRule).toContainText(`0.005 USDC × ${n} = ${total} USDC`);
   await expect(company.chargeRule).toContainText(`will be delivered; you are charged for ${n}.`);
   await expect(company.shortfall).toHaveCount(0);
+  // "The latest" names the days of the filings it covers before anything is signed (issue 37).
+  await expect(company.latestDays).toHaveText(/^\d{4}-\d{2}-\d{2}/);
   await snap(page, "10-buy-latest-n");
   await company.buyButton(n, total).click();
   await wallets.choose("Test Wallet");
@@ -201,7 +203,10 @@ test("buying a company's latest N through by-ticker proposes the N it delivers, 
   await expect(company.boughtSummaries).toContainText(`${n} of ${n} ${n === 1 ? "summary" : "summaries"} delivered`, {
     timeout: 60_000,
   });
-  await expect(company.boughtSummaries.getByTestId("revealed-summary")).toHaveCount(n);
+  // The summaries read in the main column, each headed by its filing's day and title; none in the side panel.
+  await expect(company.boughtSummaryCards.getByTestId("revealed-summary")).toHaveCount(n);
+  await expect(company.panel.getByTestId("revealed-summary")).toHaveCount(0);
+  await expect(company.boughtSummaryCards.getByRole("heading").first()).toHaveText(/^\d{4}-\d{2}-\d{2} · /);
   await snap(page, "11-bought-latest-n");
   expect(await stack.balanceOf(reader.address)).toBe(before - PRICE_UNITS * BigInt(n));
   expect(await stack.balanceOf(stack.chain.payTo)).toBe(merchantBefore + PRICE_UNITS * BigInt(n));

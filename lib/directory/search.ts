@@ -12,6 +12,20 @@ const MIN_SCORE = 0.3;
 const MIN_WORD_SCORE = 0.4;
 /** Text that can begin a ticker: the only text the ticker-prefix match is tried for. */
 const TICKER_PREFIX = /^[0-9A-Z]{1,7}$/;
+/** A Hangul query of two or more syllables: matched as a word when a name begins with it. */
+const HANGUL_WORD = /^[가-힣]{2,}$/;
+/** Latin letters and digits a Korean name may begin with before its Hangul ("HD현대", "SK하이닉스"). */
+const LATIN_LEAD = /^[0-9A-Za-z&]+/;
+
+/**
+ * Whether a Korean name begins with the query as with a word: "삼성" in 삼성바이오로직스 as
+ * "samsung" is a whole word of "Samsung Biologics". Korean names are written without spaces,
+ * so this is the Korean form of English word similarity 1, and market value then orders them.
+ */
+export function koreanWordMatch(nameKr: string, query: string): boolean {
+  if (!HANGUL_WORD.test(query)) return false;
+  return nameKr.startsWith(query) || nameKr.replace(LATIN_LEAD, "").startsWith(query);
+}
 
 /** Length in characters (code points), as SQL's char_length counts them. */
 const charLength = (s: string): number => Array.from(s).length;
@@ -83,7 +97,9 @@ export class DirectoryIndex {
    * the Korean name. A candidate's score is the best of: trigram similarity to either name;
    * word similarity of the query to part of the English name; a substring of either name,
    * scored by how much of the name it covers (so "삼성전" ranks 삼성전자 above 삼성전기우);
-   * the beginning of a ticker.
+   * the beginning of a ticker. A Korean name beginning with a Hangul query scores 1, as an
+   * English name with the query as a whole word does, so "삼성" ranks by market value as
+   * "samsung" does.
    */
   search(query: string, limit: number): CompanyMatch[] {
     const q = query.trim();
@@ -103,7 +119,11 @@ export class DirectoryIndex {
     this.entries.forEach((entry, i) => {
       const { company } = entry;
       const koreanSimilarity = similarityOf(koreanShared[i], entry.korean.length, koreanQuery.size);
-      const koreanSubstring = company.nameKr.includes(q) ? 0.5 + (0.5 * qLength) / entry.koreanLength : 0;
+      const koreanSubstring = koreanWordMatch(company.nameKr, q)
+        ? 1
+        : company.nameKr.includes(q)
+          ? 0.5 + (0.5 * qLength) / entry.koreanLength
+          : 0;
       let englishSimilarity = 0;
       let englishSubstring = 0;
       if (key) {

@@ -5,8 +5,8 @@ import { env } from "@/lib/env";
 import { BY_TICKER_LIMIT } from "@/lib/interface/pricing";
 import { displayCompanyName } from "@/lib/names";
 import { summaryAvailability } from "@/lib/summaries";
-import { toExplorerFilings, type ExplorerFiling } from "./feed";
-import type { LatestSummaryState } from "./latest-summaries";
+import { toExplorerFiling, toExplorerFilings, type ExplorerFiling } from "./feed";
+import type { LatestSummaryFiling, LatestSummaryState } from "./latest-summaries";
 
 export interface CompanyProfile {
   ticker: string;
@@ -24,6 +24,8 @@ export interface CompanyProfile {
   now: string;
   /** What "Buy the latest N" delivers: the state of each filing it would cover, newest first (at most by-ticker's max). */
   latestSummaries: LatestSummaryState[];
+  /** The filings those states are of, in the same order: named with their days before signing. */
+  latestSummaryFilings: LatestSummaryFiling[];
 }
 
 export const COMPANY_FILING_ROWS = 30;
@@ -32,7 +34,7 @@ export const COMPANY_FILING_ROWS = 30;
 export async function companyProfile(db: Db, clock: Clock, ticker: string): Promise<CompanyProfile | undefined> {
   const company = await getCompany(db, ticker);
   if (!company) return undefined;
-  const [views, latestSummaries] = await Promise.all([
+  const [views, latest] = await Promise.all([
     latestFilingsForTicker(db, ticker, COMPANY_FILING_ROWS, clock.now()),
     latestSummaryStates(db, clock, ticker),
   ]);
@@ -47,7 +49,8 @@ export async function companyProfile(db: Db, clock: Clock, ticker: string): Prom
     marketCap: company.marketCap,
     sectorTags: company.sectorTags,
     filings: await toExplorerFilings(db, views),
-    latestSummaries,
+    latestSummaries: latest.states,
+    latestSummaryFilings: latest.filings,
   };
 }
 
@@ -57,7 +60,11 @@ export async function companyProfile(db: Db, clock: Clock, ticker: string): Prom
  * by-ticker with `limit` L delivers the ready ones of the first L, so the explorer can say
  * before payment how many of N will be delivered.
  */
-async function latestSummaryStates(db: Db, clock: Clock, ticker: string): Promise<LatestSummaryState[]> {
+async function latestSummaryStates(
+  db: Db,
+  clock: Clock,
+  ticker: string,
+): Promise<{ states: LatestSummaryState[]; filings: LatestSummaryFiling[] }> {
   const fetchesFromDart = Boolean(env().DART_API_KEY);
   const candidates = await latestSellableFilingsForTicker(
     db,
@@ -71,5 +78,12 @@ async function latestSummaryStates(db: Db, clock: Clock, ticker: string): Promis
     candidates.map((v) => v.filing.rcptNo),
     { fetchesFromDart },
   );
-  return answers.map((a) => (a.summaryAvailable ? "ready" : a.availability === "unknown" ? "maybe" : "none"));
+  const byRcptNo = new Map(candidates.map((v) => [v.filing.rcptNo, toExplorerFiling(v, false)]));
+  return {
+    states: answers.map((a) => (a.summaryAvailable ? "ready" : a.availability === "unknown" ? "maybe" : "none")),
+    filings: answers.map((a) => {
+      const f = byRcptNo.get(a.rcptNo)!;
+      return { rcptNo: f.rcptNo, rceptDt: f.rceptDt, reportNmEn: f.reportNmEn };
+    }),
+  };
 }

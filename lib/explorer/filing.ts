@@ -10,6 +10,7 @@ import {
   type SummaryAvailability,
 } from "@/lib/summaries";
 import { toExplorerFiling, type ExplorerFiling } from "./feed";
+import { relatedFilings, type RelatedFilings } from "./related";
 
 /** What the filing page says about buying the summary, before anyone pays. */
 export interface SummaryOffer {
@@ -38,6 +39,8 @@ export interface FilingDetail extends ExplorerFiling {
   /** DART's remark letters (e.g. 유 = KOSPI, 정 = amended). */
   remarks: string | null;
   summary: SummaryOffer;
+  /** The filing a correction corrects and the corrections of this one (./related.ts). */
+  related: RelatedFilings;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function filingDetail(db: Db, rcptNo: string): Promise<FilingDetail
     filerName: view.filing.flrNm,
     filerNameEn: await filerNameEn(db, view.filing.flrNm, row),
     remarks: view.filing.rm,
+    related: await relatedFilings(db, view.filing, availability?.correctsRcptNo ?? null),
     summary:
       rcptNo === SAMPLE_FACTS.rcptNo
         ? { available: false, message: "The free sample: shown here in full.", covers: null, freeSample: true }

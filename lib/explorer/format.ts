@@ -31,23 +31,34 @@ export function knowsTimeOfDay(iso: string): boolean {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/** A span of whole days in words: "3 days", "5 months", "3 years" (days under 60, months under two years). */
+function daysInWords(days: number): string {
+  if (days < 60) return `${days} days`;
+  if (days < 730) return `${Math.floor(days / 30.44)} months`;
+  return `${Math.floor(days / 365.25)} years`;
+}
+
 /**
- * How long before `now` a filing was seen: "just now", "12 min ago", "3 h ago", "2 days ago";
- * for a filing known only by its day, in KST days ("today", "yesterday", "3 days ago"). `now` is
- * the view's end (the service clock), never the browser's, so server and browser print the same.
+ * How long before `now` a filing was seen: "just now", "12 min ago", "3 h ago", "2 days ago",
+ * "5 months ago", "3 years ago"; for a filing known only by its day, in KST days ("today",
+ * "yesterday", "3 days ago"). `now` is the view's end (the service clock), never the browser's,
+ * so server and browser print the same. A filing dated after `now` (offline: after the
+ * snapshot's last day) says so instead of posing as "today": "1 day later", "56 days later".
  */
 export function relativeTime(iso: string, now: string): string {
   if (!knowsTimeOfDay(iso)) {
     const days = Math.round((Date.parse(kstParts(now).date) - Date.parse(kstParts(iso).date)) / DAY_MS);
-    if (days <= 0) return "today";
-    return days === 1 ? "yesterday" : `${days} days ago`;
+    if (days === 0) return "today";
+    if (days < 0) return days === -1 ? "1 day later" : `${daysInWords(-days)} later`;
+    return days === 1 ? "yesterday" : `${daysInWords(days)} ago`;
   }
   const ms = Date.parse(now) - Date.parse(iso);
+  if (ms < -DAY_MS) return `${daysInWords(Math.floor(-ms / DAY_MS))} later`.replace(/^1 days/, "1 day");
   if (ms < MINUTE_MS) return "just now";
   if (ms < 60 * MINUTE_MS) return `${Math.floor(ms / MINUTE_MS)} min ago`;
   if (ms < DAY_MS) return `${Math.floor(ms / (60 * MINUTE_MS))} h ago`;
   const days = Math.floor(ms / DAY_MS);
-  return days === 1 ? "1 day ago" : `${days} days ago`;
+  return days === 1 ? "1 day ago" : `${daysInWords(days)} ago`;
 }
 
 export type ImportanceLevel = "low" | "moderate" | "high" | "critical";

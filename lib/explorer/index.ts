@@ -21,6 +21,8 @@ export { apiReference, redactSummaries, REDACTED_SUMMARY, type ApiReference, typ
 export * from "./filters";
 export * from "./format";
 export { atomResponse, searchAtomResponse } from "./atom-route";
+export { companyExportResponse, feedExportResponse, searchExportResponse } from "./export-route";
+export * from "./export";
 export {
   cursorAfter,
   parseSearchParams,

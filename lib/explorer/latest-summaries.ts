@@ -9,6 +9,27 @@
  */
 export type LatestSummaryState = "ready" | "maybe" | "none";
 
+/** Which filing a by-ticker purchase would cover at that place: named (its day and title) before signing. */
+export interface LatestSummaryFiling {
+  rcptNo: string;
+  /** Its receipt day, YYYY-MM-DD (KST). */
+  rceptDt: string;
+  reportNmEn: string;
+}
+
+/**
+ * The days the first `limit` filings of a purchase were filed, newest first, in words: "2026-04-24
+ * and 2022-08-16", "2026-07-16, 2026-07-10 and 2 more". So "the latest N" states which filings it
+ * means: the company's newest filings whose summaries can be had, which may be older than its
+ * newest filings.
+ */
+export function coveredDays(filings: readonly LatestSummaryFiling[], limit: number, shown = 3): string {
+  const days = filings.slice(0, limit).map((f) => f.rceptDt);
+  if (days.length <= 1) return days.join("");
+  if (days.length <= shown) return `${days.slice(0, -1).join(", ")} and ${days.at(-1)}`;
+  return `${days.slice(0, shown).join(", ")} and ${days.length - shown} more`;
+}
+
 /** How many summaries by-ticker with `limit` delivers for sure, and how many more it may. */
 export function deliveredFor(states: readonly LatestSummaryState[], limit: number): { ready: number; maybe: number } {
   const covered = states.slice(0, limit);

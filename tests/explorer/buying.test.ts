@@ -9,7 +9,7 @@ import { getDb } from "@/lib/database";
 import { snapshotClock } from "@/lib/clock";
 import { companyProfile } from "@/lib/explorer/company";
 import { filingDetail } from "@/lib/explorer/filing";
-import { deliveredFor, proposedLimit } from "@/lib/explorer/latest-summaries";
+import { coveredDays, deliveredFor, proposedLimit } from "@/lib/explorer/latest-summaries";
 import { SAMPLE_FACTS } from "@/lib/interface/samples";
 import { deliverLatestSummaries, findSellableFilingsOf } from "@/lib/payments";
 import { getOrCreateSummaryWithFacts } from "@/lib/summaries";
@@ -33,6 +33,15 @@ describe("the N Buy the latest N proposes", () => {
     expect(deliveredFor(["ready"], 50)).toEqual({ ready: 1, maybe: 0 });
   });
 
+  it("names the days of the filings it covers", () => {
+    const f = (rceptDt: string) => ({ rcptNo: rceptDt.replace(/-/g, "") + "000001", rceptDt, reportNmEn: "x" });
+    const filings = ["2026-04-24", "2022-08-16", "2021-03-02", "2020-01-05"].map(f);
+    expect(coveredDays(filings, 1)).toBe("2026-04-24");
+    expect(coveredDays(filings, 2)).toBe("2026-04-24 and 2022-08-16");
+    expect(coveredDays(filings, 3)).toBe("2026-04-24, 2022-08-16 and 2021-03-02");
+    expect(coveredDays(filings, 4)).toBe("2026-04-24, 2022-08-16, 2021-03-02 and 1 more");
+  });
+
   // HMM holds a corpus filing that states none of its type's key facts (no_facts) among its bodies.
   it.each(["011200", "005930", "068270"])(
     "is what by-ticker delivers for %s, and a larger N delivers what the page says",
@@ -44,7 +53,13 @@ describe("the N Buy the latest N proposes", () => {
       expect(n, `${ticker}: ${states.join(",")}`).toBeGreaterThan(0);
       const deliver = async (limit: number) =>
         (await deliverLatestSummaries(db, ticker, limit, await findSellableFilingsOf(db, ticker, limit))).body;
-      expect(await deliver(n)).toMatchObject({ chargedFor: n, delivered: n });
+      const proposed = await deliver(n);
+      expect(proposed).toMatchObject({ chargedFor: n, delivered: n });
+      // The filings it names (with their days) before signing are the ones delivered (issue 37).
+      expect(proposed.summaries.map((x) => x.rcptNo)).toEqual(
+        company!.latestSummaryFilings.slice(0, n).map((f) => f.rcptNo),
+      );
+      expect(coveredDays(company!.latestSummaryFilings, n)).toMatch(/^\d{4}-\d{2}-\d{2}/);
       const more = Math.min(states.length + 1, 50);
       expect((await deliver(more)).delivered).toBe(deliveredFor(states, more).ready);
     },

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CompanySummary, LatestSummariesPanel } from "@/components/company";
 import { FilingList } from "@/components/feed/filing-row";
+import { ViewExports } from "@/components/feed/view-exports";
 import { CompanyHistory } from "@/components/search/company-history";
 import { BuyLatest } from "@/components/wallet/buy-latest";
 import { getDb } from "@/lib/database";
@@ -49,13 +50,17 @@ export default async function CompanyPage({
       <CompanySummary company={company} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="filings-heading" className="min-w-0">
+          {/* "Buy the latest N" puts what it bought here, in the main column (components/wallet/buy-latest-flow.tsx). */}
+          <div id="bought-summaries-slot" className="empty:hidden mb-6" />
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="filings-heading" className="text-lg font-semibold">
               Recent filings
             </h2>
-            <a href={`/companies/${company.ticker}/feed.atom?hours=168`} className="text-sm text-accent underline">
-              Atom feed of this company
-            </a>
+            <ViewExports
+              base={`/feeds/companies/${company.ticker}/filings`}
+              atom={`/companies/${company.ticker}/feed.atom?hours=168`}
+              atomLabel="Atom feed of this company"
+            />
           </div>
           {company.filings.length ? (
             <FilingList
@@ -80,8 +85,14 @@ export default async function CompanyPage({
             ticker={company.ticker}
             baseUrl={publicBaseUrl()}
             states={company.latestSummaries}
+            filings={company.latestSummaryFilings}
             purchase={
-              <BuyLatest ticker={company.ticker} states={company.latestSummaries} priceUsdc={PRICE_PER_SUMMARY_USDC} />
+              <BuyLatest
+                ticker={company.ticker}
+                states={company.latestSummaries}
+                filings={company.latestSummaryFilings}
+                priceUsdc={PRICE_PER_SUMMARY_USDC}
+              />
             }
           />
         </aside>

@@ -34,7 +34,7 @@ export default async function FilingPage({ params }: { params: Params }) {
   const { summary } = filing;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <article className="min-w-0 space-y-6">
+      <article className="min-w-0 space-y-4 sm:space-y-6">
         <FilingHeading filing={filing} />
         <Summary filing={filing} />
         <FilingDetails filing={filing} />

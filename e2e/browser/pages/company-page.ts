@@ -12,6 +12,12 @@ export class CompanyPage {
   /** Said instead of a purchase when the newest filing has no summary ready. */
   readonly noLatestSummaries: Locator;
   readonly boughtSummaries: Locator;
+  /** The summaries bought, in the main column beside the filings (issue 37), each headed by its day and title. */
+  readonly boughtSummaryCards: Locator;
+  /** The days of the filings "the latest N" covers, named before signing. */
+  readonly latestDays: Locator;
+  /** The side panel of "Buy the latest N". */
+  readonly panel: Locator;
   /** On a phone, the price and Buy pinned to the bottom while the panel is out of view. */
   readonly stickyBar: Locator;
 
@@ -25,6 +31,9 @@ export class CompanyPage {
     this.shortfall = page.getByTestId("shortfall");
     this.noLatestSummaries = page.getByTestId("no-latest-summaries");
     this.boughtSummaries = page.getByTestId("bought-summaries");
+    this.boughtSummaryCards = page.getByTestId("bought-summary-cards");
+    this.latestDays = page.getByTestId("latest-days");
+    this.panel = page.getByRole("complementary", { name: "Summaries" });
     this.stickyBar = page.getByRole("region", { name: "Buy the latest summaries" });
   }
 

@@ -20,13 +20,16 @@ export class FeedPage {
   /** The page's `<link rel="alternate">` to its Atom feed. */
   readonly atomLinks: Locator;
   readonly empty: Locator;
+  /** The view's Atom feed and its CSV and JSON downloads (issue 37). */
+  readonly csvExport: Locator;
+  readonly jsonExport: Locator;
 
   constructor(
     readonly page: Page,
     private readonly baseURL = "",
   ) {
     this.filings = new FilingList(page);
-    this.dataNote = page.getByRole("note");
+    this.dataNote = page.getByRole("complementary", { name: "Data status" });
     this.minImportance = page.getByLabel("Minimum importance");
     this.company = page.getByLabel("Company", { exact: true });
     this.eventTypes = page.getByRole("button", { name: /^Event types/ });
@@ -37,6 +40,8 @@ export class FeedPage {
     this.compactRows = page.getByRole("checkbox", { name: "Compact rows" });
     this.atomLinks = page.locator('link[rel="alternate"][type="application/atom+xml"]');
     this.empty = page.getByText(/^No filings match this view/);
+    this.csvExport = page.getByRole("link", { name: "Download this view as CSV" }).first();
+    this.jsonExport = page.getByRole("link", { name: "Download this view as JSON" }).first();
   }
 
   /** `query` is the view's query string, e.g. `?min=7`. */

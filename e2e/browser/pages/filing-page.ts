@@ -22,6 +22,12 @@ export class FilingPage {
   readonly settlementTx: Locator;
   /** On a phone, the price and Reveal pinned to the bottom while the offer is out of view. */
   readonly stickyBar: Locator;
+  /** On a revealed summary: its fact sheet's download, "Copy citation", and the citation's text. */
+  readonly factSheetButton: Locator;
+  readonly copyCitation: Locator;
+  readonly citation: Locator;
+  /** A correction and its original, linked both ways. */
+  readonly related: Locator;
 
   constructor(
     readonly page: Page,
@@ -40,6 +46,10 @@ export class FilingPage {
     this.facts = this.revealedSummary.getByTestId("fact");
     this.settlementTx = page.getByTestId("settlement-tx");
     this.stickyBar = page.getByRole("region", { name: "Buy this summary" });
+    this.factSheetButton = page.getByRole("button", { name: "Download fact sheet (JSON)" });
+    this.copyCitation = page.getByRole("button", { name: "Copy citation" });
+    this.citation = page.getByTestId("citation");
+    this.related = page.getByRole("list", { name: "Related filings" });
   }
 
   async goto(rcptNo: string): Promise<void> {
