@@ -28,8 +28,8 @@ function options(args: string[]): { dev: boolean; hostname?: string; port: numbe
 
 const WARM_UP_TIMEOUT_MS = 60_000;
 
-/** Requests `/`; never throws: a failed warm-up only means the first reader waits. */
-async function warmUp(origin: string): Promise<void> {
+/** Requests `/`, in ms; never throws: a failed warm-up only means the first reader waits. */
+async function warmUp(origin: string): Promise<number> {
   const started = performance.now();
   let status = 0;
   try {
@@ -39,7 +39,9 @@ async function warmUp(origin: string): Promise<void> {
   } catch {
     /* the first reader waits instead */
   }
-  log().info({ ms: Math.round(performance.now() - started), status }, "warmed / at start-up");
+  const ms = Math.round(performance.now() - started);
+  log().info({ ms, status }, "warmed / at start-up");
+  return ms;
 }
 
 async function main(): Promise<void> {
@@ -58,12 +60,15 @@ async function main(): Promise<void> {
   });
   const address = running.server.address();
   const listening = typeof address === "object" && address ? address.port : port;
-  console.log(
-    `[server] ${dev ? "development" : "production"} server on http://${hostname ?? "localhost"}:${listening}`,
-  );
-  if (!dev) {
+  const url = `http://${hostname ?? "localhost"}:${listening}`;
+  if (dev) console.log(`[server] development server on ${url}`);
+  else {
+    // "Ready" only once `/` has been rendered: a person opens it as soon as the log says so.
+    console.log(`[server] production server listening on ${url}; rendering / once before it is ready`);
     const origin = `http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "127.0.0.1"}:${listening}`;
-    (globalThis as { __warmUp?: Promise<void> }).__warmUp = warmUp(origin);
+    const warm = warmUp(origin);
+    (globalThis as { __warmUp?: Promise<unknown> }).__warmUp = warm;
+    void warm.then((ms) => console.log(`[server] ready on ${url} (first / rendered in ${ms} ms)`));
   }
   for (const [signal, code] of [
     ["SIGINT", 130],
