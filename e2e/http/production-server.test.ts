@@ -8,15 +8,30 @@ import { startProductionServer, type ServerProcess } from "../../dev/support/ser
 
 let server: ServerProcess;
 let base: string;
+const output: string[] = [];
 
 beforeAll(async () => {
-  server = await startProductionServer();
+  server = await startProductionServer({ onOutput: (line) => output.push(line) });
   base = server.base;
 });
 
 afterAll(() => server?.stop());
 
 describe("production server", () => {
+  it("says it is ready only once it has rendered / (a person opens it when the log says so)", async () => {
+    for (let i = 0; i < 100 && !output.some((l) => l.includes("[server] ready on")); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const listening = output.findIndex((l) => /\[server\] production server listening on .*rendering \/ once/.test(l));
+    const ready = output.findIndex((l) =>
+      /\[server\] ready on http:\/\/127\.0\.0\.1:\d+ \(first \/ rendered in \d+ ms\)/.test(l),
+    );
+    expect(listening, output.join("\n")).toBeGreaterThanOrEqual(0);
+    expect(ready, output.join("\n")).toBeGreaterThan(listening);
+    const warmed = output.findIndex((l) => l.includes("warmed / at start-up"));
+    expect(warmed).toBeGreaterThan(listening);
+    expect(warmed).toBeLessThan(ready);
+  });
+
   it("serves the explorer page with the snapshot's filings", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(200);
