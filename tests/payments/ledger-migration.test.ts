@@ -3,73 +3,17 @@
  * ledger before it: each stays a settled payment of what it bought. PGlite, and PostgreSQL with
  * DATABASE_URL.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
-
-const MIGRATIONS = path.resolve(import.meta.dirname, "../../db/migrations");
-
-interface Migratable {
-  migrate(folder: string): Promise<void>;
-  query(statement: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>;
-  close(): Promise<void>;
-}
-
-async function pglite(): Promise<Migratable> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create("memory://", { extensions: { pg_trgm } });
-  const db = drizzle(client);
-  return {
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    query: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
-    close: () => client.close(),
-  };
-}
-
-async function postgres(): Promise<Migratable> {
-  const { Pool } = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const created = await createPostgresDatabase();
-  const pool = new Pool({ connectionString: created.url });
-  const db = drizzle(pool);
-  return {
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    query: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
-    close: async () => {
-      await pool.end();
-      await created.drop();
-    },
-  };
-}
-
-/** The migrations up to (not including) `tag`, as a folder of their own. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string; idx: number }[] };
-  const cut = journal.entries.find((entry) => entry.tag === tag)!.idx;
-  journal.entries = journal.entries.filter((entry) => entry.idx < cut);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { MIGRATION_BACKENDS, MIGRATIONS, migrationsBefore } from "../support/migrations";
 
 const folders: string[] = [];
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-const backends: [string, () => Promise<Migratable>][] = [["PGlite", pglite]];
-if (usingPostgres) backends.push(["PostgreSQL", postgres]);
-
-describe.each(backends)("0003_write_ahead_ledger on %s", (_name, open) => {
+describe.each(MIGRATION_BACKENDS)("0003_write_ahead_ledger on %s", (_name, open) => {
   it("keeps every earlier payment as settled, with what it bought", async () => {
     const before = await migrationsBefore("0003_write_ahead_ledger");
     folders.push(before);
