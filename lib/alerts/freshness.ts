@@ -2,6 +2,7 @@
  * GET /v1/freshness (free): the figures a buyer can check before paying — when DART was last
  * polled successfully, how late filings are first seen, and how fast alerts reach receivers.
  */
+import type { Db } from "@/db";
 import { getIngestState, recentDeliveryLatencies, recentFirstSeen } from "@/db/queries";
 import { serviceClock } from "@/lib/clock";
 import { getDb } from "@/lib/database";
@@ -24,8 +25,8 @@ const summary = (seconds: number[]) => ({
 const round = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 1000);
 
 /** An unreachable database is the route wrapper's 503. */
-export async function freshness(): Promise<FreshnessResponse> {
-  const db = await getDb();
+export async function freshness(given?: Db): Promise<FreshnessResponse> {
+  const db = given ?? (await getDb());
   const [state, seen, deliveries] = await Promise.all([
     getIngestState(db, "filings"),
     recentFirstSeen(db, FRESHNESS_WINDOW),

@@ -14,9 +14,13 @@ import {
   sampleResponse,
   unitsToUsdc,
   x402DiscoveryDocument,
+  type FreshnessResponse,
   type PaidEndpointId,
   type PaymentTerms,
+  type RecentFilingDto,
+  type WatchlistDto,
 } from "@/lib/interface";
+import { freshness } from "@/lib/alerts/freshness";
 import { publishedPaymentTerms, signInChallengeOf } from "@/lib/payments";
 import { summaryAvailability } from "@/lib/summaries";
 
@@ -136,6 +140,84 @@ const EXAMPLE_NONCE = "9f2c4e1ab07d53e68c1f0a2b4d6e8f10";
 const EXAMPLE_WALLET = "0x0000000000000000000000000000000000000001";
 const EXAMPLE_TRANSACTION = `0x${"ab".repeat(32)}`;
 
+const EXAMPLE_WATCHLIST = "wl_0123456789abcdef01234567";
+
+/**
+ * The watchlist routes' examples: illustrative (they answer only a signed-in wallet), built
+ * around a real feed row; freshness is this server's own.
+ */
+function watchlistExamples(
+  clock: Clock,
+  filing: RecentFilingDto | null,
+  freshnessNow: FreshnessResponse | undefined,
+): [string, { note?: string; body: unknown } | undefined][] {
+  const at = clock.now().toISOString();
+  const watchlist: WatchlistDto = {
+    id: EXAMPLE_WATCHLIST,
+    name: "Samsung Electronics, importance 6+",
+    tickers: ["005930"],
+    eventTypes: [],
+    minImportance: 6,
+    markets: [],
+    audiences: [],
+    titleWords: [],
+    webhookUrl: "https://example.com/hooks/dart",
+    secretHint: "whsec_Zm9v…",
+    disabled: null,
+    createdAt: at,
+  };
+  const note = "Illustrative: a wallet with one watchlist.";
+  const rcptNo = filing?.rcptNo ?? AVAILABILITY_EXAMPLE_RCPT_NO;
+  const webhookId = `msg_${EXAMPLE_WATCHLIST}_${rcptNo}`;
+  return [
+    ["listWatchlists", { note, body: { wallet: EXAMPLE_WALLET, watchlists: [watchlist], limit: 20, credit: 0 } }],
+    ["getWatchlist", { note, body: watchlist }],
+    [
+      "listWatchlistDeliveries",
+      {
+        note,
+        body: {
+          watchlist: EXAMPLE_WATCHLIST,
+          deliveries: [
+            { webhookId, rcptNo, attempt: 1, attemptedAt: at, statusCode: 200, error: null, durationMs: 84 },
+          ],
+        },
+      },
+    ],
+    [
+      "listAlerts",
+      {
+        note,
+        body: {
+          watchlist: EXAMPLE_WATCHLIST,
+          alerts: [
+            {
+              id: webhookId,
+              rcptNo,
+              matchedAt: at,
+              status: "delivered",
+              attempts: 1,
+              deliveredAt: at,
+              lastError: null,
+              charged: false,
+              filing,
+            },
+          ],
+          nextCursor: "1",
+        },
+      },
+    ],
+    ["getFreshness", freshnessNow && { note: "This server, now.", body: freshnessNow }],
+    [
+      "streamFilings",
+      {
+        note: "One event of the text/event-stream, its data shown as JSON (each event is one line of data).",
+        body: { event: "filing", id: "1", data: filing },
+      },
+    ],
+  ];
+}
+
 async function exampleAnswers(
   db: Db,
   clock: Clock,
@@ -143,12 +225,13 @@ async function exampleAnswers(
   terms: PaymentTerms,
 ): Promise<Record<string, { note?: string; body: unknown }>> {
   const settle = <T>(p: Promise<T>) => p.catch(() => undefined);
-  const [recent, history, search, company, availability] = await Promise.all([
+  const [recent, history, search, company, availability, freshnessNow] = await Promise.all([
     settle(listRecentFilings(db, clock, { limit: 2, since_hours: 24 })),
     settle(listFilings(db, clock, { q: ["유상증자"], limit: 2, eventType: [], market: [] })),
     settle(searchDirectory(db, "samsung elec", 2)),
     settle(lookupCompany(db, "005930")),
     settle(summaryAvailability(db, [AVAILABILITY_EXAMPLE_RCPT_NO])),
+    settle(freshness(db)),
   ]);
   const vocabulary = vocabularyDocument();
   const pricing = pricingDocument(baseUrl, terms, env().X402_SAMPLE_SETTLEMENT_TX);
@@ -213,6 +296,7 @@ async function exampleAnswers(
         },
       },
     ],
+    ...watchlistExamples(clock, recent?.filings[0] ?? null, freshnessNow),
     ["discoveryDocument", { body: x402DiscoveryDocument(baseUrl, terms) }],
     ["agentJsonDocument", { body: agentManifest(baseUrl, terms) }],
   ];
