@@ -44,6 +44,34 @@ export function outsideBrackets(text: string): string {
   return out;
 }
 
+const joined = (items: readonly string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/**
+ * A frame's text over the slots `has` fills: conditions dropped, each `{list …}` written over
+ * its filled slots, a move's stated change dropped when unfilled, and each bracketed part
+ * (innermost first) kept only when `keep` accepts its slots. The plan check and the offline
+ * rule differ only in `keep`.
+ */
+export function resolvedText(frame: Frame, has: (role: string) => boolean, keep: (slots: string[]) => boolean): string {
+  let text = frame.text
+    .replace(/\{[?!][a-z_.]+\}/g, "")
+    .replace(/\{list ([^{}]+)\}/g, (_, roles: string) => {
+      const items = roles
+        .split(" ")
+        .filter(has)
+        .map((role) => `{label ${role}} ({${role}})`);
+      // An unfilled list in brackets: a slot nothing fills, so its part is dropped.
+      return items.length > 0 ? joined(items) : `{${roles.split(" ")[0]}}`;
+    })
+    .replace(/\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g, (whole, a: string, b: string, c: string) =>
+      has(c) ? whole : `{move ${a} ${b}}`,
+    );
+  for (const inner = /\[([^[\]]*)\]/; inner.test(text);)
+    text = text.replace(inner, (_, part: string) => (keep(slotsIn(part)) ? part : ""));
+  return text;
+}
+
 function frameOf(id: string, sentence: string, text: string, lead: boolean, correction?: Frame["correction"]): Frame {
   const outside = outsideBrackets(text);
   const lists = [...outside.matchAll(/\{list ([^{}]+)\}/g)].map((m) => m[1].split(" "));
@@ -111,4 +139,4 @@ export function ownFrames(formId: string): Frame[] {
   return [...framesFor(formId).values()].filter((f) => !COMMON_ONLY.has(f.id));
 }
 
-export { COMMON_ONLY as COMMON_FRAMES };
+export { COMMON_ONLY as COMMON_FRAMES, joined };

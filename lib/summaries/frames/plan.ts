@@ -22,7 +22,7 @@
  */
 import { z } from "zod";
 import type { FactSheet, SheetFact } from "../facts/types";
-import { framesFor, slotsIn, type Frame } from "./frames";
+import { framesFor, joined, resolvedText, slotsIn, type Frame } from "./frames";
 
 /** Four sentences and "It also states …". */
 export const MAX_FRAMES = 5;
@@ -54,9 +54,6 @@ function item(fact: SheetFact, role: string): string {
     : `{label ${role}} {${role}}`;
 }
 
-const joined = (items: readonly string[]) =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-
 /** A frame's text for the slots filled, with role placeholders; a problem when the filling does not fit. */
 function writeFrame(frame: Frame, filled: ReadonlyMap<string, SheetFact>, sheet: FactSheet): string | PlanProblem {
   if (frame.open) {
@@ -82,21 +79,7 @@ function writeFrame(frame: Frame, filled: ReadonlyMap<string, SheetFact>, sheet:
   for (const role of frame.required)
     if (!has(role)) return { rule: "slot_missing", detail: `frame ${frame.id} needs its ${role} slot filled` };
 
-  let text = frame.text
-    .replace(/\{[?!][a-z_.]+\}/g, "")
-    .replace(/\{list ([^{}]+)\}/g, (_, roles: string) => {
-      const items = roles
-        .split(" ")
-        .filter(has)
-        .map((role) => `{label ${role}} ({${role}})`);
-      // An unfilled list in brackets: a slot no plan fills, so its part is dropped.
-      return items.length > 0 ? joined(items) : `{${roles.split(" ")[0]}}`;
-    })
-    .replace(/\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g, (whole, a: string, b: string, c: string) =>
-      has(c) ? whole : `{move ${a} ${b}}`,
-    );
-  for (const inner = /\[([^[\]]*)\]/; inner.test(text);)
-    text = text.replace(inner, (_, part: string) => (slotsIn(part).every(has) ? part : ""));
+  const text = resolvedText(frame, has, (slots) => slots.every(has));
   const written = new Set(slotsIn(text));
   const unused = [...filled.keys()].find((role) => !written.has(role));
   if (unused)

@@ -9,7 +9,7 @@
  */
 import { formOf } from "../facts/forms";
 import type { FactSheet } from "../facts/types";
-import { COMMON_FRAMES, ownFrames, slotsIn, type Frame } from "../frames/frames";
+import { COMMON_FRAMES, ownFrames, resolvedText, slotsIn, type Frame } from "../frames/frames";
 import { CORRECTED_BY_OWN_SENTENCES } from "../frames/catalogue";
 import { composePlan, type PlanFrame } from "../frames/plan";
 import type { GeneratedSummary, SummaryGenerator, SummaryInput } from "../types";
@@ -29,19 +29,11 @@ const ALSO = COMMON_FRAMES.get("also.1a")!;
  */
 function offlineFilling(frame: Frame, has: (role: string) => boolean, stated: ReadonlySet<string>): string[] | null {
   if (!frame.needs.every(has) || frame.excludes.some(has)) return null;
-  let text = frame.text
-    .replace(/\{list ([^{}]+)\}/g, (_, roles: string) => {
-      const present = roles.split(" ").filter(has);
-      return present.length > 0 ? present.map((r) => `{${r}}`).join(" ") : `{${roles.split(" ")[0]}}`;
-    })
-    .replace(/\{move ([a-z_.]+) ([a-z_.]+) ([a-z_.]+)\}/g, (whole, a: string, b: string, c: string) =>
-      has(c) ? whole : `{move ${a} ${b}}`,
-    );
-  for (const inner = /\[([^[\]]*)\]/; inner.test(text);)
-    text = text.replace(inner, (_, part: string) => {
-      const roles = slotsIn(part);
-      return roles.length === 0 || (roles.every(has) && !roles.every((r) => stated.has(r))) ? part : "";
-    });
+  const text = resolvedText(
+    frame,
+    has,
+    (slots) => slots.length === 0 || (slots.every(has) && !slots.every((r) => stated.has(r))),
+  );
   const roles = [...new Set(slotsIn(text))];
   if (!roles.every(has) || (roles.length > 0 && roles.every((r) => stated.has(r)))) return null;
   return roles;
