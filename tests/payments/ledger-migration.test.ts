@@ -3,20 +3,13 @@
  * ledger before it: each stays a settled payment of what it bought. PGlite, and PostgreSQL with
  * DATABASE_URL.
  */
-import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIGRATION_BACKENDS, MIGRATIONS, migrationsBefore } from "../support/migrations";
-
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
 
 describe.each(MIGRATION_BACKENDS)("0003_write_ahead_ledger on %s", (_name, open) => {
   it("keeps every earlier payment as settled, with what it bought", async () => {
     const before = await migrationsBefore("0003_write_ahead_ledger");
-    folders.push(before);
     const database = await open();
     try {
       await database.migrate(before);

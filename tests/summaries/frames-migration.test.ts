@@ -3,20 +3,13 @@
  * before it: a model's prose under an earlier prompt is dropped, to be planned again from the
  * frames; the offline generator's summaries, and any a model planned from the frames, stay.
  */
-import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIGRATION_BACKENDS, MIGRATIONS, migrationsBefore } from "../support/migrations";
-
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
 
 describe.each(MIGRATION_BACKENDS)("0008_summaries_from_frames on %s", (_name, open) => {
   it("drops the summaries a model wrote as prose, and keeps the rest", async () => {
     const before = await migrationsBefore("0008_summaries_from_frames");
-    folders.push(before);
     const database = await open();
     try {
       await database.migrate(before);

@@ -3,10 +3,11 @@
  * (PGlite, or a fresh PostgreSQL database with DATABASE_URL) and the migrations folder cut
  * before a tag. Used by each data migration's test.
  */
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { onTestFinished } from "vitest";
 import { createPostgresDatabase, usingPostgres } from "../../dev/support/database";
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, "../../db/migrations");
@@ -48,9 +49,10 @@ export async function postgres(): Promise<Migratable> {
   };
 }
 
-/** The migrations up to (not including) `tag`, as a folder of their own. */
+/** The migrations up to (not including) `tag`, as a folder of their own, removed when the test that asked for it ends. */
 export async function migrationsBefore(tag: string): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  onTestFinished(() => rm(folder, { recursive: true, force: true }));
   await cp(MIGRATIONS, folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string; idx: number }[] };
