@@ -28,8 +28,8 @@ function options(args: string[]): { dev: boolean; hostname?: string; port: numbe
 
 const WARM_UP_TIMEOUT_MS = 60_000;
 
-/** Requests `/`, in ms; never throws: a failed warm-up only means the first reader waits. */
-async function warmUp(origin: string): Promise<number> {
+/** Requests `/` (its time and status, 0 when it failed); never throws: a failed warm-up only means the first reader waits. */
+async function warmUp(origin: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
   let status = 0;
   try {
@@ -41,7 +41,7 @@ async function warmUp(origin: string): Promise<number> {
   }
   const ms = Math.round(performance.now() - started);
   log().info({ ms, status }, "warmed / at start-up");
-  return ms;
+  return { ms, status };
 }
 
 async function main(): Promise<void> {
@@ -68,7 +68,9 @@ async function main(): Promise<void> {
     const origin = `http://${hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "127.0.0.1"}:${listening}`;
     const warm = warmUp(origin);
     (globalThis as { __warmUp?: Promise<unknown> }).__warmUp = warm;
-    void warm.then((ms) => console.log(`[server] ready on ${url} (first / rendered in ${ms} ms)`));
+    void warm.then(({ ms, status }) =>
+      console.log(`[server] ready on ${url} (first / rendered in ${ms} ms, status ${status || "none"})`),
+    );
   }
   for (const [signal, code] of [
     ["SIGINT", 130],
