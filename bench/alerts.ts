@@ -17,6 +17,7 @@ import { storeFilings } from "@/lib/filing-store";
 import type { DartListRow } from "@/lib/dart";
 import { throwawayDatabases } from "../dev/support/database";
 import { startReceiver } from "../dev/support/webhook-receiver";
+import { grantAlertCredit } from "../dev/support/alert-credit";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,6 +37,7 @@ for (const backend of throwawayDatabases()) {
   const tickers = Array.from({ length: TICKERS }, (_, i) => String(100000 + i));
   const secrets = new Map<string, string>();
   const createdAt = new Date(Date.now() - 60_000);
+  await grantAlertCredit(db, "0x1111111111111111111111111111111111111111", WATCHLISTS * FILINGS);
   for (let i = 0; i < WATCHLISTS; i++) {
     const secret = newWebhookSecret();
     const w = await insertWatchlist(db, {

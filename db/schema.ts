@@ -372,9 +372,14 @@ export const filingEvents = pgTable("filing_events", {
   createdAt: ts("created_at").notNull().defaultNow(),
 });
 
-/** Alert credit per wallet: bought in packs over x402, one spent per delivered (or finally failed) alert. */
+/**
+ * Alert credit spent per wallet, one per delivered (or finally failed) alert. What a wallet
+ * bought is never stored here: it is the sum of its settled alert-pack payments in the ledger,
+ * so a pack is credited exactly when, and only if, its payment settled (also one resolved
+ * against the chain after a crash).
+ */
 export const alertCredit = pgTable("alert_credit", {
   wallet: text("wallet").primaryKey(),
-  balance: integer("balance").notNull().default(0),
+  spent: integer("spent").notNull().default(0),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

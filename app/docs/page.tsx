@@ -63,9 +63,10 @@ if (availability !== "unavailable") {
         <header id="start">
           <h1 className="text-2xl font-semibold tracking-tight">API for developers and agents</h1>
           <p className="mt-2 max-w-2xl text-fg-muted">
-            Read-only JSON over HTTP GET at <code className="font-mono text-sm">{ref.baseUrl}</code>. The feed, the
+            JSON over HTTP at <code className="font-mono text-sm">{ref.baseUrl}</code>, read with GET. The feed, the
             company directory and the vocabularies are free with no key. English summaries cost {paid[0]?.price?.usdc}{" "}
-            USDC each, paid per call over x402 v2 on {ref.terms.network}: the signing wallet is the only identity.
+            USDC each, paid per call over x402 v2 on {ref.terms.network}: the signing wallet is the only identity. The
+            same wallet owns watchlists, whose webhook alerts it buys in packs.
           </p>
           {/* Phones: the contents folded under the heading, as the sidebar is. */}
           <details className="mt-4 rounded-md border border-border p-3 lg:hidden">

@@ -18,7 +18,7 @@ export function EndpointSection({ endpoint: e }: { endpoint: EndpointReference }
       className="scroll-mt-6 border-t border-border pt-6"
     >
       <h3 id={`${anchor}-heading`} className="flex flex-wrap items-center gap-2 font-mono text-base font-semibold">
-        <span className="rounded bg-subtle px-1.5 py-0.5 text-xs">GET</span>
+        <span className="rounded bg-subtle px-1.5 py-0.5 text-xs">{e.method}</span>
         <span className="break-all">{e.path}</span>
         {e.price ? (
           <Badge tone="moderate">
@@ -63,7 +63,10 @@ export function EndpointSection({ endpoint: e }: { endpoint: EndpointReference }
         Answers: {e.responses.map((r) => `${r.status} ${r.description}`).join(" · ")}
       </p>
       <div className="mt-3 grid gap-3">
-        <CodeBlock label="Call" code={`curl ${e.price ? "-i " : ""}"${e.exampleUrl}"`} />
+        <CodeBlock
+          label="Call"
+          code={`curl ${e.price ? "-i " : ""}${e.method === "POST" ? "-X POST " : ""}"${e.exampleUrl}"`}
+        />
         {e.example && (
           <CodeBlock
             label={`Example answer${e.example.note ? `: ${e.example.note}` : ""}`}

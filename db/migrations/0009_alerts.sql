@@ -1,6 +1,6 @@
 CREATE TABLE "alert_credit" (
 	"wallet" text PRIMARY KEY NOT NULL,
-	"balance" integer DEFAULT 0 NOT NULL,
+	"spent" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

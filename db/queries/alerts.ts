@@ -6,7 +6,7 @@
  * upsertFilings), so a match exists exactly when its filing does: one row per (watchlist, filing),
  * whatever repeats, crashes or overlapping writers do.
  */
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { alertCredit, alertDeliveries, alertMatches, filingEvents, filings, watchlists } from "../schema";
 
@@ -295,11 +295,7 @@ async function settleDelivered(db: Db, claimed: AlertMatch, at: Date, attempt: N
   const fence = sql`id = ${claimed.id} and attempts = ${claimed.attempts} and status = 'pending'`;
   const result = await db.execute<{ settled: number }>(sql`
     with owner as (select wallet from watchlists where id = ${claimed.watchlistId}),
-    spent as (
-      update alert_credit set balance = balance - 1, updated_at = now()
-      where wallet = (select wallet from owner) and balance > 0
-        and exists (select 1 from alert_matches where ${fence})
-      returning 1),
+    spent as (${spendOne(sql`(select wallet from owner)`, sql`exists (select 1 from alert_matches where ${fence})`)}),
     settled as (
       update alert_matches set status = 'delivered', delivered_at = ${at.toISOString()}, locked_until = null,
         last_error = null, charged = exists (select 1 from spent)
@@ -330,34 +326,43 @@ export async function disableWatchlist(db: Db, id: string, reason: string, at: D
 
 // ---------- alert credit ----------
 
+/** The ledger's paid endpoint id of an alert pack (lib/interface's PaidEndpointId names the same). */
+export const ALERT_PACK_ENDPOINT = "buy-alert-credit";
+
+/** Alerts the wallet's settled pack payments bought (each row's params.alerts). */
+const boughtBy = (wallet: SQL) => sql`(
+  select coalesce(sum((p.params->>'alerts')::int), 0) from payments p
+  where lower(p.payer) = lower(${wallet}) and p.paid_endpoint = ${ALERT_PACK_ENDPOINT} and p.status = 'settled')`;
+
+/** One credit spent, if `when` holds and the wallet has bought more than it spent: returns a row when it was. */
+const spendOne = (wallet: SQL, when: SQL = sql`true`) => sql`
+  insert into alert_credit (wallet, spent, updated_at)
+  select lower(${wallet}), 1, now() where ${when} and ${boughtBy(wallet)} >= 1
+  on conflict (wallet) do update set spent = alert_credit.spent + 1, updated_at = now()
+    where alert_credit.spent < ${boughtBy(wallet)}
+  returning 1`;
+
 /** One credit off the wallet's balance when it has any; whether one was spent. */
 export async function spendCredit(db: Db, wallet: string): Promise<boolean> {
-  const rows = await db
-    .update(alertCredit)
-    .set({ balance: sql`${alertCredit.balance} - 1`, updatedAt: new Date() })
-    .where(and(eq(alertCredit.wallet, wallet), gt(alertCredit.balance, 0)))
-    .returning({ wallet: alertCredit.wallet });
-  return rows.length > 0;
+  return rowsOf(await db.execute(spendOne(sql`${wallet}`))).length > 0;
 }
 
-export async function addCredit(db: Db, wallet: string, alerts: number): Promise<number> {
-  const [row] = await db
-    .insert(alertCredit)
-    .values({ wallet, balance: alerts })
-    .onConflictDoUpdate({
-      target: alertCredit.wallet,
-      set: { balance: sql`${alertCredit.balance} + ${alerts}`, updatedAt: new Date() },
-    })
-    .returning({ balance: alertCredit.balance });
-  return row.balance;
+export interface AlertCredit {
+  /** Alerts bought: the wallet's settled alert-pack payments. */
+  bought: number;
+  /** Alerts delivered (or finally failed) and charged. */
+  spent: number;
+  balance: number;
 }
 
-export async function creditBalance(db: Db, wallet: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: alertCredit.balance })
-    .from(alertCredit)
-    .where(eq(alertCredit.wallet, wallet));
-  return row?.balance ?? 0;
+export async function creditOf(db: Db, wallet: string): Promise<AlertCredit> {
+  const [row] = rowsOf<{ bought: number; spent: number }>(
+    await db.execute(sql`select ${boughtBy(sql`${wallet}`)}::int as bought,
+      coalesce((select spent from ${alertCredit} where wallet = lower(${wallet})), 0)::int as spent`),
+  );
+  const bought = Number(row?.bought ?? 0);
+  const spent = Number(row?.spent ?? 0);
+  return { bought, spent, balance: Math.max(0, bought - spent) };
 }
 
 // ---------- the stream ----------

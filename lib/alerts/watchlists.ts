@@ -10,7 +10,7 @@ import type { Db } from "@/db";
 import {
   alertsAfter,
   countWatchlists,
-  creditBalance,
+  creditOf,
   deleteWatchlist,
   getFilingView,
   getWatchlist,
@@ -88,8 +88,8 @@ const guarded = <T>(work: Promise<T>) => work.catch(whenDatabaseUnreachable);
 
 export async function listOwnWatchlists(request: Request) {
   const { wallet, db } = await signedIn(request);
-  const [rows, credit] = await guarded(Promise.all([listWatchlists(db, wallet), creditBalance(db, wallet)]));
-  return { wallet, watchlists: rows.map(toWatchlistDto), limit: WATCHLIST_LIMITS.perWallet, credit };
+  const [rows, credit] = await guarded(Promise.all([listWatchlists(db, wallet), creditOf(db, wallet)]));
+  return { wallet, watchlists: rows.map(toWatchlistDto), limit: WATCHLIST_LIMITS.perWallet, credit: credit.balance };
 }
 
 export async function createWatchlist(request: Request, input: WatchlistCreate) {

@@ -18,10 +18,14 @@
  *   attempt failed the alert is `failed`, and an endpoint whose DISABLE_AFTER alerts in a row
  *   failed is disabled with the reason stored (PATCH enabled=true resumes it). An address the
  *   SSRF guard refuses disables the endpoint at once.
+ * - Alerts are pushed only while the owner's wallet has alert credit (bought in packs at POST
+ *   /v1/alerts/credit); one is spent per 2xx or final failure. Without credit a match is
+ *   `unsent`, and stays in the cursor feed.
  */
 import type { Db } from "@/db";
 import {
   claimDueAlerts,
+  creditOf,
   disableWatchlist,
   freezeAlertBodies,
   freezeAlertBody,
@@ -40,6 +44,9 @@ export const RETRY_SCHEDULE_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000
 /** Alerts in a row whose every attempt failed before the endpoint is disabled. */
 export const DISABLE_AFTER = 5;
 export const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Why a match was not pushed: the wallet's credit is used up. */
+export const NO_CREDIT =
+  "no alert credit left: buy a pack at POST /v1/alerts/credit (the alert stays in GET /v1/alerts)";
 
 export interface DeliveryOptions {
   clock?: { now(): Date };
@@ -127,6 +134,12 @@ export async function deliverClaimed(
   if (!watchlist.webhookUrl || watchlist.disabledAt) {
     const why = watchlist.webhookUrl ? `deliveries disabled: ${watchlist.disabledReason}` : "no webhook endpoint";
     await settleAlert(db, match, { kind: "unsent", at: s.now(), error: why });
+    return "unsent";
+  }
+  // Pushed only while the wallet has credit; the match stays in the cursor feed either way.
+  // Deliveries in flight at once may together pass the last credit: those few are not charged.
+  if ((await creditOf(db, watchlist.wallet)).balance <= 0) {
+    await settleAlert(db, match, { kind: "unsent", at: s.now(), error: NO_CREDIT });
     return "unsent";
   }
   const body = match.body ?? (await freezeAlertBody(db, match.id, await alertBody(db, claimed)));

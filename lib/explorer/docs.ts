@@ -38,6 +38,8 @@ export interface EndpointParameter {
 
 export interface EndpointReference {
   path: string;
+  /** The method of the operation described (the path's GET, or its POST when that is what it sells). */
+  method: "GET" | "POST";
   operationId: string;
   summary: string;
   parameters: EndpointParameter[];
@@ -96,7 +98,8 @@ export async function apiReference(db: Db, clock: Clock): Promise<ApiReference> 
   const examples = await exampleAnswers(db, clock, baseUrl, terms);
 
   const endpoints = Object.entries(openapi.paths).map(([path, item]): EndpointReference => {
-    const op = (item as { get: OpenApiOperation }).get;
+    const { get, post } = item as { get?: OpenApiOperation; post?: OpenApiOperation };
+    const op = (get ?? post)!;
     const parameters = (op.parameters ?? []).map((p) => ({
       name: p.name,
       in: p.in,
@@ -112,6 +115,7 @@ export async function apiReference(db: Db, clock: Clock): Promise<ApiReference> 
     const paid = op["x-payment-info"];
     return {
       path,
+      method: get ? "GET" : "POST",
       operationId: op.operationId,
       summary: op.summary,
       parameters,
@@ -269,6 +273,7 @@ async function exampleAnswers(
     ["getSummary", paid("get-summary")],
     ["getFacts", paid("get-facts")],
     ["getByTicker", paid("get-by-ticker")],
+    ["buyAlertCredit", { note: "Illustrative: a wallet's first pack.", body: sampleResponse("buy-alert-credit") }],
     [
       "getSignInNonce",
       {

@@ -19,9 +19,19 @@ export function discoveryExtension(
 ): Record<string, unknown> {
   const example = sampleResponse(endpoint.id, { compact: !withResponseSchema });
   const params = endpointParams(endpoint.endpoint);
+  const output = withResponseSchema ? { example, schema: inlineJsonSchema(endpoint.response) } : { example };
   // `method` is left out of the declaration's type because the resource server fills it in on
   // challenges; the declaration published in /.well-known/x402 must carry it to be valid, and
   // declareDiscoveryExtension writes it into info and schema when given.
+  if (endpoint.method === "POST") {
+    // Bazaar describes a POST by its body: the alert pack needs none (its one query parameter has a default).
+    return declareDiscoveryExtension(
+      Object.assign(
+        { method: "POST" },
+        { bodyType: "json" as const, input: {}, inputSchema: { properties: {}, required: [] }, output },
+      ),
+    );
+  }
   return declareDiscoveryExtension(
     Object.assign(
       { method: "GET" },
@@ -31,7 +41,7 @@ export function discoveryExtension(
           properties: Object.fromEntries(params.map((p) => [p.name, { type: "string", description: p.description }])),
           required: params.filter((p) => p.required).map((p) => p.name),
         },
-        output: withResponseSchema ? { example, schema: inlineJsonSchema(endpoint.response) } : { example },
+        output,
       },
     ),
   );

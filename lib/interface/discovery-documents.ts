@@ -11,7 +11,7 @@ import { SIGN_IN_WITH_X } from "./headers";
 import { MCP_PAYMENT_NOTE, paymentSteps, PRICE_NOTE } from "./how-to-pay";
 import { MCP_FREE_TOOLS, MCP_PAID_TOOLS, MCP_PATH } from "./mcp-tools";
 import { paidEndpointCall } from "./pricing-document";
-import { PRICE_PER_SUMMARY_USDC, type PaymentTerms } from "./pricing";
+import type { PaymentTerms } from "./pricing";
 
 const INTENT =
   "Korean corporate disclosures (DART) in English: a free feed of recent filings of listed companies with English names, filing-type labels, event types and importance scores, a free company directory, and English summaries of filings composed from their facts, paid per call in USDC over x402.";
@@ -19,7 +19,8 @@ const INTENT =
 export function x402DiscoveryDocument(baseUrl: string, terms: PaymentTerms) {
   return {
     version: 1,
-    resources: PAID_ENDPOINTS.map((paid) => exampleUrl(baseUrl, paid.endpoint)),
+    // URLs an indexer probes with a GET for their 402: the alert pack, sold by POST, is listed in `endpoints` only.
+    resources: PAID_ENDPOINTS.filter((paid) => paid.method === "GET").map((paid) => exampleUrl(baseUrl, paid.endpoint)),
     x402Version: 2,
     network: terms.network,
     asset: terms.asset,
@@ -109,6 +110,13 @@ const ACTIONS: ActionSpec[] = [
     path: "/v1/disclosures/facts",
     outputs: { rcptNo: "string", summary: "DisclosureSummaryDto", facts: "array[Fact]", generator: "string" },
   },
+  {
+    id: "buy-alert-credit",
+    description:
+      "A pack of webhook alerts for the paying wallet's watchlists, one spent per alert delivered (or finally failed).",
+    path: "/v1/alerts/credit",
+    outputs: { wallet: "string", added: "integer", bought: "integer", spent: "integer", balance: "integer" },
+  },
 ];
 
 export function agentManifest(baseUrl: string, terms: PaymentTerms) {
@@ -131,7 +139,7 @@ export function agentManifest(baseUrl: string, terms: PaymentTerms) {
         id: action.id,
         description: action.description,
         intent: action.description,
-        method: "GET",
+        method: endpoint.method === "post" ? "POST" : "GET",
         endpoint: `${baseUrl}${endpoint.path}`,
         inputs: Object.fromEntries(
           parameters.map(({ name, type, required, description }) => [name, { type, required, description }]),
@@ -143,7 +151,7 @@ export function agentManifest(baseUrl: string, terms: PaymentTerms) {
           ? {
               required: true,
               protocol: "x402",
-              priceUsdc: PRICE_PER_SUMMARY_USDC,
+              priceUsdc: paid.priceUsdc,
               pricingMode: paid.pricingMode,
               details: x402Document,
             }

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { SIGN_IN_WITH_X } from "./headers";
-import { priceLabel, PURCHASED_CONTENT_MAX, type PricingMode } from "./pricing";
+import { ALERT_PACK, priceLabel, PRICE_PER_SUMMARY_USDC, PURCHASED_CONTENT_MAX, type PricingMode } from "./pricing";
 import * as s from "./schemas";
 import * as w from "./watchlists";
 
@@ -15,6 +15,11 @@ type OkAnswer = string | { document: string };
 
 export interface Endpoint {
   path: string;
+  /**
+   * The method of its main operation, when not GET: buying alert credit changes state, which a
+   * GET must never do. The documents describe this operation; `writes` are any others.
+   */
+  method?: "post";
   /** The OpenAPI operationId (fixed by the spec); absent for the documents OpenAPI does not describe. */
   operationId?: string;
   /** One line: the OpenAPI summary and the /docs heading (a paid one gets its price appended). */
@@ -41,7 +46,7 @@ export interface Endpoint {
    * Sold per call: its id (its action in /.well-known/agent.json), how its price counts, and the
    * schema of its 200 answer (the OpenAPI component, the Bazaar declaration's output schema).
    */
-  paid?: { id: PaidEndpointId; pricingMode: PricingMode; response: z.ZodType };
+  paid?: { id: PaidEndpointId; pricingMode: PricingMode; priceUsdc: string; response: z.ZodType };
   /** A discovery document: a card on /docs. */
   discovery?: boolean;
   /**
@@ -65,7 +70,7 @@ export interface WriteOperation {
 const SIGNED_IN = `unauthorized: no valid ${SIGN_IN_WITH_X.proof} sign-in (a nonce from /v1/auth/nonce, signed by the wallet)`;
 const NOT_OWN = "not_found: no such watchlist for this wallet (another wallet's included)";
 
-export type PaidEndpointId = "get-summary" | "get-facts" | "get-by-ticker";
+export type PaidEndpointId = "get-summary" | "get-facts" | "get-by-ticker" | "buy-alert-credit";
 
 export const ENDPOINTS: readonly Endpoint[] = [
   {
@@ -179,7 +184,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: "receipt number not ingested yet (never charged)",
       503: "summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)",
     },
-    paid: { id: "get-summary", pricingMode: "fixed", response: s.disclosureSummaryDto },
+    paid: {
+      id: "get-summary",
+      pricingMode: "fixed",
+      priceUsdc: PRICE_PER_SUMMARY_USDC,
+      response: s.disclosureSummaryDto,
+    },
     signIn: "redelivery",
   },
   {
@@ -195,7 +205,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: "receipt number not ingested yet (never charged)",
       503: "summary_unavailable (with retryAfter: DART unreachable, or generation past its deadline) or payments_unavailable (never charged)",
     },
-    paid: { id: "get-facts", pricingMode: "fixed", response: s.disclosureFactsResponse },
+    paid: {
+      id: "get-facts",
+      pricingMode: "fixed",
+      priceUsdc: PRICE_PER_SUMMARY_USDC,
+      response: s.disclosureFactsResponse,
+    },
     signIn: "redelivery",
   },
   {
@@ -210,7 +225,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: "unknown ticker (never charged)",
       503: "summary_unavailable: none of the summaries could be produced; or payments_unavailable (never charged)",
     },
-    paid: { id: "get-by-ticker", pricingMode: "per_result", response: s.byTickerResponse },
+    paid: {
+      id: "get-by-ticker",
+      pricingMode: "per_result",
+      priceUsdc: PRICE_PER_SUMMARY_USDC,
+      response: s.byTickerResponse,
+    },
     signIn: "redelivery",
   },
   {
@@ -316,6 +336,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guide: "a watchlist's alerts, oldest first; pass nextCursor back as cursor to catch up (signed in).",
   },
   {
+    path: "/v1/alerts/credit",
+    method: "post",
+    operationId: "buyAlertCredit",
+    summary: `A pack of ${ALERT_PACK.alerts} webhook alerts for the paying wallet`,
+    description: `${ALERT_PACK.alerts} webhook alerts for the paying wallet's watchlists: one is spent per alert its receiver answered 2xx, or whose last retry failed. A match with no credit left still fills the watchlist's alert feed (GET /v1/alerts) but is not pushed. Credit is the wallet's once the payment settles, never expires and is not refunded; its balance is in GET /v1/watchlists.`,
+    query: w.alertPackQuery,
+    responses: {
+      200: "AlertPackResponse",
+      400: "validation_failed (never charged)",
+      503: "payments_unavailable or service_unavailable (never charged)",
+    },
+    paid: { id: "buy-alert-credit", pricingMode: "fixed", priceUsdc: ALERT_PACK.usdc, response: w.alertPackResponse },
+  },
+  {
     path: "/v1/freshness",
     operationId: "getFreshness",
     summary: "Proof of freshness: last poll, ingest lag and alert delivery percentiles (free)",
@@ -402,7 +436,10 @@ export function exampleUrl(baseUrl: string, endpoint: Endpoint): string {
 export interface PaidEndpointSpec {
   id: PaidEndpointId;
   path: string;
+  method: "GET" | "POST";
   pricingMode: PricingMode;
+  /** Its price (per result for `per_result`), as a decimal USDC string. */
+  priceUsdc: string;
   /** The schema of its 200 answer. */
   response: z.ZodType;
   description: string;
@@ -410,7 +447,17 @@ export interface PaidEndpointSpec {
 }
 
 export const PAID_ENDPOINTS: readonly PaidEndpointSpec[] = ENDPOINTS.flatMap((endpoint) =>
-  endpoint.paid ? [{ ...endpoint.paid, path: endpoint.path, description: endpoint.description, endpoint }] : [],
+  endpoint.paid
+    ? [
+        {
+          ...endpoint.paid,
+          path: endpoint.path,
+          method: endpoint.method === "post" ? ("POST" as const) : ("GET" as const),
+          description: endpoint.description,
+          endpoint,
+        },
+      ]
+    : [],
 );
 
 export function paidEndpoint(id: PaidEndpointId): PaidEndpointSpec {

@@ -5,7 +5,8 @@ import { MCP_PAYMENT_NOTE, paymentSteps, PRICE_NOTE } from "./how-to-pay";
 import { MCP_FREE_TOOLS, MCP_PATH, paidToolsWithPrices } from "./mcp-tools";
 
 export function llmsTxt(baseUrl: string, network: string): string {
-  const line = (e: (typeof ENDPOINTS)[number]) => `- GET ${exampleUrl(baseUrl, e)} — ${e.guide ?? e.description}`;
+  const line = (e: (typeof ENDPOINTS)[number]) =>
+    `- ${e.method === "post" ? "POST" : "GET"} ${exampleUrl(baseUrl, e)} — ${e.guide ?? e.description}`;
   const free = FREE_ENDPOINTS.filter((e) => e.guide).map(line);
   // The documents share a line; this one is not listed in itself.
   const documents = FREE_ENDPOINTS.filter((e) => !e.guide && e.path !== "/llms.txt").map((e) => `${baseUrl}${e.path}`);

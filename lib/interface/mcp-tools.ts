@@ -60,7 +60,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
   {
     name: "get_filing_summary",
     title: "Get filing summary (paid)",
-    description: `The English summary of one filing, composed from its facts,, by its 14-digit receipt number (rcptNo, from list_recent_filings), grounded in the filing body; structuredContent has the shape get_sample_summary returns. ${priceLabel("fixed")} per call. ${MCP_PAYMENT_NOTE}`,
+    description: `The English summary of one filing, composed from its facts, by its 14-digit receipt number (rcptNo, from list_recent_filings), grounded in the filing body; structuredContent has the shape get_sample_summary returns. ${priceLabel("fixed")} per call. ${MCP_PAYMENT_NOTE}`,
     paid: "get-summary",
   },
   {

@@ -11,6 +11,7 @@ import {
   MAX_TIMEOUT_SECONDS,
   PRICE_PER_SUMMARY_UNITS,
   priceLabel,
+  usdcToUnits,
   USDC_EIP712,
   type PaymentTerms,
 } from "./pricing";
@@ -113,12 +114,12 @@ const freeDocument = (description: string) => ({
 });
 
 export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
-  const paymentInfo = (mode: NonNullable<Endpoint["paid"]>["pricingMode"]) => ({
+  const paymentInfo = ({ pricingMode: mode, priceUsdc }: NonNullable<Endpoint["paid"]>) => ({
     scheme: "exact",
     network: payment.network,
     asset: payment.asset,
     payTo: payment.payTo,
-    amount: PRICE_PER_SUMMARY_UNITS.toString(),
+    amount: usdcToUnits(priceUsdc).toString(),
     amountMode: mode === "fixed" ? "fixed" : "perResult",
     ...(mode === "per_result"
       ? { countParam: "limit", defaultCount: BY_TICKER_LIMIT.default, maxCount: BY_TICKER_LIMIT.max }
@@ -250,7 +251,8 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     if (endpoint.paid) {
       answers[200] = paidOk(ok as string);
       answers[402] = paid402;
-      answers[422] = notSellable;
+      // What sells a filing's summary (and may be had again by a sign-in) can find it not sellable.
+      if (endpoint.signIn === "redelivery") answers[422] = notSellable;
     } else answers[200] = typeof ok === "string" ? json(ok) : freeDocument(ok.document);
     const parameters = [
       ...(endpoint.pathParams
@@ -294,14 +296,14 @@ export function buildOpenApiDocument(baseUrl: string, payment: PaymentTerms) {
     );
     return {
       ...writes,
-      get: {
+      [endpoint.method ?? "get"]: {
         operationId: endpoint.operationId,
         summary: endpoint.paid
-          ? `${endpoint.summary} (paid, ${priceLabel(endpoint.paid.pricingMode)})`
+          ? `${endpoint.summary} (paid, ${priceLabel(endpoint.paid.pricingMode, endpoint.paid.priceUsdc)})`
           : endpoint.summary,
         ...(parameters.length > 0 ? { parameters } : {}),
         responses: answers,
-        ...(endpoint.paid ? { "x-payment-info": paymentInfo(endpoint.paid.pricingMode) } : {}),
+        ...(endpoint.paid ? { "x-payment-info": paymentInfo(endpoint.paid) } : {}),
       },
     };
   };

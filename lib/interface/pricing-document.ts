@@ -12,7 +12,7 @@ import {
 } from "./endpoints";
 import { PAYMENT_HEADERS } from "./headers";
 import { paymentSteps } from "./how-to-pay";
-import { PRICE_PER_SUMMARY_USDC, type PaidNetwork, type PaymentTerms } from "./pricing";
+import type { PaidNetwork, PaymentTerms } from "./pricing";
 import { sampleResponse } from "./samples";
 
 export const X402_SPEC_URL = "https://github.com/coinbase/x402/blob/main/specs/x402-specification-v2.md";
@@ -33,7 +33,7 @@ export interface RequiredParam {
 
 /** How to call a paid endpoint and what it costs. */
 export interface PaidEndpointCall {
-  method: "GET";
+  method: PaidEndpointSpec["method"];
   path: string;
   priceUsdc: string;
   pricingMode: PaidEndpointSpec["pricingMode"];
@@ -59,9 +59,9 @@ export function settlementExplorerUrl(terms: PaymentTerms, sampleTx: string | un
 
 export function paidEndpointCall(baseUrl: string, endpoint: PaidEndpointSpec): PaidEndpointCall {
   return {
-    method: "GET",
+    method: endpoint.method,
     path: endpoint.path,
-    priceUsdc: PRICE_PER_SUMMARY_USDC,
+    priceUsdc: endpoint.priceUsdc,
     pricingMode: endpoint.pricingMode,
     description: endpoint.description,
     requiredParams: endpointParams(endpoint.endpoint).map(({ name, type, required, description, example = "" }) => ({
@@ -72,7 +72,7 @@ export function paidEndpointCall(baseUrl: string, endpoint: PaidEndpointSpec): P
       example,
       in: "query" as const,
     })),
-    exampleCall: `GET ${exampleUrl(baseUrl, endpoint.endpoint)}`,
+    exampleCall: `${endpoint.method} ${exampleUrl(baseUrl, endpoint.endpoint)}`,
   };
 }
 

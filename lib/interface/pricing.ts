@@ -7,6 +7,13 @@
 export const PRICE_PER_SUMMARY_UNITS = 5000n;
 export const PRICE_PER_SUMMARY_USDC = "0.005";
 
+/**
+ * An alert pack: 100 webhook alerts for 0.10 USDC, 0.001 each — a fifth of a summary, since an
+ * alert carries the free labels (its summary is bought apart), and a hundred of them cover a
+ * watchlist of a few tickers for weeks. One size: a payer who wants more buys another.
+ */
+export const ALERT_PACK = { alerts: 100, usdc: "0.10" } as const;
+
 /** EIP-712 domain of USDC, which the payer signs over (EIP-3009). */
 export const USDC_EIP712 = { name: "USD Coin", version: "2" } as const;
 
@@ -46,8 +53,14 @@ export function priceUnits(mode: PricingMode, limit = 1): bigint {
 }
 
 /** The price as the documents and MCP tools state it: "0.005 USDC", or "0.005 USDC × limit". */
-export function priceLabel(mode: PricingMode): string {
-  return mode === "fixed" ? `${PRICE_PER_SUMMARY_USDC} USDC` : `${PRICE_PER_SUMMARY_USDC} USDC × limit`;
+export function priceLabel(mode: PricingMode, usdc: string = PRICE_PER_SUMMARY_USDC): string {
+  return mode === "fixed" ? `${usdc} USDC` : `${usdc} USDC × limit`;
+}
+
+/** A decimal USDC string as token units ("0.10" → 100000). */
+export function usdcToUnits(usdc: string): bigint {
+  const [whole, frac = ""] = usdc.split(".");
+  return BigInt(whole) * 1_000_000n + BigInt(frac.padEnd(6, "0").slice(0, 6));
 }
 
 /** Token units as a decimal USDC string (5000 → "0.005"). */

@@ -7,6 +7,7 @@
 import sample from "./sample.json";
 import sampleFacts from "./sample-facts.json";
 import type { PaidEndpointId } from "./endpoints";
+import { ALERT_PACK } from "./pricing";
 import {
   byTickerResponse,
   disclosureFactsResponse,
@@ -15,6 +16,7 @@ import {
   type DisclosureFactsResponse,
   type DisclosureSummaryDto,
 } from "./schemas";
+import { alertPackResponse, type AlertPackResponse } from "./watchlists";
 
 export const SAMPLE_SUMMARY: DisclosureSummaryDto = disclosureSummaryDto.parse(sample);
 
@@ -30,6 +32,15 @@ export const SAMPLE_BY_TICKER: ByTickerResponse = byTickerResponse.parse({
   summaries: [SAMPLE_SUMMARY],
 });
 
+/** A wallet's first pack (the development wallet's address: an example, not a customer). */
+export const SAMPLE_ALERT_PACK: AlertPackResponse = alertPackResponse.parse({
+  wallet: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+  added: ALERT_PACK.alerts,
+  bought: ALERT_PACK.alerts,
+  spent: 0,
+  balance: ALERT_PACK.alerts,
+});
+
 /** Facts a compact sample keeps: enough to show the shape in a challenge header. */
 const COMPACT_FACTS = 1;
 
@@ -40,5 +51,6 @@ const COMPACT_FACTS = 1;
 export function sampleResponse(endpoint: PaidEndpointId, { compact = false } = {}): object {
   if (endpoint === "get-summary") return SAMPLE_SUMMARY;
   if (endpoint === "get-by-ticker") return SAMPLE_BY_TICKER;
+  if (endpoint === "buy-alert-credit") return SAMPLE_ALERT_PACK;
   return compact ? { ...SAMPLE_FACTS, facts: SAMPLE_FACTS.facts.slice(0, COMPACT_FACTS), cells: [] } : SAMPLE_FACTS;
 }

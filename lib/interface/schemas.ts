@@ -531,10 +531,12 @@ export const signInChallenge = z
 
 export const purchaseDto = z
   .object({
-    paidEndpoint: z.enum(["get-summary", "get-facts", "get-by-ticker"]),
+    paidEndpoint: z.enum(["get-summary", "get-facts", "get-by-ticker", "buy-alert-credit"]),
     path: z.string().meta({ description: "The HTTP endpoint that delivers it again with a wallet sign-in" }),
     params: z.record(z.string(), z.unknown()).meta({ description: "The query it was bought with" }),
-    delivered: z.array(z.string()).meta({ description: "Receipt numbers of the summaries it bought" }),
+    delivered: z
+      .array(z.string())
+      .meta({ description: "Receipt numbers of the summaries it bought (none for an alert pack)" }),
     amount: z.string().meta({ description: "Token units paid (6 decimals)" }),
     transaction: z.string(),
     settledAt: z.iso.datetime(),

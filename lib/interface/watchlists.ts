@@ -1,11 +1,12 @@
 /**
  * Watchlists and alerts (issue 36): the zod schemas of /v1/watchlists, /v1/alerts,
- * /v1/freshness and /v1/stream, once. The handlers (lib/alerts) validate with them and
+ * /v1/alerts/credit, /v1/freshness and /v1/stream, once. The handlers (lib/alerts) validate with them and
  * /openapi.json describes them (./openapi.ts). Filters use the free feed's vocabulary and
  * validation (./schemas.ts): the same tickers, event types, markets and audience tags.
  */
 import { z } from "zod";
 import { AUDIENCE_TAGS, EVENT_TYPE_BY_NAME, MARKETS } from "@/lib/classify";
+import { ALERT_PACK } from "./pricing";
 import { CONTROL_CHARACTER, recentFilingDto, tickerParam } from "./schemas";
 
 /** Per-wallet and per-watchlist limits, named in the 400s that enforce them. */
@@ -160,7 +161,10 @@ export const watchlistsResponse = z
     wallet: z.string(),
     watchlists: z.array(watchlistDto),
     limit: z.int().meta({ description: "Watchlists a wallet may have" }),
-    credit: z.int().meta({ description: "Alert credit left: one is spent per delivered (or finally failed) webhook" }),
+    credit: z.int().meta({
+      description:
+        "Alert credit left: one is spent per delivered (or finally failed) webhook; bought in packs at POST /v1/alerts/credit",
+    }),
   })
   .strict()
   .meta({ id: "WatchlistsResponse" });
@@ -263,3 +267,27 @@ export type AlertsResponse = z.infer<typeof alertsResponse>;
 export type FreshnessResponse = z.infer<typeof freshnessResponse>;
 export type DeliveriesResponse = z.infer<typeof deliveriesResponse>;
 export type TestDeliveryResponse = z.infer<typeof testDeliveryResponse>;
+
+/** POST /v1/alerts/credit's query: the pack, of the one size sold (stored with its payment: what it bought). */
+export const alertPackQuery = z.object({
+  alerts: z
+    .enum([String(ALERT_PACK.alerts)])
+    .default(String(ALERT_PACK.alerts))
+    .meta({ description: `Alerts in the pack: ${ALERT_PACK.alerts}, the one size sold` }),
+});
+
+export const alertPackResponse = z
+  .object({
+    wallet: z
+      .string()
+      .meta({ description: "The paying wallet, which the credit belongs to (its watchlists spend it)" }),
+    added: z.int().meta({ description: "Alerts this payment bought" }),
+    bought: z.int().meta({ description: "Alerts the wallet has bought in all, this pack included" }),
+    spent: z.int().meta({ description: "Alerts delivered (or finally failed) and charged so far" }),
+    balance: z.int().meta({ description: "Alerts left: bought minus spent" }),
+  })
+  .strict()
+  .meta({ id: "AlertPackResponse" });
+
+export type AlertPackQuery = z.output<typeof alertPackQuery>;
+export type AlertPackResponse = z.output<typeof alertPackResponse>;

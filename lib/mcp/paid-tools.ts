@@ -10,7 +10,7 @@ import {
   payForCall,
   redeliverPaidCall,
   timePaidCall,
-  type PaidCallSpec,
+  type RedeliverableSpec,
 } from "@/lib/payments";
 import { apiErrorOf } from "@/lib/api/errors";
 import { chargeRefusedPayment } from "@/lib/http";
@@ -40,7 +40,7 @@ interface Registration {
  */
 function paidTool<Q extends z.ZodObject, Found, Body extends object>(
   name: string,
-  spec: PaidCallSpec<Q, Found>,
+  spec: RedeliverableSpec<Q, Found>,
   text: (body: Body) => string,
 ): Registration {
   const { title, description } = mcpTool(name);

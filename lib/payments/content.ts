@@ -7,9 +7,10 @@
  * so the payment is never settled for content that was not delivered.
  */
 import type { Db } from "@/db";
-import { getCompany, getFilingView, latestSellableFilingsForTicker, type FilingView } from "@/db/queries";
+import { creditOf, getCompany, getFilingView, latestSellableFilingsForTicker, type FilingView } from "@/db/queries";
 import { ApiError } from "@/lib/api/errors";
 import type { ByTickerResponse, DisclosureFactsResponse, DisclosureSummaryDto } from "@/lib/interface/schemas";
+import type { AlertPackResponse } from "@/lib/interface/watchlists";
 import { serviceClock } from "@/lib/clock";
 import { toDisclosureFactsResponse, toDisclosureSummaryDto } from "@/lib/disclosures/dto";
 import { env } from "@/lib/env";
@@ -206,4 +207,20 @@ function summaryUnavailable(retryAfter: number): ApiError {
   return new ApiError("summary_unavailable", "The summary cannot be produced right now; you were not charged.", {
     retryAfter,
   });
+}
+
+/**
+ * An alert pack's answer: the wallet's credit with this pack in it. The pack is credited by its
+ * settlement (the ledger row it writes), which follows this answer, so it is counted here ahead.
+ */
+export async function deliverAlertPack(
+  db: Db,
+  wallet: string,
+  alerts: number,
+): Promise<PaidContent<AlertPackResponse>> {
+  const { bought, spent } = await creditOf(db, wallet);
+  return {
+    body: { wallet, added: alerts, bought: bought + alerts, spent, balance: Math.max(0, bought + alerts - spent) },
+    delivered: [],
+  };
 }

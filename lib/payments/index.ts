@@ -8,9 +8,9 @@
  *   local-only routes serve the chain's RPC and development wallet from.
  * - stack.ts: the process's x402 resource server, built lazily on the first paid request.
  * - paid-call.ts: the paid call for every transport (preflight, price, verify, deliver, settle, ledger).
- * - paid-endpoints.ts: what is sold (a summary; a summary with its fact sheet; a ticker's latest summaries), as paid-call specs.
+ * - paid-endpoints.ts: what is sold (a summary; a summary with its fact sheet; a ticker's latest summaries; a pack of alert credit), as paid-call specs.
  * - paid-route.ts: paidRoute(), a paid call over HTTP through withX402, with the service's errors and headers.
- * - content.ts: what the paid endpoints deliver (a summary; a summary with its fact sheet; a ticker's latest summaries).
+ * - content.ts: what the paid endpoints deliver (a summary; a summary with its fact sheet; a ticker's latest summaries; the credit a pack adds).
  * - payment-headers.ts: PAYMENT-SIGNATURE/X-PAYMENT in, PAYMENT-REQUIRED and PAYMENT-RESPONSE out.
  * - ledger.ts: the `payments` ledger, written ahead of every settlement by the resource server's hooks.
  * - ledger-resolution.ts: pending rows resolved against the chain (start-up, every minute, cron).

@@ -7,6 +7,7 @@ import type {
   ResourceInfo,
   SettleResponse,
 } from "@x402/core/types";
+import { getAddress } from "viem";
 import type { z } from "zod";
 import type { Db } from "@/db";
 import type { Purchase } from "@/db/queries";
@@ -46,17 +47,34 @@ export interface PaidCallSpec<Q extends z.ZodObject, Found> {
   price(query: z.output<Q>): bigint;
   /** Throws an ApiError (404, 422, 503) for a request that cannot be sold; its result is handed to `deliver`. */
   preflight(db: Db, query: z.output<Q>): Promise<Found>;
-  /** The paid content, once the payment is verified. An ApiError (≥ 400) means nothing is settled. */
-  deliver(db: Db, query: z.output<Q>, found: Found): Promise<PaidContent<unknown>>;
-  /** What a wallet must have bought to have this call's content again without paying (./redelivery.ts). */
+  /**
+   * The paid content, once the payment of `payer` (its verified authorization's signer) is
+   * verified. An ApiError (≥ 400) means nothing is settled.
+   */
+  deliver(db: Db, query: z.output<Q>, found: Found, payer: string): Promise<PaidContent<unknown>>;
+}
+
+/** A paid call whose content a wallet that bought it may have again by signing in (./redelivery.ts). */
+export interface RedeliverableSpec<Q extends z.ZodObject, Found> extends PaidCallSpec<Q, Found> {
+  /** What a wallet must have bought to have this call's content again without paying. */
   purchase(query: z.output<Q>): Purchase;
   /** The content again, for a wallet whose payment delivered `delivered` (the receipt numbers it bought). */
   redeliver(db: Db, query: z.output<Q>, delivered: readonly string[]): Promise<PaidContent<unknown>>;
 }
 
 /** Ties a spec's `Found` to its preflight and delivery (TypeScript infers it from the object). */
+export function paidCallSpec<Q extends z.ZodObject, Found>(
+  spec: RedeliverableSpec<Q, Found>,
+): RedeliverableSpec<Q, Found>;
+export function paidCallSpec<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Found>): PaidCallSpec<Q, Found>;
 export function paidCallSpec<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Found>): PaidCallSpec<Q, Found> {
   return spec;
+}
+
+export function isRedeliverable<Q extends z.ZodObject, Found>(
+  spec: PaidCallSpec<Q, Found>,
+): spec is RedeliverableSpec<Q, Found> {
+  return "redeliver" in spec;
 }
 
 /** A call that can be sold: the thing it sells exists, and its price and payment stack are known. */
@@ -66,8 +84,8 @@ export interface PaidCall {
   params: Record<string, unknown>;
   units: bigint;
   stack: PaymentStack;
-  /** The content; throws (an ApiError) when it cannot be delivered, and then nothing may be settled. */
-  deliver(): Promise<PaidContent<unknown>>;
+  /** The content for `payer`; throws (an ApiError) when it cannot be delivered, and then nothing may be settled. */
+  deliver(payer: string): Promise<PaidContent<unknown>>;
   /**
    * A payment for this call through `channel` (the HTTP path, or the MCP tool's resource URL),
    * for the ledger: its settlement must run inside `inPaymentAttempt` with it.
@@ -91,7 +109,7 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(
     params: query,
     units,
     stack,
-    deliver: () => timeDelivery(() => spec.deliver(db, query, found)).catch(whenDatabaseUnreachable),
+    deliver: (payer) => timeDelivery(() => spec.deliver(db, query, found, payer)).catch(whenDatabaseUnreachable),
     attempt: (channel) => ({ db, sale: { paidEndpoint: spec.endpoint, endpoint: channel, params: query } }),
   };
 }
@@ -165,7 +183,7 @@ async function verifyDeliverSettle(
 
   let content: PaidContent<unknown>;
   try {
-    content = await call.deliver();
+    content = await call.deliver(payerOf(payment));
   } catch (error) {
     await server.createPaymentCancellationDispatcher(payment, matched).cancel({ reason: "handler_threw", error });
     throw error;
@@ -189,6 +207,13 @@ async function verifyDeliverSettle(
     };
   }
   return { status: "delivered", body: content.body, settlement };
+}
+
+/** The verified payment's signer (EIP-3009 `from`), checksummed; a payload without one cannot be delivered for. */
+export function payerOf(payment: PaymentPayload): string {
+  const authorization = authorizationOf(payment);
+  if (!authorization) throw paymentsUnavailable("a verified payment without an EIP-3009 authorization");
+  return getAddress(authorization.from);
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * What the service sells, for every transport: the HTTP routes
- * (app/v1/disclosures/{summary,facts,by-ticker}) and the MCP tools (lib/mcp) run these same specs.
+ * (app/v1/disclosures/{summary,facts,by-ticker}, app/v1/alerts/credit) and the MCP tools
+ * (lib/mcp) run these same specs.
  */
-import { byTickerQuery, priceUnits, summaryQuery } from "@/lib/interface";
+import { ALERT_PACK_ENDPOINT } from "@/db/queries";
+import { ALERT_PACK, alertPackQuery, byTickerQuery, priceUnits, summaryQuery, usdcToUnits } from "@/lib/interface";
 import {
+  deliverAlertPack,
   deliverFacts,
   deliverLatestSummaries,
   deliverSummary,
@@ -45,4 +48,16 @@ export const paidByTicker = paidCallSpec({
   // The set bought, as it was bought: newer filings since are not part of it.
   purchase: ({ ticker, limit }) => ({ paidEndpoint: "get-by-ticker", params: { ticker, limit } }),
   redeliver: (db, { ticker, limit }, delivered) => redeliverLatestSummaries(db, ticker, limit, delivered),
+});
+
+/**
+ * A pack of alert credit for the paying wallet: 0.10 USDC for 100 webhook alerts. Credit is not
+ * content: a sign-in never has it again, and the balance is the ledger's settled packs (db/queries/alerts.ts).
+ */
+export const paidAlertPack = paidCallSpec({
+  endpoint: ALERT_PACK_ENDPOINT,
+  query: alertPackQuery,
+  price: () => usdcToUnits(ALERT_PACK.usdc),
+  preflight: async () => undefined,
+  deliver: (db, { alerts }, _found, payer) => deliverAlertPack(db, payer, Number(alerts)),
 });

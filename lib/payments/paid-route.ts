@@ -21,19 +21,29 @@ import { paymentsUnavailable } from "./config";
 import type { PaidContent } from "./content";
 import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { redeliverPaidCall } from "./redelivery";
-import { explainedRefusal, openPaidCall, paymentOption, type PaidCall, type PaidCallSpec } from "./paid-call";
+import { authorizationOf } from "./facilitator";
+import {
+  explainedRefusal,
+  isRedeliverable,
+  openPaidCall,
+  paymentOption,
+  payerOf,
+  type PaidCall,
+  type PaidCallSpec,
+} from "./paid-call";
 import { challengeOf, challengeResponse, failedSettlementOf, readIncomingPayment } from "./payment-headers";
 import type { PaymentStack } from "./stack";
 import { timePaidCall } from "./timings";
 import { signInDeclaration } from "./wallet-sign-in";
 
 /**
- * A paid GET route: the paid call of paid-call.ts, with @x402/next's withX402 (verify, run the
+ * A paid route (GET, or POST for what changes state: an alert pack): the paid call of paid-call.ts, with @x402/next's withX402 (verify, run the
  * handler, settle only when it answered below 400) inside the service's own request handling:
  *
  * 1. the query is validated first (400 `validation_failed`: no challenge, no charge);
  * 2. a wallet sign-in (SIGN-IN-WITH-X) that proves the wallet paid for this has the content
- *    delivered again, free (./redelivery.ts); one that does not is the 402's reason;
+ *    delivered again, free (./redelivery.ts); one that does not is the 402's reason. What is not
+ *    content (alert credit) is never had again: there a sign-in is neither offered nor read;
  * 3. `openPaidCall` answers (404, 422, 503) for what cannot be sold, and 503 `payments_unavailable`
  *    without a payment stack, before any challenge;
  * 4. withX402 sees the request at its public URL (the challenge's resource.url), as a JSON
@@ -52,6 +62,8 @@ import { signInDeclaration } from "./wallet-sign-in";
  */
 interface HttpPaidCall {
   call: PaidCall;
+  /** The payment's signer, once withX402 has verified it (the request's own payment header). */
+  payer?: string;
   attempt: PaymentAttempt;
   /** The request's X-Request-Id, for the delivery's own log lines. */
   requestId: string;
@@ -95,9 +107,9 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
   async function answerPaid(input: { query: unknown; request: Request; requestId: string }): Promise<Response> {
     // apiRoute's query type is conditional on its schema, which TypeScript cannot resolve for a generic Q.
     const query = input.query as z.output<Q>;
-    const signIn = input.request.headers.get(SIGN_IN_WITH_X.proof);
+    const signIn = isRedeliverable(spec) ? input.request.headers.get(SIGN_IN_WITH_X.proof) : null;
     let signInProblem: string | undefined;
-    if (signIn) {
+    if (signIn && isRedeliverable(spec)) {
       const redelivery = await redeliverPaidCall(spec, query, signIn);
       if (redelivery.status === "redelivered") return redelivered(redelivery.content, redelivery.payment);
       signInProblem = redelivery.reason;
@@ -106,17 +118,20 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     const call = await openPaidCall(spec, query);
     const { stack } = call;
     let x402 = x402Handlers.get(stack);
-    if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint)));
+    if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint, isRedeliverable(spec))));
 
     const httpCall: HttpPaidCall = { call, attempt: call.attempt(endpoint.path), requestId: input.requestId };
     const { pathname, search } = new URL(input.request.url);
     const resourceUrl = `${publicBaseUrl()}${pathname}${search}`;
     const through = (paymentHeader?: string) =>
       paidCalls.run(httpCall, () =>
-        inPaymentAttempt(httpCall.attempt, () => x402(x402Request(resourceUrl, paymentHeader))),
+        inPaymentAttempt(httpCall.attempt, () => x402(x402Request(endpoint.method, resourceUrl, paymentHeader))),
       );
 
     const payment = readIncomingPayment(input.request.headers);
+    const sent = payment.header ? decodePaymentSignatureHeader(payment.header) : undefined;
+    // Read only by the delivery, which withX402 runs after verifying this very payload.
+    httpCall.payer = sent && authorizationOf(sent) ? payerOf(sent) : undefined;
     const response = await through(payment.header);
 
     if (httpCall.attempt.refusal) throw httpCall.attempt.refusal; // the ledger could not record it: unsettled
@@ -125,7 +140,6 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
       return settled(response, endpoint.path);
     }
     if (response.status === 402) {
-      const sent = payment.header ? decodePaymentSignatureHeader(payment.header) : undefined;
       const explain = (reason: string) => (sent ? explainedRefusal(call, sent, reason) : Promise.resolve(reason));
       return refused(response, payment.problem ?? signInProblem, () => through(), stack.config.network, explain);
     }
@@ -174,7 +188,8 @@ async function refused(
 /** The paid content as withX402's handler answer: 200 JSON, or the ApiError's status (then never settled). */
 async function deliver(current: HttpPaidCall): Promise<NextResponse> {
   try {
-    const content = await current.call.deliver();
+    if (!current.payer) throw paymentsUnavailable("withX402 delivered for a payment without a signer");
+    const content = await current.call.deliver(current.payer);
     current.attempt.delivered = content.delivered;
     return nextResponse(jsonResponse(content.body, 200, { "Cache-Control": "no-store", ...content.headers }));
   } catch (error) {
@@ -183,10 +198,10 @@ async function deliver(current: HttpPaidCall): Promise<NextResponse> {
 }
 
 /** withX402 around `deliver`, for one endpoint and payment stack. */
-function protect({ config, server }: PaymentStack, endpoint: PaidEndpointSpec): X402Handler {
-  // Keyed by the public path x402Request gives the request. A request the key did not match
-  // would run unpaid; the settlement check in paidRoute refuses to answer it.
-  const routeKey = `GET ${new URL(`${publicBaseUrl()}${endpoint.path}`).pathname}`;
+function protect({ config, server }: PaymentStack, endpoint: PaidEndpointSpec, redeliverable: boolean): X402Handler {
+  // Keyed by the method and public path x402Request gives the request. A request the key did not
+  // match would run unpaid; the settlement check in paidRoute refuses to answer it.
+  const routeKey = `${endpoint.method} ${new URL(`${publicBaseUrl()}${endpoint.path}`).pathname}`;
   return withX402(
     async () => {
       const current = currentCall();
@@ -198,7 +213,7 @@ function protect({ config, server }: PaymentStack, endpoint: PaidEndpointSpec): 
         accepts: paymentOption(config, () => currentCall().call.units),
         description: endpoint.description,
         mimeType: "application/json",
-        extensions: { ...discoveryExtension(endpoint), ...signInDeclaration() },
+        extensions: { ...discoveryExtension(endpoint), ...(redeliverable ? signInDeclaration() : {}) },
       },
     },
     server,
@@ -214,10 +229,10 @@ function protect({ config, server }: PaymentStack, endpoint: PaidEndpointSpec): 
  * the library never answers a browser with its paywall page; and with the payment under the
  * one name the library reads.
  */
-function x402Request(resourceUrl: string, paymentHeader?: string): NextRequest {
+function x402Request(method: string, resourceUrl: string, paymentHeader?: string): NextRequest {
   const headers = new Headers({ Accept: "application/json" });
   if (paymentHeader) headers.set(PAYMENT_HEADERS.preferred, paymentHeader);
-  return new NextRequest(resourceUrl, { headers });
+  return new NextRequest(resourceUrl, { method, headers });
 }
 
 function withReason(challenge: PaymentRequired, reason: string | undefined): PaymentRequired {

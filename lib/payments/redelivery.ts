@@ -33,7 +33,7 @@ import {
 import { loadPaymentConfig, paymentsUnavailable, publishedPaymentTerms, whenDatabaseUnreachable } from "./config";
 import type { PaidContent } from "./content";
 import { paymentChainClient, resolvePayment } from "./ledger-resolution";
-import type { PaidCallSpec } from "./paid-call";
+import type { RedeliverableSpec } from "./paid-call";
 import { paidFacts } from "./paid-endpoints";
 import { issueSignInChallenge, proveWallet } from "./wallet-sign-in";
 
@@ -42,7 +42,7 @@ export type Redelivery =
 
 /** The content the wallet signed in with `proof` paid for with this query, or why not. */
 export async function redeliverPaidCall<Q extends z.ZodObject, Found>(
-  spec: PaidCallSpec<Q, Found>,
+  spec: RedeliverableSpec<Q, Found>,
   query: z.output<Q>,
   proof: unknown,
 ): Promise<Redelivery> {

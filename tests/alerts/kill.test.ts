@@ -19,6 +19,7 @@ import { runDeliveryRound, webhookIdOf } from "@/lib/alerts/worker";
 import { newWebhookSecret } from "@/lib/alerts/webhook";
 import { storeFilings } from "@/lib/filing-store";
 import { settableClock } from "../support/dart-test-kit";
+import { grantAlertCredit } from "../../dev/support/alert-credit";
 import { startReceiver, type Receiver } from "../../dev/support/webhook-receiver";
 
 let dataDir: string;
@@ -41,9 +42,11 @@ afterAll(async () => {
 it("a worker killed with SIGKILL mid-delivery loses nothing and never sends a second body under its webhook-id", async () => {
   const { db } = database;
   const secret = newWebhookSecret();
+  const wallet = "0x1111111111111111111111111111111111111111";
+  await grantAlertCredit(db, wallet, 100);
   const w = await insertWatchlist(db, {
     id: `wl_${randomBytes(12).toString("hex")}`,
-    wallet: "0x1111111111111111111111111111111111111111",
+    wallet,
     secret,
     webhookUrl: receiver.url,
     createdAt: new Date(Date.now() - 60_000),

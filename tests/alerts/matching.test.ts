@@ -9,14 +9,22 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "@/db";
-import { addCredit, claimDueAlerts, creditBalance, freezeAlertBody, insertWatchlist } from "@/db/queries";
-import { alertDeliveries, alertMatches, companies, filingEvents, watchlists } from "@/db/schema";
-import { alertBody, deliverClaimed, runDeliveryRound, startDeliveryWorker, webhookIdOf } from "@/lib/alerts/worker";
+import { claimDueAlerts, creditOf, freezeAlertBody, insertWatchlist } from "@/db/queries";
+import { alertDeliveries, alertMatches, companies, filingEvents, payments, watchlists } from "@/db/schema";
+import {
+  alertBody,
+  deliverClaimed,
+  NO_CREDIT,
+  runDeliveryRound,
+  startDeliveryWorker,
+  webhookIdOf,
+} from "@/lib/alerts/worker";
 import { newWebhookSecret } from "@/lib/alerts/webhook";
 import { storeFilings } from "@/lib/filing-store";
 import type { DartListRow } from "@/lib/dart";
 import { describeEachDatabase } from "../support/each-database";
 import { settableClock } from "../support/dart-test-kit";
+import { grantAlertCredit } from "../../dev/support/alert-credit";
 import { startReceiver, type Receiver } from "../../dev/support/webhook-receiver";
 
 const T0 = new Date("2026-07-16T01:00:00Z"); // 10:00 KST on the receipt day below
@@ -50,7 +58,8 @@ const matchesOf = (db: Db, watchlistId: string) =>
 describeEachDatabase("alerts", (db) => {
   let receiver: Receiver;
   beforeEach(async () => {
-    await db().execute(sql`truncate table watchlists, alert_credit cascade`);
+    await db().execute(sql`truncate table watchlists, alert_credit, payments cascade`);
+    await grantAlertCredit(db(), WALLET, 1000);
     await db()
       .insert(companies)
       .values([
@@ -142,23 +151,55 @@ describeEachDatabase("alerts", (db) => {
     expect(receiver.deliveries[1].verified).toBe(false);
   });
 
-  it("spends one alert credit per delivered alert while the owner has any; none is needed to deliver or to be recorded", async () => {
-    const w = await watchlist(db(), { webhookUrl: receiver.url, tickers: ["005930"] });
+  it("spends one alert credit per delivered alert; with none left a match is recorded and not pushed", async () => {
+    const buyer = "0x2222222222222222222222222222222222222222";
+    await grantAlertCredit(db(), buyer, 2);
+    const w = await watchlist(db(), { wallet: buyer, webhookUrl: receiver.url, tickers: ["005930"] });
     receiver.setSecret(w.secret);
-    await addCredit(db(), WALLET, 2);
     await storeFilings(
       db(),
       ["1", "2", "3"].map((n) => row(`2026071600000${n}`, "단일판매ㆍ공급계약체결")),
       T0,
     );
     const clock = settableClock(T0.toISOString());
-    for (let i = 0; i < 3; i++) expect((await runDeliveryRound(db(), { clock, guard: LOCAL })).delivered).toBe(1);
-    expect((await matchesOf(db(), w.id)).map((m) => [m.status, m.charged])).toEqual([
-      ["delivered", true],
-      ["delivered", true],
-      ["delivered", false],
+    const rounds = [];
+    for (let i = 0; i < 3; i++) rounds.push(await runDeliveryRound(db(), { clock, guard: LOCAL }));
+    expect(rounds.map((r) => [r.delivered, r.unsent])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
     ]);
-    expect(await creditBalance(db(), WALLET)).toBe(0);
+    expect(receiver.deliveries).toHaveLength(2);
+    expect((await matchesOf(db(), w.id)).map((m) => [m.status, m.charged, m.lastError])).toEqual([
+      ["delivered", true, null],
+      ["delivered", true, null],
+      ["unsent", false, NO_CREDIT],
+    ]);
+    expect(await creditOf(db(), buyer)).toEqual({ bought: 2, spent: 2, balance: 0 });
+
+    // A pack bought later pushes what is matched from then on.
+    await grantAlertCredit(db(), buyer, 100);
+    await storeFilings(db(), [row("20260716000004", "단일판매ㆍ공급계약체결")], T0);
+    expect((await runDeliveryRound(db(), { clock, guard: LOCAL })).delivered).toBe(1);
+    expect(await creditOf(db(), buyer)).toEqual({ bought: 102, spent: 3, balance: 99 });
+  });
+
+  it("counts only settled pack payments as credit (pending, void and other purchases buy none)", async () => {
+    const buyer = "0x3333333333333333333333333333333333333333";
+    await grantAlertCredit(db(), buyer, 100);
+    await grantAlertCredit(db(), buyer, 100);
+    const rows = await db().select().from(payments).where(eq(payments.payer, buyer)).orderBy(payments.id);
+    await db().update(payments).set({ status: "pending", settledAt: null }).where(eq(payments.id, rows[0].id));
+    await db().update(payments).set({ status: "void", settledAt: null }).where(eq(payments.id, rows[1].id));
+    expect(await creditOf(db(), buyer)).toEqual({ bought: 0, spent: 0, balance: 0 });
+    await db().update(payments).set({ status: "settled", settledAt: new Date() }).where(eq(payments.id, rows[0].id));
+    // The wallet as a sign-in names it (checksummed) or lower-cased: one balance.
+    expect((await creditOf(db(), buyer.toUpperCase().replace("0X", "0x"))).balance).toBe(100);
+    await db()
+      .update(payments)
+      .set({ status: "settled", paidEndpoint: "get-summary", settledAt: new Date() })
+      .where(eq(payments.id, rows[1].id));
+    expect((await creditOf(db(), buyer)).bought).toBe(100);
   });
 
   it("retries a failing receiver on the backoff schedule under one webhook-id and body, then fails the alert and disables the endpoint", async () => {

@@ -16,10 +16,11 @@ import * as alerts from "@/app/v1/alerts/route";
 import { resetEnv } from "@/lib/env";
 import { getDb } from "@/lib/database";
 import { storeFilings } from "@/lib/filing-store";
-import { drainDeliveries } from "@/lib/alerts/worker";
+import { drainDeliveries, NO_CREDIT } from "@/lib/alerts/worker";
 import { signInChallenge } from "@/lib/interface/schemas";
 import { WATCHLIST_LIMITS } from "@/lib/interface/watchlists";
 import { useFreshAppDatabase } from "../support/app";
+import { grantAlertCredit } from "../../dev/support/alert-credit";
 import { startReceiver, type Receiver } from "../../dev/support/webhook-receiver";
 
 const BASE = "http://localhost:3000";
@@ -237,7 +238,7 @@ describe("/v1/watchlists", () => {
 });
 
 describe("/v1/alerts", () => {
-  it("pages a watchlist's matches in order with a cursor; a watchlist with no credit still fills it", async () => {
+  it("pages a watchlist's matches in order with a cursor, pushed while the wallet has credit and recorded after", async () => {
     const key = generatePrivateKey();
     const created = await call(collection.POST, key, {
       method: "POST",
@@ -255,33 +256,43 @@ describe("/v1/alerts", () => {
       stock_code: "005930",
       report_nm: "단일판매ㆍ공급계약체결",
     }));
+    // Credit for two: the third alert is recorded, not pushed.
+    await grantAlertCredit(await getDb(), privateKeyToAccount(key).address, 2);
     await storeFilings(await getDb(), rows, now);
-    // One alert per watchlist is in flight at a time: three rounds send the three, in order.
+    // One alert per watchlist is in flight at a time: three rounds take the three, in order.
     const totals = await drainDeliveries(await getDb(), { guard: { local: true } }, 20_000);
-    expect(totals).toMatchObject({ claimed: 3, delivered: 3 });
+    expect(totals).toMatchObject({ claimed: 3, delivered: 2, unsent: 1 });
 
     const first = await call(alerts.GET, key, { path: `/v1/alerts?watchlist=${id}&limit=2` });
     expect(first.status).toBe(200);
     expect(first.body.alerts.map((a: { rcptNo: string }) => a.rcptNo)).toEqual(rows.slice(0, 2).map((r) => r.rcept_no));
-    expect(first.body.alerts[0]).toMatchObject({ status: "delivered", charged: false, filing: { ticker: "005930" } });
+    expect(first.body.alerts[0]).toMatchObject({ status: "delivered", charged: true, filing: { ticker: "005930" } });
     const second = await call(alerts.GET, key, {
       path: `/v1/alerts?watchlist=${id}&limit=2&cursor=${first.body.nextCursor}`,
     });
     expect(second.body.alerts.map((a: { rcptNo: string }) => a.rcptNo)).toEqual([rows[2].rcept_no]);
+    expect(second.body.alerts[0]).toMatchObject({ status: "unsent", charged: false, lastError: NO_CREDIT });
+    const listed = await call(collection.GET, key, {});
+    expect(listed.body.credit).toBe(0);
     const caughtUp = await call(alerts.GET, key, {
       path: `/v1/alerts?watchlist=${id}&cursor=${second.body.nextCursor}`,
     });
     expect(caughtUp.body).toMatchObject({ alerts: [], nextCursor: second.body.nextCursor });
     // What was pushed verifies with the reference library.
     const pushed = receiver.deliveries.filter((d) => d.body.includes(id));
-    expect(pushed).toHaveLength(3);
+    expect(pushed).toHaveLength(2);
     expect(pushed.every((d) => d.verified)).toBe(true);
-    expect(pushed.map((d) => JSON.parse(d.body).data.filing.rcptNo)).toEqual(rows.map((r) => r.rcept_no));
+    expect(pushed.map((d) => JSON.parse(d.body).data.filing.rcptNo)).toEqual(rows.slice(0, 2).map((r) => r.rcept_no));
 
     const attempts = await call(deliveries.GET, key, { path: `/v1/watchlists/${id}/deliveries`, params: { id } });
     expect(
       attempts.body.deliveries.map((d: { rcptNo: string; statusCode: number }) => [d.rcptNo, d.statusCode]),
-    ).toEqual([...rows].reverse().map((r) => [r.rcept_no, 204]));
+    ).toEqual(
+      rows
+        .slice(0, 2)
+        .reverse()
+        .map((r) => [r.rcept_no, 204]),
+    );
 
     const bad = await call(alerts.GET, key, { path: `/v1/alerts?watchlist=nope` });
     expect(bad.status).toBe(400);

@@ -15,7 +15,13 @@ import { GET as pricing } from "@/app/v1/pricing/route";
 import { GET as agent } from "@/app/well-known/agent/route";
 import { GET as x402 } from "@/app/well-known/x402/route";
 import seedFilings from "@/lib/seed/filings.json";
-import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto, USDC_BY_NETWORK } from "@/lib/interface";
+import {
+  alertPackResponse,
+  byTickerResponse,
+  disclosureFactsResponse,
+  disclosureSummaryDto,
+  USDC_BY_NETWORK,
+} from "@/lib/interface";
 import { parseEnv, resetEnv } from "@/lib/env";
 import {
   createPaymentStack,
@@ -103,7 +109,7 @@ describe("with a local chain state file whose node is not running", () => {
       required: z.boolean(),
     });
     const paidEndpoint = z.strictObject({
-      method: z.literal("GET"),
+      method: z.enum(["GET", "POST"]),
       path: z.string(),
       priceUsdc: z.string().regex(/^\d+\.\d+$/),
       pricingMode: z.enum(["fixed", "per_result"]),
@@ -217,21 +223,24 @@ describe("with a local chain state file whose node is not running", () => {
         `${BASE}/v1/disclosures/by-ticker?ticker=005930&limit=5`,
       ]);
       expect(seedFilings.some((f) => f.rcptNo === "20260730800123")).toBe(true);
-      expect(res.body.endpoints.map((e: { path: string }) => e.path)).toEqual([
-        "/v1/disclosures/summary",
-        "/v1/disclosures/facts",
-        "/v1/disclosures/by-ticker",
+      // The alert pack is sold by POST: in `endpoints`, never among the GET-probed resources.
+      expect(res.body.endpoints.map((e: { method: string; path: string }) => `${e.method} ${e.path}`)).toEqual([
+        "GET /v1/disclosures/summary",
+        "GET /v1/disclosures/facts",
+        "GET /v1/disclosures/by-ticker",
+        "POST /v1/alerts/credit",
       ]);
       expect(res.body.instructions).toMatch(/PAYMENT-SIGNATURE/);
     });
 
     it("publishes each paid endpoint's full Bazaar declaration, with the response schema the challenges leave out", async () => {
       const res = await call(x402, "/.well-known/x402");
-      const [summaryEndpoint, factsEndpoint, byTickerEndpoint] = res.body.endpoints;
+      const [summaryEndpoint, factsEndpoint, byTickerEndpoint, packEndpoint] = res.body.endpoints;
       for (const [endpoint, dto] of [
         [summaryEndpoint, disclosureSummaryDto],
         [factsEndpoint, disclosureFactsResponse],
         [byTickerEndpoint, byTickerResponse],
+        [packEndpoint, alertPackResponse],
       ] as const) {
         const bazaar = endpoint.extensions.bazaar as DiscoveryExtension;
         expect(validateDiscoveryExtension(bazaar)).toEqual({ valid: true });
@@ -252,7 +261,7 @@ describe("with a local chain state file whose node is not running", () => {
       id: z.string(),
       description: z.string(),
       intent: z.string(),
-      method: z.literal("GET"),
+      method: z.enum(["GET", "POST"]),
       endpoint: z.url(),
       inputs: z.record(z.string(), input),
       parameters: z.array(
@@ -297,6 +306,7 @@ describe("with a local chain state file whose node is not running", () => {
         "get-by-ticker",
         "get-summary",
         "get-facts",
+        "buy-alert-credit",
       ]);
       const byId = Object.fromEntries(body.actions.map((a) => [a.id, a]));
       expect(byId["find-company"]).toMatchObject({ endpoint: `${BASE}/v1/companies`, payment: { required: false } });
