@@ -15,6 +15,8 @@ export interface Delivery {
   signature: string;
   body: string;
   verified: boolean;
+  /** What the receiver answered: 204 (verified, mode ok), 500, or 0 while it hangs. */
+  status: number;
 }
 
 /** The secret to verify a body with: one for all, or looked up from the body (many watchlists). */
@@ -53,18 +55,20 @@ export async function startReceiver(secret: SecretOf = ""): Promise<Receiver> {
       } catch {
         verified = false;
       }
+      const status = mode === "hang" ? 0 : mode === "ok" && verified ? 204 : 500;
       deliveries.push({
         id: headers["webhook-id"],
         timestamp: headers["webhook-timestamp"],
         signature: headers["webhook-signature"],
         body,
         verified,
+        status,
       });
       if (mode === "hang") {
         hung.add(res);
         return;
       }
-      res.writeHead(mode === "ok" && verified ? 204 : 500).end();
+      res.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -68,7 +68,7 @@ it("a worker killed with SIGKILL mid-delivery loses nothing and never sends a se
 
   worker = spawn(
     process.execPath,
-    ["--import", "tsx", "--conditions=react-server", "tests/alerts/worker-process.ts", dataDir],
+    ["--import", "tsx", "--conditions=react-server", "dev/support/alert-worker-process.ts", dataDir],
     {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, NODE_ENV: "test" },
