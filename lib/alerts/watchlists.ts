@@ -36,6 +36,7 @@ import {
   type WatchlistDto,
 } from "@/lib/interface";
 import { signedInWallet, whenDatabaseUnreachable } from "@/lib/payments";
+import { watchlistFeedUrl } from "./feed";
 import { refusedUrl, type GuardSettings } from "./ssrf";
 import { newWebhookSecret, sendWebhook } from "./webhook";
 import { ATTEMPT_TIMEOUT_MS, signingSecrets, webhookIdOf } from "./worker";
@@ -60,6 +61,7 @@ export function toWatchlistDto(w: Watchlist): WatchlistDto {
     titleWords: w.titleWords,
     webhookUrl: w.webhookUrl,
     secretHint: `${w.secret.slice(0, 10)}…`,
+    atomUrl: watchlistFeedUrl(w),
     disabled: w.disabledAt ? { at: w.disabledAt.toISOString(), reason: w.disabledReason ?? "" } : null,
     createdAt: w.createdAt.toISOString(),
   };
