@@ -10,6 +10,8 @@ import {
   MCP_FREE_TOOLS,
   MCP_PATH,
   MCP_PAYMENT_NOTE,
+  MCP_SIGN_IN_NOTE,
+  MCP_WALLET_TOOLS,
   PAYMENT_HEADERS,
   paidToolsWithPrices,
 } from "@/lib/interface";
@@ -124,10 +126,12 @@ if (availability !== "unavailable") {
           <p className="max-w-2xl text-fg-muted">
             The same service is an MCP server at{" "}
             <code className="font-mono text-sm">{`${ref.baseUrl}${MCP_PATH}`}</code> (Streamable HTTP, stateless, no
-            key). Free tools: {MCP_FREE_TOOLS.join(", ")}. Paid tools: {paidToolsWithPrices()}. Same inputs, limits,
-            prices and rules as the HTTP API.
+            key). Free tools: {MCP_FREE_TOOLS.join(", ")}. Watchlists and alerts, free for a signed-in wallet:{" "}
+            {MCP_WALLET_TOOLS.join(", ")}. Paid tools: {paidToolsWithPrices()}. Same inputs, limits, prices and rules as
+            the HTTP API.
           </p>
           <p className="max-w-2xl text-sm text-fg-muted">{MCP_PAYMENT_NOTE}</p>
+          <p className="max-w-2xl text-sm text-fg-muted">{MCP_SIGN_IN_NOTE}</p>
           <div className="grid gap-4">
             <CodeBlock
               label="Clients that speak Streamable HTTP (mcp.json, Cursor, VS Code)"

@@ -83,6 +83,15 @@ export async function getWatchlist(db: Db, wallet: string, id: string): Promise<
   return row;
 }
 
+/**
+ * Watchlist `id` whoever owns it: only for a request that proves access itself (the private Atom
+ * feed's token, lib/alerts/feed.ts).
+ */
+export async function getWatchlistById(db: Db, id: string): Promise<Watchlist | undefined> {
+  const [row] = await db.select().from(watchlists).where(eq(watchlists.id, id));
+  return row;
+}
+
 export async function updateWatchlist(
   db: Db,
   wallet: string,
@@ -114,6 +123,16 @@ export async function alertsAfter(db: Db, watchlistId: string, afterId: number, 
     .from(alertMatches)
     .where(and(eq(alertMatches.watchlistId, watchlistId), gt(alertMatches.id, afterId)))
     .orderBy(asc(alertMatches.id))
+    .limit(limit);
+}
+
+/** A watchlist's newest matches, newest first (the private Atom feed). */
+export async function latestAlerts(db: Db, watchlistId: string, limit: number): Promise<AlertMatch[]> {
+  return db
+    .select()
+    .from(alertMatches)
+    .where(eq(alertMatches.watchlistId, watchlistId))
+    .orderBy(desc(alertMatches.id))
     .limit(limit);
 }
 

@@ -48,16 +48,24 @@ describe("/mcp on the production server", () => {
   it("lists every tool with its schemas", async () => {
     const { tools } = await anonymous.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
+      "create_watchlist",
+      "delete_watchlist",
       "get_company",
       "get_filing_facts",
       "get_filing_summary",
       "get_latest_summaries_for_ticker",
       "get_pricing",
       "get_sample_summary",
+      "get_sign_in_challenge",
       "get_vocabulary",
       "list_recent_filings",
+      "list_watchlist_alerts",
+      "list_watchlist_deliveries",
+      "list_watchlists",
       "search_companies",
       "search_filings",
+      "send_test_delivery",
+      "update_watchlist",
     ]);
     // The paid tools declare no outputSchema: their error results carry the x402 PaymentRequired.
     const paid = ["get_filing_facts", "get_filing_summary", "get_latest_summaries_for_ticker"];

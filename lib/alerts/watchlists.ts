@@ -1,7 +1,8 @@
 /**
- * The watchlist operations behind /v1/watchlists and /v1/alerts. Every one starts with a wallet
- * sign-in (x402 sign-in-with-x in the SIGN-IN-WITH-X header, verified as redelivery verifies it:
- * lib/payments' signedInWallet, its nonce used once), and acts only on that wallet's watchlists:
+ * The watchlist operations behind /v1/watchlists, /v1/alerts and the MCP watchlist tools. Every
+ * one starts with a wallet sign-in (x402 sign-in-with-x: `signIn` is the SIGN-IN-WITH-X header's
+ * value, or an MCP call's `_meta["sign-in-with-x"]` payload), verified as redelivery verifies it
+ * (lib/payments' signedInWallet, its nonce used once), and acts only on that wallet's watchlists:
  * another wallet's is answered 404, exactly like one that does not exist.
  */
 import { randomBytes } from "node:crypto";
@@ -24,6 +25,7 @@ import { ApiError } from "@/lib/api/errors";
 import { toRecentFilingDto } from "@/lib/disclosures";
 import { localWebhookReceivers } from "@/lib/env";
 import {
+  SIGN_IN_WITH_X,
   WATCHLIST_LIMITS,
   type AlertsQuery,
   type AlertsResponse,
@@ -34,6 +36,7 @@ import {
   type WatchlistDto,
 } from "@/lib/interface";
 import { signedInWallet, whenDatabaseUnreachable } from "@/lib/payments";
+import { watchlistFeedUrl } from "./feed";
 import { refusedUrl, type GuardSettings } from "./ssrf";
 import { newWebhookSecret, sendWebhook } from "./webhook";
 import { ATTEMPT_TIMEOUT_MS, signingSecrets, webhookIdOf } from "./worker";
@@ -58,6 +61,7 @@ export function toWatchlistDto(w: Watchlist): WatchlistDto {
     titleWords: w.titleWords,
     webhookUrl: w.webhookUrl,
     secretHint: `${w.secret.slice(0, 10)}…`,
+    atomUrl: watchlistFeedUrl(w),
     disabled: w.disabledAt ? { at: w.disabledAt.toISOString(), reason: w.disabledReason ?? "" } : null,
     createdAt: w.createdAt.toISOString(),
   };
@@ -80,21 +84,20 @@ function checkUrl(url: string | null | undefined): void {
   if (reason) throw ApiError.validation([{ field: "webhookUrl", message: reason }]);
 }
 
-async function signedIn(request: Request): Promise<{ wallet: string; db: Db }> {
-  return signedInWallet(request.headers.get("sign-in-with-x"));
-}
+/** The sign-in a watchlist route's request carries. */
+export const signInOf = (request: Request): string | null => request.headers.get(SIGN_IN_WITH_X.proof);
 
 const guarded = <T>(work: Promise<T>) => work.catch(whenDatabaseUnreachable);
 
-export async function listOwnWatchlists(request: Request) {
-  const { wallet, db } = await signedIn(request);
+export async function listOwnWatchlists(signIn: unknown) {
+  const { wallet, db } = await signedInWallet(signIn);
   const [rows, credit] = await guarded(Promise.all([listWatchlists(db, wallet), creditOf(db, wallet)]));
   return { wallet, watchlists: rows.map(toWatchlistDto), limit: WATCHLIST_LIMITS.perWallet, credit: credit.balance };
 }
 
-export async function createWatchlist(request: Request, input: WatchlistCreate) {
+export async function createWatchlist(signIn: unknown, input: WatchlistCreate) {
   checkUrl(input.webhookUrl);
-  const { wallet, db } = await signedIn(request);
+  const { wallet, db } = await signedInWallet(signIn);
   const created = await guarded(
     db.transaction(async (tx) => {
       // One creation per wallet at a time, so the limit holds under concurrent requests.
@@ -115,8 +118,8 @@ export async function createWatchlist(request: Request, input: WatchlistCreate) 
   return { ...toWatchlistDto(created), secret: created.secret };
 }
 
-export async function readWatchlist(request: Request, id: string): Promise<WatchlistDto> {
-  const { wallet, db } = await signedIn(request);
+export async function readWatchlist(signIn: unknown, id: string): Promise<WatchlistDto> {
+  const { wallet, db } = await signedInWallet(signIn);
   const row = await guarded(getWatchlist(db, wallet, id));
   if (!row) throw notFound(id);
   return toWatchlistDto(row);
@@ -127,9 +130,9 @@ export async function readWatchlist(request: Request, id: string): Promise<Watch
  * signing beside it for PREVIOUS_SECRET_GRACE_MS. A new endpoint, or enabled=true, starts
  * deliveries again with a clean failure count.
  */
-export async function changeWatchlist(request: Request, id: string, input: WatchlistChange) {
+export async function changeWatchlist(signIn: unknown, id: string, input: WatchlistChange) {
   checkUrl(input.webhookUrl);
-  const { wallet, db } = await signedIn(request);
+  const { wallet, db } = await signedInWallet(signIn);
   const { enabled, rotateSecret, ...changes } = deduped(input);
   const current = await guarded(getWatchlist(db, wallet, id));
   if (!current) throw notFound(id);
@@ -153,14 +156,14 @@ export async function changeWatchlist(request: Request, id: string, input: Watch
   return { ...toWatchlistDto(row), ...(secret ? { secret } : {}) };
 }
 
-export async function removeWatchlist(request: Request, id: string): Promise<void> {
-  const { wallet, db } = await signedIn(request);
+export async function removeWatchlist(signIn: unknown, id: string): Promise<void> {
+  const { wallet, db } = await signedInWallet(signIn);
   if (!(await guarded(deleteWatchlist(db, wallet, id)))) throw notFound(id);
 }
 
 /** GET /v1/watchlists/{id}/deliveries: the latest attempts, newest first. */
-export async function recentDeliveries(request: Request, id: string): Promise<DeliveriesResponse> {
-  const { wallet, db } = await signedIn(request);
+export async function recentDeliveries(signIn: unknown, id: string): Promise<DeliveriesResponse> {
+  const { wallet, db } = await signedInWallet(signIn);
   const w = await guarded(getWatchlist(db, wallet, id));
   if (!w) throw notFound(id);
   const rows = await guarded(latestDeliveries(db, w.id, 50));
@@ -179,8 +182,8 @@ export async function recentDeliveries(request: Request, id: string): Promise<De
 }
 
 /** A signed `watchlist.test` request to the endpoint now, answered with what the receiver said. */
-export async function testDelivery(request: Request, id: string): Promise<TestDeliveryResponse> {
-  const { wallet, db } = await signedIn(request);
+export async function testDelivery(signIn: unknown, id: string): Promise<TestDeliveryResponse> {
+  const { wallet, db } = await signedInWallet(signIn);
   const w = await guarded(getWatchlist(db, wallet, id));
   if (!w) throw notFound(id);
   if (!w.webhookUrl) throw ApiError.validation([{ field: "webhookUrl", message: "this watchlist has no endpoint" }]);
@@ -210,8 +213,8 @@ export async function testDelivery(request: Request, id: string): Promise<TestDe
 }
 
 /** GET /v1/alerts: the watchlist's matches after the cursor, oldest first, with each filing's free row. */
-export async function alertsPage(request: Request, query: AlertsQuery): Promise<AlertsResponse> {
-  const { wallet, db } = await signedIn(request);
+export async function alertsPage(signIn: unknown, query: AlertsQuery): Promise<AlertsResponse> {
+  const { wallet, db } = await signedInWallet(signIn);
   const w = await guarded(getWatchlist(db, wallet, query.watchlist));
   if (!w) throw notFound(query.watchlist);
   const after = query.cursor ? Number(query.cursor) : 0;

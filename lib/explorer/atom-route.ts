@@ -1,10 +1,11 @@
 import { getDb } from "@/lib/database";
+import { watchlistFeed, watchlistFeedUrl } from "@/lib/alerts/feed";
 import { dataFreshness } from "@/lib/api/freshness";
 import type { FeedViewQuery, FilingsQuery } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { atomFeed } from "./atom";
-import { feedView, toFeedFilters } from "./feed";
+import { feedView, toExplorerFilings, toFeedFilters } from "./feed";
 import { feedQueryString } from "./filters";
 import { searchView } from "./search";
 
@@ -32,7 +33,7 @@ export async function atomResponse(
     filings: view.filings,
     updated: new Date(view.filings[0]?.seenAt ?? freshness.asOf ?? view.window.until),
   });
-  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+  return atomAnswer(xml);
 }
 
 /** The Atom answer of a search (`/feeds/filings.atom`): any /v1/filings query, its first page. */
@@ -48,5 +49,29 @@ export async function searchAtomResponse(query: FilingsQuery, search: URLSearchP
     filings: view.filings,
     updated: new Date(view.filings[0]?.seenAt ?? freshness.asOf ?? Date.now()),
   });
+  return atomAnswer(xml);
+}
+
+/**
+ * A watchlist's private feed (`/feeds/watchlists/{id}.atom?token=…`): its newest matches first,
+ * each with the filing's free labels and links, never a summary; 404 unless the token opens it.
+ */
+export async function watchlistAtomResponse(id: string, token: string | undefined): Promise<Response> {
+  const db = await getDb();
+  const { watchlist, views } = await watchlistFeed(db, id, token);
+  const filings = await toExplorerFilings(db, views);
+  const base = publicBaseUrl();
+  const xml = atomFeed({
+    title: `${watchlist.name || watchlist.id}: DART filings in English (watchlist)`,
+    selfUrl: watchlistFeedUrl(watchlist),
+    pageUrl: `${base}/`,
+    baseUrl: base,
+    filings,
+    updated: new Date(filings[0]?.seenAt ?? watchlist.createdAt),
+  });
+  return atomAnswer(xml);
+}
+
+function atomAnswer(xml: string): Response {
   return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
 }

@@ -145,12 +145,15 @@ const EXAMPLE_WALLET = "0x0000000000000000000000000000000000000001";
 const EXAMPLE_TRANSACTION = `0x${"ab".repeat(32)}`;
 
 const EXAMPLE_WATCHLIST = "wl_0123456789abcdef01234567";
+/** A stand-in private feed token (a real one is an HMAC of the id under the watchlist's secret). */
+const EXAMPLE_FEED_TOKEN = "kT8v2bW3XyQ1rN0mZcL5aH7eJ4uD9sG6fP2iV8oK1qE";
 
 /**
  * The watchlist routes' examples: illustrative (they answer only a signed-in wallet), built
  * around a real feed row; freshness is this server's own.
  */
 function watchlistExamples(
+  baseUrl: string,
   clock: Clock,
   filing: RecentFilingDto | null,
   freshnessNow: FreshnessResponse | undefined,
@@ -167,6 +170,7 @@ function watchlistExamples(
     titleWords: [],
     webhookUrl: "https://example.com/hooks/dart",
     secretHint: "whsec_Zm9v…",
+    atomUrl: `${baseUrl}/feeds/watchlists/${EXAMPLE_WATCHLIST}.atom?token=${EXAMPLE_FEED_TOKEN}`,
     disabled: null,
     createdAt: at,
   };
@@ -301,7 +305,7 @@ async function exampleAnswers(
         },
       },
     ],
-    ...watchlistExamples(clock, recent?.filings[0] ?? null, freshnessNow),
+    ...watchlistExamples(baseUrl, clock, recent?.filings[0] ?? null, freshnessNow),
     ["discoveryDocument", { body: x402DiscoveryDocument(baseUrl, terms) }],
     ["agentJsonDocument", { body: agentManifest(baseUrl, terms) }],
   ];

@@ -20,7 +20,7 @@ export { atomFeed, type AtomFeedInput } from "./atom";
 export { apiReference, redactSummaries, REDACTED_SUMMARY, type ApiReference, type EndpointReference } from "./docs";
 export * from "./filters";
 export * from "./format";
-export { atomResponse, searchAtomResponse } from "./atom-route";
+export { atomResponse, searchAtomResponse, watchlistAtomResponse } from "./atom-route";
 export { companyExportResponse, feedExportResponse, searchExportResponse } from "./export-route";
 export * from "./export";
 export {

@@ -8,8 +8,8 @@
 import { discoveryExtension } from "./bazaar";
 import { endpointAt, endpointParams, exampleUrl, PAID_ENDPOINTS } from "./endpoints";
 import { SIGN_IN_WITH_X } from "./headers";
-import { MCP_PAYMENT_NOTE, paymentSteps, PRICE_NOTE } from "./how-to-pay";
-import { MCP_FREE_TOOLS, MCP_PAID_TOOLS, MCP_PATH } from "./mcp-tools";
+import { MCP_PAYMENT_NOTE, MCP_SIGN_IN_NOTE, paymentSteps, PRICE_NOTE } from "./how-to-pay";
+import { MCP_FREE_TOOLS, MCP_PAID_TOOLS, MCP_PATH, MCP_WALLET_TOOLS } from "./mcp-tools";
 import { paidEndpointCall } from "./pricing-document";
 import type { PaymentTerms } from "./pricing";
 
@@ -174,8 +174,10 @@ export function agentManifest(baseUrl: string, terms: PaymentTerms) {
         endpoint: `${baseUrl}${MCP_PATH}`,
         stateless: true,
         freeTools: MCP_FREE_TOOLS,
+        walletTools: MCP_WALLET_TOOLS,
         paidTools: MCP_PAID_TOOLS,
         payment: MCP_PAYMENT_NOTE,
+        signIn: MCP_SIGN_IN_NOTE,
       },
     },
   };

@@ -27,3 +27,6 @@ export const PRICE_NOTE = `${PRICE_PER_SUMMARY_USDC} USDC per summary; by-ticker
 
 /** Paying for an MCP tool, over the x402 MCP transport. */
 export const MCP_PAYMENT_NOTE = `A paid tool called without payment answers isError with the x402 PaymentRequired in structuredContent (resource mcp://tool/<name>); sign it (EIP-3009) and repeat the call with the PaymentPayload in params._meta["${X402_META.payment}"]. The settlement comes back in result._meta["${X402_META.paymentResponse}"]. Invalid arguments, unknown filings or tickers and summaries that cannot be produced are never charged. A wallet that already paid for the call gets it again free: sign the PaymentRequired's extensions["${SIGN_IN_WITH_X.mcpMeta}"] challenge (x402 sign-in-with-x) and send the signed payload in params._meta["${SIGN_IN_WITH_X.mcpMeta}"].`;
+
+/** Signing in to the MCP watchlist tools: the same sign-in-with-x proof as redelivery, in `_meta`. */
+export const MCP_SIGN_IN_NOTE = `The watchlist tools act for a wallet: take a challenge from get_sign_in_challenge (or GET /v1/auth/nonce), sign its EIP-4361 message with the wallet (x402 sign-in-with-x; chainId from supportedChains; @x402/extensions/sign-in-with-x's createSIWxPayload does this) and send the signed payload in params._meta["${SIGN_IN_WITH_X.mcpMeta}"]; each challenge signs in one call.`;

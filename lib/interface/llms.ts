@@ -1,8 +1,8 @@
 /** The plain-English guide for agents served at /llms.txt. */
 import { exampleUrl, ENDPOINTS, FREE_ENDPOINTS, PAID_ENDPOINTS } from "./endpoints";
 import { SUMMARY_GENERATOR_HEADER } from "./headers";
-import { MCP_PAYMENT_NOTE, paymentSteps, PRICE_NOTE } from "./how-to-pay";
-import { MCP_FREE_TOOLS, MCP_PATH, paidToolsWithPrices } from "./mcp-tools";
+import { MCP_PAYMENT_NOTE, MCP_SIGN_IN_NOTE, paymentSteps, PRICE_NOTE } from "./how-to-pay";
+import { MCP_FREE_TOOLS, MCP_PATH, MCP_WALLET_TOOLS, paidToolsWithPrices } from "./mcp-tools";
 
 export function llmsTxt(baseUrl: string, network: string): string {
   const line = (e: (typeof ENDPOINTS)[number]) =>
@@ -37,8 +37,10 @@ Price: ${PRICE_NOTE} The ${SUMMARY_GENERATOR_HEADER} response header says which 
 ## MCP
 The same service as MCP tools: ${baseUrl}${MCP_PATH} (Streamable HTTP, stateless; no key).
 - Free: ${MCP_FREE_TOOLS.join(", ")}.
+- Watchlists and alerts (signed in with the wallet; free): ${MCP_WALLET_TOOLS.join(", ")}.
 - Paid: ${paidToolsWithPrices()}.
 ${MCP_PAYMENT_NOTE}
+${MCP_SIGN_IN_NOTE}
 
 ## Notes
 - corpName and reportNm stay in Korean as filed; corpNameEn and reportNmEn are English.

@@ -126,6 +126,22 @@ export const watchlistPath = z.object({
     .meta({ description: "Watchlist id", example: "wl_0123456789abcdef01234567" }),
 });
 
+/**
+ * /feeds/watchlists/{id}.atom?token=…, the private Atom feed (lib/alerts/feed.ts). The token is
+ * any string here: a wrong or missing one is the handler's 404, the same as no watchlist.
+ */
+export const watchlistFeedPath = z
+  .object({
+    feed: z
+      .string()
+      .regex(/\.atom$/, "must be a watchlist id followed by .atom")
+      .transform((feed) => feed.slice(0, -".atom".length))
+      .pipe(watchlistPath.shape.id),
+  })
+  .transform(({ feed }) => ({ id: feed }));
+
+export const watchlistFeedQuery = z.object({ token: z.string().optional() });
+
 export const watchlistDto = z
   .object({
     id: z.string(),
@@ -138,6 +154,10 @@ export const watchlistDto = z
     titleWords: z.array(z.string()),
     webhookUrl: z.string().nullable(),
     secretHint: z.string().meta({ description: "The secret's first characters, to tell it apart (never the secret)" }),
+    atomUrl: z.url().meta({
+      description:
+        "The watchlist's matches as Atom, newest first, for feed readers: a private URL (its token is keyed by the secret; rotating the secret revokes it)",
+    }),
     disabled: z
       .object({ at: z.iso.datetime(), reason: z.string() })
       .nullable()

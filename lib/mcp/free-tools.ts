@@ -1,5 +1,5 @@
 import "server-only";
-import type { McpServer } from "@modelcontextprotocol/server";
+import type { McpServer, ToolAnnotations } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { getDb } from "@/lib/database";
 import {
@@ -29,21 +29,22 @@ import { toolSchema } from "./tool-schemas";
 
 /** The documents that have no schema of their own (OpenAPI describes them as plain objects too). */
 const jsonDocument = z.looseObject({});
-const noInput = z.object({});
+export const noInput = z.object({});
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-type Registration = (server: McpServer) => void;
+export type Registration = (server: McpServer) => void;
 
 /**
  * A free tool, titled and described as the published interface lists it: its result as
  * structured content (checked by the SDK against outputSchema) and a short text. Its errors
- * carry their body as text only, so they never contradict the outputSchema.
+ * carry their body as text only, so they never contradict the outputSchema. `run` has the
+ * call's `_meta` too, where a watchlist tool finds its sign-in (./watchlist-tools.ts).
  */
-function freeTool<I extends z.ZodObject, R extends object>(
+export function freeTool<I extends z.ZodObject, R extends object>(
   name: string,
-  config: { inputSchema: I; outputSchema: z.ZodType },
-  run: (input: z.output<I>) => Promise<R>,
+  config: { inputSchema: I; outputSchema: z.ZodType; annotations?: ToolAnnotations },
+  run: (input: z.output<I>, meta: Record<string, unknown> | undefined) => Promise<R>,
   text: (output: R) => string,
 ): Registration {
   const { title, description } = mcpTool(name);
@@ -51,11 +52,12 @@ function freeTool<I extends z.ZodObject, R extends object>(
     inputSchema: toolSchema(config.inputSchema as z.ZodObject),
     outputSchema: toolSchema(config.outputSchema),
   };
+  const annotations = config.annotations ?? READ_ONLY;
   return (server) =>
-    server.registerTool(name, { title, description, ...config, ...schemas, annotations: READ_ONLY }, async (input) => {
+    server.registerTool(name, { title, description, ...schemas, annotations }, async (input, ctx) => {
       try {
         // The SDK hands over the schema's output; TypeScript cannot name it for a generic schema.
-        const output = await run(input as z.output<I>);
+        const output = await run(input as z.output<I>, ctx.mcpReq._meta);
         return structuredResult(output, text(output));
       } catch (error) {
         return errorResult(error, { structured: false });

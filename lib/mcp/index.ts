@@ -7,6 +7,8 @@
  *   get_vocabulary, get_sample_summary: thin calls into the HTTP routes' lib functions.
  * - paid-tools.ts: get_filing_summary, get_latest_summaries_for_ticker: the HTTP routes' paid
  *   calls (lib/payments/paid-call.ts) over the x402 MCP transport.
+ * - watchlist-tools.ts: get_sign_in_challenge and the watchlist tools, the /v1/watchlists and
+ *   /v1/alerts operations (lib/alerts) for the wallet signed in in `_meta["sign-in-with-x"]`.
  * - x402.ts: that transport's wire shapes, for the server and for paying clients.
  * - results.ts: tool results, short text renderings, and tool errors (the HTTP API's error bodies).
  * - tool-schemas.ts: the routes' zod schemas as tool schemas, converted to JSON Schema once.

@@ -12,6 +12,7 @@ import { MCP_INSTRUCTIONS } from "@/lib/interface";
 import { registerFreeTools } from "./free-tools";
 import { PAID_TOOL_NAMES, registerPaidTools } from "./paid-tools";
 import { withRequest } from "./request-context";
+import { registerWatchlistTools } from "./watchlist-tools";
 import { X402_META } from "./x402";
 
 /** A fresh server with every tool, for one request (the endpoint is stateless). */
@@ -19,6 +20,7 @@ export function createMcpServer(): McpServer {
   const server = new McpServer({ name: "dart-in-english", version: "1.0.0" }, { instructions: MCP_INSTRUCTIONS });
   registerFreeTools(server);
   registerPaidTools(server);
+  registerWatchlistTools(server);
   return server;
 }
 

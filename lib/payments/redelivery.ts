@@ -166,18 +166,19 @@ async function purchasedContentOf(context: SignInContext, wallet: string, rcptNo
 type SignInContext = Awaited<ReturnType<typeof signInContext>>;
 
 /**
- * The wallet a SIGN-IN-WITH-X header proves, its nonce used up: what /v1/auth/purchases and the
- * watchlist routes (lib/alerts) accept as identity. No header is a 401; a header that is no
+ * The wallet a sign-in proves (a SIGN-IN-WITH-X header, or an MCP call's `_meta["sign-in-with-x"]`
+ * payload, as proveWallet reads either), its nonce used up: what /v1/auth/purchases and the
+ * watchlist routes and tools (lib/alerts) accept as identity. No sign-in is a 401; one that is no
  * sign-in at all is the request's fault (400 naming the header); a sign-in that does not hold is a 401.
  */
-export async function signedInWallet(proof: string | null): Promise<{ wallet: string; db: Db }> {
+export async function signedInWallet(proof: unknown): Promise<{ wallet: string; db: Db }> {
   if (!proof) throw signInRequired(NO_SIGN_IN);
   const context = await signInContext();
   const { wallet } = await signedIn(context, proof);
   return { wallet, db: context.db };
 }
 
-async function signedIn(context: SignInContext, proof: string | null): Promise<{ wallet: string }> {
+async function signedIn(context: SignInContext, proof: unknown): Promise<{ wallet: string }> {
   if (!proof) throw signInRequired(NO_SIGN_IN);
   const { db, network, chain } = context;
   const proved = await proveWallet(db, proof, { network, chain }).catch(whenDatabaseUnreachable);

@@ -1,10 +1,11 @@
 /**
  * /v1/watchlists, /v1/alerts and friends through the real route handlers, signed in with x402's
  * sign-in-with-x as @x402/extensions' client signs it (a fresh nonce from /v1/auth/nonce per
- * request), over the app's own database. Payments are not involved: the facilitator named is
+ * request), over the app's own database; and each watchlist's private Atom feed, opened by its token. Payments are not involved: the facilitator named is
  * never called (a sign-in by an EOA is checked locally).
  */
 import { createSIWxPayload, encodeSIWxHeader } from "@x402/extensions/sign-in-with-x";
+import fc from "fast-check";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import * as collection from "@/app/v1/watchlists/route";
 import * as one from "@/app/v1/watchlists/[id]/route";
 import * as deliveries from "@/app/v1/watchlists/[id]/deliveries/route";
 import * as alerts from "@/app/v1/alerts/route";
+import { GET as watchlistFeed } from "@/app/feeds/watchlists/[feed]/route";
 import { resetEnv } from "@/lib/env";
 import { getDb } from "@/lib/database";
 import { storeFilings } from "@/lib/filing-store";
@@ -237,6 +239,22 @@ describe("/v1/watchlists", () => {
   });
 });
 
+/** Today's (KST) filings of 005930, `numbers` making their receipt numbers unique to the test. */
+async function storeSamsungFilings(numbers: string[]) {
+  const now = new Date();
+  const day = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
+  const rows = numbers.map((n) => ({
+    rcept_no: `${day}0000${n}`.padEnd(14, "0"),
+    rcept_dt: day,
+    corp_code: "00126380",
+    corp_name: "삼성전자",
+    stock_code: "005930",
+    report_nm: "단일판매ㆍ공급계약체결",
+  }));
+  await storeFilings(await getDb(), rows, now);
+  return rows;
+}
+
 describe("/v1/alerts", () => {
   it("pages a watchlist's matches in order with a cursor, pushed while the wallet has credit and recorded after", async () => {
     const key = generatePrivateKey();
@@ -246,19 +264,9 @@ describe("/v1/alerts", () => {
     });
     const id: string = created.body.id;
     receiver.setSecret(created.body.secret);
-    const now = new Date();
-    const day = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
-    const rows = ["81", "82", "83"].map((n) => ({
-      rcept_no: `${day}0000${n}`.padEnd(14, "0"),
-      rcept_dt: day,
-      corp_code: "00126380",
-      corp_name: "삼성전자",
-      stock_code: "005930",
-      report_nm: "단일판매ㆍ공급계약체결",
-    }));
     // Credit for two: the third alert is recorded, not pushed.
     await grantAlertCredit(await getDb(), privateKeyToAccount(key).address, 2);
-    await storeFilings(await getDb(), rows, now);
+    const rows = await storeSamsungFilings(["81", "82", "83"]);
     // One alert per watchlist is in flight at a time: three rounds take the three, in order.
     const totals = await drainDeliveries(await getDb(), { guard: { local: true } }, 20_000);
     expect(totals).toMatchObject({ claimed: 3, delivered: 2, unsent: 1 });
@@ -297,5 +305,98 @@ describe("/v1/alerts", () => {
     const bad = await call(alerts.GET, key, { path: `/v1/alerts?watchlist=nope` });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe("watchlist");
+  });
+});
+
+describe("/feeds/watchlists/{id}.atom", () => {
+  /** The feed at `atomUrl` (or its path with another token, or none): status, type, caching and XML. */
+  async function feed(atomUrl: string, token?: string | null) {
+    const url = new URL(atomUrl);
+    if (token === null) url.searchParams.delete("token");
+    else if (token !== undefined) url.searchParams.set("token", token);
+    const response = await watchlistFeed(new Request(url), {
+      params: Promise.resolve({ feed: url.pathname.split("/").at(-1)! }),
+    });
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      cache: response.headers.get("cache-control"),
+      text: await response.text(),
+    };
+  }
+  const entryIds = (xml: string) => [...xml.matchAll(/<id>urn:dart:rcept:(\d{14})<\/id>/g)].map((m) => m[1]);
+
+  it("lists the watchlist's matches newest first with their free labels and links, at its owner's private URL", async () => {
+    const created = await call(collection.POST, owner, {
+      method: "POST",
+      body: { name: "Samsung feed", tickers: ["005930"] },
+    });
+    const { id, atomUrl } = created.body as { id: string; atomUrl: string };
+    expect(atomUrl).toMatch(new RegExp(`^${BASE}/feeds/watchlists/${id}\\.atom\\?token=[A-Za-z0-9_-]{43}$`));
+    expect((await call(one.GET, owner, { path: `/v1/watchlists/${id}`, params: { id } })).body.atomUrl).toBe(atomUrl);
+
+    const empty = await feed(atomUrl);
+    expect(empty).toMatchObject({ status: 200, type: "application/atom+xml; charset=utf-8", cache: "no-store" });
+    expect(entryIds(empty.text)).toEqual([]);
+
+    const rows = await storeSamsungFilings(["91", "92"]);
+    const filled = await feed(atomUrl);
+    expect(filled.status).toBe(200);
+    expect(entryIds(filled.text)).toEqual(rows.map((r) => r.rcept_no).reverse());
+    expect(filled.text).toContain("<title>Samsung feed: DART filings in English (watchlist)</title>");
+    expect(filled.text).toContain(`${BASE}/filings/${rows[0].rcept_no}`);
+    expect(filled.text).toContain("dart.fss.or.kr");
+    expect(filled.text).not.toMatch(/summaryEn|summary_en/);
+  });
+
+  it("a wrong or missing token is the same 404 as no watchlist at all; a malformed address is a 400", async () => {
+    const created = await call(collection.POST, owner, { method: "POST", body: { tickers: ["005930"] } });
+    const { id, atomUrl } = created.body as { id: string; atomUrl: string };
+    const token = new URL(atomUrl).searchParams.get("token")!;
+    const missing = await feed(atomUrl.replace(id, `wl_${"0".repeat(24)}`));
+    expect(missing.status).toBe(404);
+    for (const other of [`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "", "short", null]) {
+      const refused = await feed(atomUrl, other);
+      expect(refused, String(other)).toEqual(missing);
+    }
+    // Another watchlist's token opens only that watchlist's feed.
+    const second = await call(collection.POST, owner, { method: "POST", body: {} });
+    expect((await feed(atomUrl, new URL(second.body.atomUrl).searchParams.get("token"))).status).toBe(404);
+
+    const malformed = await feed(`${BASE}/feeds/watchlists/${id}.json?token=${token}`);
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.text).details[0].field).toBe("feed");
+
+    // Whatever the address and token hold (NUL, lone surrogates, a real id): a JSON 400 or 404, never a 5xx.
+    const anything = fc.string({ unit: "binary", maxLength: 60 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constant(`${id}.atom`), anything), anything, async (name, other) => {
+        const url = `${BASE}/feeds/watchlists/${encodeURIComponent(name)}?token=${encodeURIComponent(other)}`;
+        const response = await watchlistFeed(new Request(url), { params: Promise.resolve({ feed: name }) });
+        expect([400, 404]).toContain(response.status);
+        expect(typeof (await response.json()).error).toBe("string");
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("rotating the secret revokes the old URL; the new atomUrl opens the same feed", async () => {
+    const created = await call(collection.POST, owner, { method: "POST", body: { tickers: ["005930"] } });
+    const { id, atomUrl } = created.body as { id: string; atomUrl: string };
+    await storeSamsungFilings(["95"]);
+    const before = await feed(atomUrl);
+    expect(entryIds(before.text)).toHaveLength(1);
+
+    const rotated = await call(one.PATCH, owner, {
+      method: "PATCH",
+      path: `/v1/watchlists/${id}`,
+      params: { id },
+      body: { rotateSecret: true },
+    });
+    expect(rotated.body.atomUrl).not.toBe(atomUrl);
+    expect((await feed(atomUrl)).status).toBe(404);
+    const after = await feed(rotated.body.atomUrl);
+    expect(after.status).toBe(200);
+    expect(entryIds(after.text)).toEqual(entryIds(before.text));
   });
 });

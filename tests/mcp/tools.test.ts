@@ -46,6 +46,17 @@ const FREE_TOOLS = [
   "get_pricing",
   "get_vocabulary",
   "get_sample_summary",
+  "get_sign_in_challenge",
+];
+/** Free, acting for the wallet signed in in `_meta` (tests/mcp/watchlist-tools.test.ts). */
+const WALLET_TOOLS = [
+  "list_watchlists",
+  "create_watchlist",
+  "update_watchlist",
+  "delete_watchlist",
+  "list_watchlist_alerts",
+  "list_watchlist_deliveries",
+  "send_test_delivery",
 ];
 const PAID_TOOLS = ["get_filing_summary", "get_filing_facts", "get_latest_summaries_for_ticker"];
 
@@ -83,9 +94,9 @@ function expectToolError(result: CallToolResult, error: string) {
 }
 
 describe("tools/list", () => {
-  it("lists the free and paid tools with the HTTP API's input and output schemas", async () => {
+  it("lists the free, watchlist and paid tools with the HTTP API's input and output schemas", async () => {
     const { tools } = await anonymous.client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual([...FREE_TOOLS, ...PAID_TOOLS].sort());
+    expect(tools.map((t) => t.name).sort()).toEqual([...FREE_TOOLS, ...WALLET_TOOLS, ...PAID_TOOLS].sort());
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const tool of tools) {
       // Paid tools declare none: their error results carry the PaymentRequired as structuredContent.
@@ -122,8 +133,10 @@ describe("discovery", () => {
     const agent = await call(agentRoute, "/.well-known/agent.json");
     const mcp = agent.body.protocols.mcp;
     expect(mcp).toMatchObject({ transport: "streamable-http", endpoint: "http://localhost:3000/mcp" });
-    expect([...mcp.freeTools, ...Object.keys(mcp.paidTools)].sort()).toEqual([...names].sort());
+    expect([...mcp.freeTools, ...mcp.walletTools, ...Object.keys(mcp.paidTools)].sort()).toEqual([...names].sort());
+    expect(mcp.walletTools).toEqual(WALLET_TOOLS);
     expect(mcp.payment).toContain("x402/payment");
+    expect(mcp.signIn).toContain('_meta["sign-in-with-x"]');
     const llms = await (
       await llmsRoute(new Request("http://localhost/llms.txt"), { params: Promise.resolve({}) })
     ).text();

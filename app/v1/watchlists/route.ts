@@ -3,7 +3,7 @@
  * the service's first non-GET operations: a watchlist is state the client creates and changes,
  * which a GET must never do (caches, prefetchers and crawlers repeat GETs freely).
  */
-import { createWatchlist, listOwnWatchlists } from "@/lib/alerts/watchlists";
+import { createWatchlist, listOwnWatchlists, signInOf } from "@/lib/alerts/watchlists";
 import { jsonResponse } from "@/lib/api/http";
 import { apiRoute } from "@/lib/http/api-route";
 import { routeMethods } from "@/lib/http/api-methods";
@@ -11,10 +11,10 @@ import { watchlistCreate } from "@/lib/interface/watchlists";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute({ cache: "none" }, ({ request }) => listOwnWatchlists(request));
+export const GET = apiRoute({ cache: "none" }, ({ request }) => listOwnWatchlists(signInOf(request)));
 
 export const POST = apiRoute({ cache: "none", body: watchlistCreate }, async ({ request, body }) =>
-  jsonResponse(await createWatchlist(request, body), 201, { "Cache-Control": "no-store" }),
+  jsonResponse(await createWatchlist(signInOf(request), body), 201, { "Cache-Control": "no-store" }),
 );
 
 const methods = routeMethods(["GET", "POST"]);

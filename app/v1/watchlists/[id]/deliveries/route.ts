@@ -2,7 +2,7 @@
  * GET: the watchlist's latest delivery attempts, newest first (status code, error, duration);
  * POST: a signed `watchlist.test` delivery to its endpoint now, answered with what the receiver said.
  */
-import { recentDeliveries, testDelivery } from "@/lib/alerts/watchlists";
+import { recentDeliveries, signInOf, testDelivery } from "@/lib/alerts/watchlists";
 import { apiRoute } from "@/lib/http/api-route";
 import { routeMethods } from "@/lib/http/api-methods";
 import { watchlistPath } from "@/lib/interface/watchlists";
@@ -11,11 +11,11 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 30;
 
 export const GET = apiRoute({ cache: "none", params: watchlistPath }, ({ request, params }) =>
-  recentDeliveries(request, params.id),
+  recentDeliveries(signInOf(request), params.id),
 );
 
 export const POST = apiRoute({ cache: "none", params: watchlistPath }, ({ request, params }) =>
-  testDelivery(request, params.id),
+  testDelivery(signInOf(request), params.id),
 );
 
 const methods = routeMethods(["GET", "POST"]);
