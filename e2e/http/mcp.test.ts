@@ -48,6 +48,7 @@ describe("/mcp on the production server", () => {
   it("lists every tool with its schemas", async () => {
     const { tools } = await anonymous.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
+      "buy_alert_credit",
       "create_watchlist",
       "delete_watchlist",
       "get_company",
@@ -68,7 +69,7 @@ describe("/mcp on the production server", () => {
       "update_watchlist",
     ]);
     // The paid tools declare no outputSchema: their error results carry the x402 PaymentRequired.
-    const paid = ["get_filing_facts", "get_filing_summary", "get_latest_summaries_for_ticker"];
+    const paid = ["buy_alert_credit", "get_filing_facts", "get_filing_summary", "get_latest_summaries_for_ticker"];
     for (const tool of tools)
       expect(tool.outputSchema?.type, tool.name).toBe(paid.includes(tool.name) ? undefined : "object");
   });

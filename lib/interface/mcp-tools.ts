@@ -3,7 +3,7 @@
  * each tool's name, title and description; a paid tool sells what its HTTP twin sells, at its
  * price; a watchlist tool does what its HTTP twin does, for the wallet signed in in `_meta`.
  */
-import { BY_TICKER_LIMIT, priceLabel } from "./pricing";
+import { ALERT_PACK, BY_TICKER_LIMIT, priceLabel } from "./pricing";
 import { paidEndpoint, type PaidEndpointId } from "./endpoints";
 import { MCP_PAYMENT_NOTE, MCP_SIGN_IN_NOTE } from "./how-to-pay";
 import { FILINGS_TOTAL_CAP } from "./schemas";
@@ -83,6 +83,12 @@ export const MCP_TOOLS: readonly McpTool[] = [
     paid: "get-by-ticker",
   },
   {
+    name: "buy_alert_credit",
+    title: "Buy alert credit (paid)",
+    description: `A pack of ${ALERT_PACK.alerts} webhook alerts for the paying wallet's watchlists, as POST /v1/alerts/credit sells it: one is spent per alert a receiver answered 2xx (or whose last retry failed); without credit, matches still fill the watchlist's alerts but are not pushed. structuredContent is { wallet, added, bought, spent, balance }. ${ALERT_PACK.usdc} USDC per pack; credit never expires and is not refunded, and a sign-in never has a pack again. ${MCP_PAYMENT_NOTE}`,
+    paid: "buy-alert-credit",
+  },
+  {
     name: "get_sign_in_challenge",
     title: "Get a wallet sign-in challenge",
     description:
@@ -146,7 +152,9 @@ export const MCP_WALLET_TOOLS: readonly string[] = MCP_TOOLS.filter((t) => t.sig
 
 /** The paid tools' names, with their prices ("0.005 USDC", "0.005 USDC × limit"). */
 export const MCP_PAID_TOOLS: Readonly<Record<string, string>> = Object.fromEntries(
-  MCP_TOOLS.flatMap((t) => (t.paid ? [[t.name, priceLabel(paidEndpoint(t.paid).pricingMode)]] : [])),
+  MCP_TOOLS.flatMap((t) =>
+    t.paid ? [[t.name, priceLabel(paidEndpoint(t.paid).pricingMode, paidEndpoint(t.paid).priceUsdc)]] : [],
+  ),
 );
 
 /** The paid tools as "name (price)", comma-separated. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { z } from "zod";
-import { mcpTool, SIGN_IN_WITH_X, type ByTickerResponse } from "@/lib/interface";
+import { mcpTool, SIGN_IN_WITH_X, type AlertPackResponse, type ByTickerResponse } from "@/lib/interface";
 import {
   openPaidCall,
   paidByTicker,
@@ -10,7 +10,9 @@ import {
   payForCall,
   redeliverPaidCall,
   timePaidCall,
-  type RedeliverableSpec,
+  isRedeliverable,
+  paidAlertPack,
+  type PaidCallSpec,
 } from "@/lib/payments";
 import { apiErrorOf } from "@/lib/api/errors";
 import { chargeRefusedPayment } from "@/lib/http";
@@ -31,7 +33,8 @@ interface Registration {
  * paid-call spec (same preflight, price, delivery, ledger and redelivery) carried over the x402
  * MCP transport. Arguments are validated by the SDK with the route's zod schema before the
  * handler runs, so invalid input is a tool error with no challenge. A wallet sign-in in
- * `_meta["sign-in-with-x"]` that proves the wallet paid for the call has it again, free.
+ * `_meta["sign-in-with-x"]` that proves the wallet paid for the call has it again, free (not
+ * for alert credit, which is not content).
  *
  * No outputSchema: the x402 transport puts the PaymentRequired (and a failed settlement) in an
  * error result's structuredContent, which @modelcontextprotocol/sdk 1.x clients would check
@@ -40,7 +43,7 @@ interface Registration {
  */
 function paidTool<Q extends z.ZodObject, Found, Body extends object>(
   name: string,
-  spec: RedeliverableSpec<Q, Found>,
+  spec: PaidCallSpec<Q, Found>,
   text: (body: Body) => string,
 ): Registration {
   const { title, description } = mcpTool(name);
@@ -59,7 +62,7 @@ function paidTool<Q extends z.ZodObject, Found, Body extends object>(
       try {
         const signIn = ctx.mcpReq._meta?.[SIGN_IN_WITH_X.mcpMeta];
         let signInProblem: string | undefined;
-        if (signIn !== undefined) {
+        if (signIn !== undefined && isRedeliverable(spec)) {
           const redelivery = await redeliverPaidCall(spec, query as z.output<Q>, signIn);
           if (redelivery.status === "redelivered") {
             const body = redelivery.content.body as Body;
@@ -101,6 +104,11 @@ const PAID_TOOLS: Registration[] = [
       `${body.delivered} summaries for ${body.ticker} (charged for ${body.chargedFor})`,
       ...body.summaries.map(summaryText),
     ].join("\n\n"),
+  ),
+  paidTool(
+    "buy_alert_credit",
+    paidAlertPack,
+    (body: AlertPackResponse) => `${body.added} alerts added for ${body.wallet}: ${body.balance} left`,
   ),
 ];
 

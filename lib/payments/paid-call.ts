@@ -81,6 +81,8 @@ export function isRedeliverable<Q extends z.ZodObject, Found>(
 export interface PaidCall {
   db: Db;
   endpoint: PaidEndpointSpec;
+  /** Whether a sign-in may have its content again: its challenges offer one only then. */
+  redeliverable: boolean;
   params: Record<string, unknown>;
   units: bigint;
   stack: PaymentStack;
@@ -106,6 +108,7 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(
   return {
     db,
     endpoint: paidEndpoint(spec.endpoint),
+    redeliverable: isRedeliverable(spec),
     params: query,
     units,
     stack,
@@ -159,7 +162,7 @@ async function verifyDeliverSettle(
   const requirements = await server.buildPaymentRequirementsFromOptions([paymentOption(config, () => call.units)], {});
   const refuse = async (reason: string): Promise<PaidCallOutcome> => ({
     status: "payment_required",
-    paymentRequired: await server.createPaymentRequiredResponse(requirements, resource, reason, signInDeclaration()),
+    paymentRequired: await server.createPaymentRequiredResponse(requirements, resource, reason, offeredSignIn(call)),
   });
 
   if (sent === undefined || sent === null) return refuse(unpaidReason);
@@ -201,13 +204,16 @@ async function verifyDeliverSettle(
         requirements,
         resource,
         await explainedRefusal(call, payment, settlement.errorReason),
-        signInDeclaration(),
+        offeredSignIn(call),
       ),
       settlement,
     };
   }
   return { status: "delivered", body: content.body, settlement };
 }
+
+/** The sign-in a challenge offers: for content a wallet can have again, none for credit. */
+const offeredSignIn = (call: PaidCall) => (call.redeliverable ? signInDeclaration() : undefined);
 
 /** The verified payment's signer (EIP-3009 `from`), checksummed; a payload without one cannot be delivered for. */
 export function payerOf(payment: PaymentPayload): string {

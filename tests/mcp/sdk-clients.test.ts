@@ -23,7 +23,7 @@ describe.each([1, 2] as const)("the SDK %i.x client", (sdk) => {
     const mcp = await mcpClient(undefined, undefined, { sdk });
     try {
       const { tools } = await mcp.client.listTools();
-      expect(tools).toHaveLength(18);
+      expect(tools).toHaveLength(19);
       const company = await rawCall(mcp, "get_company", { ticker: "005930" });
       expect(company.structuredContent).toMatchObject({ ticker: "005930" });
       const unknown = await rawCall(mcp, "get_company", { ticker: "999999" });

@@ -17,8 +17,10 @@ import { GET as vocabularyRoute } from "@/app/v1/vocabulary/route";
 import { GET as llmsRoute } from "@/app/llms.txt/route";
 import { GET as agentRoute } from "@/app/well-known/agent/route";
 import { getDb } from "@/lib/database";
+import { creditOf } from "@/db/queries";
 import { payments } from "@/db/schema";
 import { byTickerResponse, disclosureFactsResponse, disclosureSummaryDto } from "@/lib/interface/schemas";
+import { alertPackResponse } from "@/lib/interface/watchlists";
 import { resetEnv } from "@/lib/env";
 import { resetRateLimit } from "@/lib/rate-limit";
 import type { PayingMcpClient } from "@/dev/pay";
@@ -58,7 +60,7 @@ const WALLET_TOOLS = [
   "list_watchlist_deliveries",
   "send_test_delivery",
 ];
-const PAID_TOOLS = ["get_filing_summary", "get_filing_facts", "get_latest_summaries_for_ticker"];
+const PAID_TOOLS = ["get_filing_summary", "get_filing_facts", "get_latest_summaries_for_ticker", "buy_alert_credit"];
 
 const stack = setUpPaymentTestStack();
 let anonymous: PayingMcpClient;
@@ -288,6 +290,38 @@ describe("a paid tool called without payment", () => {
 });
 
 describe("a paid tool call", () => {
+  it("buys a pack of 100 alerts for exactly 0.10 USDC, credited to the paying wallet; no sign-in is offered", async () => {
+    const { result: unpaid } = await anonymous.callTool("buy_alert_credit", {});
+    expect(unpaid.isError).toBe(true);
+    const offered = unpaid.structuredContent as { accepts: { amount: string }[]; extensions?: object };
+    expect(offered.accepts[0].amount).toBe("100000");
+    expect(Object.keys(offered.extensions ?? {})).not.toContain("sign-in-with-x");
+
+    const [key] = await stack.fundedWallets(1);
+    const mcp = await mcpClient(stack.chain, key);
+    try {
+      const { result: paidCall, paid } = await measure(key, () => mcp.callTool("buy_alert_credit", {}));
+      expect(paidCall.result.isError).toBeFalsy();
+      expect(paid).toBe(100_000n);
+      expect(alertPackResponse.parse(paidCall.result.structuredContent)).toEqual({
+        wallet: addressOf(key),
+        added: 100,
+        bought: 100,
+        spent: 0,
+        balance: 100,
+      });
+      expect(await ledgerRow(paidCall.settlement!.transaction)).toMatchObject({
+        paidEndpoint: "buy-alert-credit",
+        endpoint: "mcp://tool/buy_alert_credit",
+        params: { alerts: "100" },
+        delivered: [],
+      });
+      expect((await creditOf(await getDb(), addressOf(key))).balance).toBe(100);
+    } finally {
+      await mcp.close();
+    }
+  });
+
   it("delivers a summary for exactly 0.005 USDC, with the settlement in _meta and the ledger", async () => {
     const key = payer(0);
     const mcp = await mcpClient(stack.chain, key);
