@@ -26,10 +26,10 @@ export function FilingHeading({ filing: f }: { filing: FilingDetail }) {
   );
 }
 
-/** A correction and its original, linked both ways. */
+/** A correction and its original, and a result report and its decision, linked both ways. */
 function RelatedLinks({ filing: f }: { filing: FilingDetail }) {
-  const { corrects, correctedBy } = f.related;
-  if (!corrects && correctedBy.length === 0) return null;
+  const { corrects, correctedBy, decision, results } = f.related;
+  if (!corrects && correctedBy.length === 0 && !decision && results.length === 0) return null;
   return (
     <ul className="mt-2 space-y-0.5 text-sm" aria-label="Related filings" data-testid="related-filings">
       {corrects && (
@@ -51,6 +51,28 @@ function RelatedLinks({ filing: f }: { filing: FilingDetail }) {
           </Link>{" "}
           <span lang="ko" className="text-fg-muted">
             ({c.reportNm.trim()})
+          </span>
+        </li>
+      ))}
+      {decision && (
+        <li>
+          <span className="text-fg-muted">Reports the result of </span>
+          <Link href={`/filings/${decision.rcptNo}`} prefetch={false} className="text-accent underline">
+            the decision filed {decision.rceptDt}
+          </Link>{" "}
+          <span lang="ko" className="text-fg-muted">
+            ({decision.reportNm.trim()})
+          </span>
+        </li>
+      )}
+      {results.map((r) => (
+        <li key={r.rcptNo}>
+          <span className="text-fg-muted">Result reported </span>
+          <Link href={`/filings/${r.rcptNo}`} prefetch={false} className="text-accent underline">
+            on {r.rceptDt}
+          </Link>{" "}
+          <span lang="ko" className="text-fg-muted">
+            ({r.reportNm.trim()})
           </span>
         </li>
       ))}
