@@ -158,6 +158,8 @@ export async function latestDeliveries(
 export interface ClaimedAlert {
   match: AlertMatch;
   watchlist: Watchlist;
+  /** The owner's alert credit left when it was claimed. */
+  credit: number;
 }
 
 /**
@@ -194,12 +196,16 @@ export async function claimDueAlerts(
   const ids = rowsOf<{ id: number }>(claimed).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ match: alertMatches, watchlist: watchlists })
+    .select({
+      match: alertMatches,
+      watchlist: watchlists,
+      credit: sql<number>`(${boughtBy(sql`${watchlists.wallet}`)} - coalesce((select c.spent from ${alertCredit} c where c.wallet = lower(${watchlists.wallet})), 0))::int`,
+    })
     .from(alertMatches)
     .innerJoin(watchlists, eq(watchlists.id, alertMatches.watchlistId))
     .where(inArray(alertMatches.id, ids))
     .orderBy(asc(alertMatches.nextAttemptAt), asc(alertMatches.id));
-  return rows;
+  return rows.map((r) => ({ ...r, credit: Number(r.credit) }));
 }
 
 /** The body every attempt of a match sends: `body` if none was frozen yet, else the one that was. */

@@ -25,7 +25,6 @@
 import type { Db } from "@/db";
 import {
   claimDueAlerts,
-  creditOf,
   disableWatchlist,
   freezeAlertBodies,
   freezeAlertBody,
@@ -137,8 +136,7 @@ export async function deliverClaimed(
     return "unsent";
   }
   // Pushed only while the wallet has credit; the match stays in the cursor feed either way.
-  // Deliveries in flight at once may together pass the last credit: those few are not charged.
-  if ((await creditOf(db, watchlist.wallet)).balance <= 0) {
+  if (claimed.credit <= 0) {
     await settleAlert(db, match, { kind: "unsent", at: s.now(), error: NO_CREDIT });
     return "unsent";
   }
@@ -189,10 +187,27 @@ export async function deliverClaimed(
 
 const leaseMs = (o: DeliveryOptions) => settings(o).timeoutMs + 30_000;
 
+/**
+ * Each wallet's credit shared out over its claimed alerts in order: the first gets the balance,
+ * the next one less, so a claim never sends more than the wallet has left. Alerts of earlier
+ * claims still in flight are not charged yet: together they may pass the last credit by the
+ * number in flight, and those are not charged.
+ */
+function sharedCredit(claimed: ClaimedAlert[]): ClaimedAlert[] {
+  const left = new Map<string, number>();
+  return claimed.map((c) => {
+    const credit = left.get(c.watchlist.wallet) ?? c.credit;
+    left.set(c.watchlist.wallet, credit - 1);
+    return { ...c, credit };
+  });
+}
+
 /** Claims, with every claimed alert's body frozen in one statement before any is sent. */
 async function claimWithBodies(db: Db, args: Parameters<typeof claimDueAlerts>[1]): Promise<ClaimedAlert[]> {
-  const claimed = await claimDueAlerts(db, args);
-  const sendable = claimed.filter((c) => !c.match.body && c.watchlist.webhookUrl && !c.watchlist.disabledAt);
+  const claimed = sharedCredit(await claimDueAlerts(db, args));
+  const sendable = claimed.filter(
+    (c) => !c.match.body && c.watchlist.webhookUrl && !c.watchlist.disabledAt && c.credit > 0,
+  );
   const bodies = await Promise.all(sendable.map(async (c) => ({ id: c.match.id, body: await alertBody(db, c) })));
   const frozen = await freezeAlertBodies(db, bodies);
   return claimed.map((c) =>

@@ -184,6 +184,24 @@ describeEachDatabase("alerts", (db) => {
     expect(await creditOf(db(), buyer)).toEqual({ bought: 102, spent: 3, balance: 99 });
   });
 
+  it("shares a wallet's last credits among the alerts claimed together: never more sent than it has", async () => {
+    const buyer = "0x4444444444444444444444444444444444444444";
+    await grantAlertCredit(db(), buyer, 2);
+    const lists = [];
+    for (let i = 0; i < 3; i++)
+      lists.push(await watchlist(db(), { wallet: buyer, webhookUrl: receiver.url, tickers: ["005930"] }));
+    receiver.setSecret((body) => lists.find((w) => body.includes(w.id))!.secret);
+    await storeFilings(db(), [row("20260716000009", "단일판매ㆍ공급계약체결")], T0);
+    const clock = settableClock(T0.toISOString());
+    expect(await runDeliveryRound(db(), { clock, guard: LOCAL })).toMatchObject({
+      claimed: 3,
+      delivered: 2,
+      unsent: 1,
+    });
+    expect(receiver.deliveries).toHaveLength(2);
+    expect(await creditOf(db(), buyer)).toEqual({ bought: 2, spent: 2, balance: 0 });
+  });
+
   it("counts only settled pack payments as credit (pending, void and other purchases buy none)", async () => {
     const buyer = "0x3333333333333333333333333333333333333333";
     await grantAlertCredit(db(), buyer, 100);
