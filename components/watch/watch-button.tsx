@@ -34,12 +34,19 @@ export function WatchButton({
   audiences: AudienceChoice[];
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on: closed by Escape or a click outside, the dialog keeps its
+  // state (a secret shown once is still there when reopened); "Done" starts a new form.
+  const [opened, setOpened] = useState(false);
+  const [form, setForm] = useState(0);
   return (
     <>
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         className="whitespace-nowrap print:hidden"
         data-testid="watch-button"
@@ -48,9 +55,20 @@ export function WatchButton({
         {label}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} className="max-h-[90dvh] overflow-y-auto">
-        {/* Rendered while open only: the page's HTML carries the button, not the form. The state lives
-            on while the dialog is closed, so a secret shown once is still there when it is reopened. */}
-        {open && <WatchForm proposal={proposal} audiences={audiences} onClose={() => setOpen(false)} />}
+        {/* Not in the page's HTML: the form is rendered once the reader opens it. */}
+        {opened && (
+          <WatchForm
+            // A new view (the feed's filters changed in place) is a new form.
+            key={`${form} ${proposal.name} ${JSON.stringify(proposal.filters)}`}
+            proposal={proposal}
+            audiences={audiences}
+            onCancel={() => setOpen(false)}
+            onDone={() => {
+              setOpen(false);
+              setForm((n) => n + 1);
+            }}
+          />
+        )}
       </Dialog>
     </>
   );
@@ -59,11 +77,13 @@ export function WatchButton({
 function WatchForm({
   proposal,
   audiences,
-  onClose,
+  onCancel,
+  onDone,
 }: {
   proposal: WatchProposal;
   audiences: AudienceChoice[];
-  onClose: () => void;
+  onCancel: () => void;
+  onDone: () => void;
 }) {
   const id = useId();
   const [name, setName] = useState(proposal.name);
@@ -79,7 +99,7 @@ function WatchForm({
     return (
       <div className="space-y-3">
         {flow.Component ? (
-          <flow.Component request={request} onDone={onClose} />
+          <flow.Component request={request} onDone={onDone} />
         ) : (
           <OnDemandStatus failed={flow.failed} onRetry={flow.load} />
         )}
@@ -185,7 +205,7 @@ function WatchForm({
         <Button type="submit" disabled={tooManyWords}>
           Create watchlist
         </Button>
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </div>

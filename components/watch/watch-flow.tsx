@@ -123,7 +123,7 @@ function CreatedWatchlist({ created, wallet, onDone }: { created: Created; walle
           : "New matching filings fill its alerts feed; add an endpoint on the watchlists page to have them pushed."}{" "}
         Nothing was charged.
       </Notice>
-      {created.secret && <SecretOnce secret={created.secret} />}
+      {created.secret && <SecretOnce secret={created.secret} level={3} />}
       <div className="flex flex-wrap items-center gap-3">
         <Link href="/watchlists" className="font-medium text-accent underline" prefetch={false}>
           Open my watchlists

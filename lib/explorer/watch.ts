@@ -7,7 +7,7 @@ import type { Db } from "@/db";
 import { getCompany } from "@/db/queries";
 import { AUDIENCE_TAGS, EVENT_TYPES } from "@/lib/classify";
 import { displayCompanyName } from "@/lib/names";
-import { titleCase } from "./format";
+import { audienceLabel } from "./format";
 import type { FeedFilters } from "./filters";
 import { feedViewWatch, type WatchProposal, type WatchVocabulary } from "./watch-filters";
 
@@ -15,13 +15,13 @@ import { feedViewWatch, type WatchProposal, type WatchVocabulary } from "./watch
 export function watchVocabulary(): WatchVocabulary {
   return {
     eventTypes: Object.fromEntries(EVENT_TYPES.map((t) => [t.eventType, t.labelEn])),
-    audiences: Object.fromEntries(AUDIENCE_TAGS.map((a) => [a.tag, titleCase(a.tag)])),
+    audiences: Object.fromEntries(AUDIENCE_TAGS.map((a) => [a.tag, audienceLabel(a.tag)])),
   };
 }
 
 /** The audience tags a watchlist may be limited to, with their labels. */
 export function audienceChoices(): { tag: string; label: string }[] {
-  return AUDIENCE_TAGS.map((a) => ({ tag: a.tag, label: titleCase(a.tag) }));
+  return AUDIENCE_TAGS.map((a) => ({ tag: a.tag, label: audienceLabel(a.tag) }));
 }
 
 /** A feed view as a watchlist: its company text carries over when it is exactly a listed ticker. */

@@ -38,7 +38,8 @@ describe("the vocabulary a watchlist is described in", () => {
     expect(Object.keys(vocabulary.eventTypes).sort()).toEqual(EVENT_TYPES.map((t) => t.eventType).sort());
     expect(Object.keys(vocabulary.audiences).sort()).toEqual(AUDIENCE_TAGS.map((a) => a.tag).sort());
     expect(audienceChoices().map((a) => a.tag)).toEqual(AUDIENCE_TAGS.map((a) => a.tag));
-    expect(vocabulary.audiences.long_term_investors).toBe("Long term investors");
+    expect(vocabulary.audiences.long_term_investors).toBe("Long-term investors");
+    expect(vocabulary.audiences.esg_analysts).toBe("ESG analysts");
   });
 
   it("and the limits it repeats are the route's", () => {
