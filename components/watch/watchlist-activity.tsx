@@ -3,7 +3,6 @@ import Link from "next/link";
 import { useState } from "react";
 import { useServiceClock } from "@/components/layout/service-clock";
 import { Button } from "@/components/ui/button";
-import { Table, Td, Th } from "@/components/ui/table";
 import { activityText } from "@/lib/explorer/clock-text";
 import { displayCompanyName } from "@/lib/names/display";
 import type {
@@ -107,52 +106,51 @@ function AttemptList({ attempts, logShown }: { attempts: Attempt[]; logShown: bo
       </p>
     );
   }
+  // A list, not a table: at 360 px four columns would scroll inside their box; each attempt wraps instead.
   return (
     <>
-      <Table data-testid="deliveries" aria-label="Delivery attempts, newest first">
-        <thead>
-          <tr>
-            <Th>When</Th>
-            <Th>What</Th>
-            <Th>Answer</Th>
-            <Th className="text-right">Took</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {attempts.map((a) => (
-            <tr key={`${a.webhookId}-${a.attempt}-${a.attemptedAt}`} data-webhook-id={a.webhookId}>
-              <Td className="whitespace-nowrap">
-                <time dateTime={a.attemptedAt}>{activityText(a.attemptedAt, clock)}</time>
-              </Td>
-              <Td>
-                {a.rcptNo ? (
-                  <>
-                    Alert{" "}
-                    <Link href={`/filings/${a.rcptNo}`} prefetch={false} className="num text-accent underline">
-                      {a.rcptNo}
-                    </Link>
-                    {a.attempt > 1 && `, attempt ${a.attempt}`}
-                  </>
-                ) : (
-                  "Test delivery"
-                )}
-              </Td>
-              <Td data-testid="delivery-answer">
-                {a.statusCode !== null && <span className="num font-semibold">{a.statusCode}</span>}
-                {a.error === null ? (
-                  <span className="text-fg-muted"> delivered</span>
-                ) : (
-                  <span className="text-fg-muted">
-                    {a.statusCode !== null ? " — " : ""}
-                    {a.error}
-                  </span>
-                )}
-              </Td>
-              <Td className="num text-right whitespace-nowrap">{a.durationMs} ms</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ol
+        className="divide-y divide-border rounded-md border border-border bg-bg text-sm"
+        aria-label="Delivery attempts, newest first"
+        data-testid="deliveries"
+      >
+        {attempts.map((a) => (
+          <li
+            key={`${a.webhookId}-${a.attempt}-${a.attemptedAt}`}
+            data-webhook-id={a.webhookId}
+            className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2"
+          >
+            <time dateTime={a.attemptedAt} className="num text-fg-muted">
+              {activityText(a.attemptedAt, clock)}
+            </time>
+            <span>
+              {a.rcptNo ? (
+                <>
+                  Alert{" "}
+                  <Link href={`/filings/${a.rcptNo}`} prefetch={false} className="num text-accent underline">
+                    {a.rcptNo}
+                  </Link>
+                  {a.attempt > 1 && `, attempt ${a.attempt}`}
+                </>
+              ) : (
+                "Test delivery"
+              )}
+            </span>
+            <span data-testid="delivery-answer" className="min-w-0 break-words">
+              {a.statusCode !== null && <span className="num font-semibold">{a.statusCode}</span>}
+              {a.error === null ? (
+                <span className="text-fg-muted"> delivered</span>
+              ) : (
+                <span className="text-fg-muted">
+                  {a.statusCode !== null ? " — " : ""}
+                  {a.error}
+                </span>
+              )}
+            </span>
+            <span className="num ml-auto text-fg-muted">{a.durationMs} ms</span>
+          </li>
+        ))}
+      </ol>
       {!logShown && (
         <p className="text-xs text-fg-muted">
           Tests sent from this page are listed here; the service&apos;s log of alert deliveries is under “Show recent

@@ -126,10 +126,8 @@ for (const [device, use] of Object.entries(DEVICES)) {
         expect(height, "the phone nav is one line").toBeLessThan(40);
       }
       await checkState(page, `${device}-watchlists-start`);
-      await list.start.click();
       // Connected on the company page: the same wallet, still connected here (or chosen again).
-      await expect(list.signInHeading.or(wallets.chooseHeading)).toBeVisible();
-      if (await wallets.chooseHeading.isVisible()) await wallets.choose("Test Wallet");
+      await list.connect(wallets);
       await expect(list.signInHeading).toBeFocused();
       await list.signInButton.click();
       await expect(list.heading).toBeFocused({ timeout: 30_000 });
@@ -256,9 +254,7 @@ test.describe("a feed view and a search", () => {
     // The feed view's watchlist holds what carried over (and the audience chosen); then it is deleted.
     const list = new WatchlistsPage(page);
     await list.goto();
-    await list.start.click();
-    await expect(list.signInHeading.or(wallets.chooseHeading)).toBeVisible();
-    if (await wallets.chooseHeading.isVisible()) await wallets.choose("Test Wallet");
+    await list.connect(wallets);
     await list.signInButton.click();
     const card = list.watchlist("Feed: importance 5+ · KOSPI");
     await expect(card.filters).toHaveText(["Importance 5 or more", "Markets: KOSPI", "Audiences: Traders"]);

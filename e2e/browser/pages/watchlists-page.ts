@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Wallet } from "./wallet";
 
 /**
  * `/watchlists`: sign in with the wallet, its alert credit and "Buy 100 alerts", and each
@@ -37,6 +38,18 @@ export class WatchlistsPage {
     await this.page.goto(`${this.baseURL}/watchlists`);
   }
 
+  /**
+   * Starts the wallet part and gets to "Sign in with this wallet": a wallet connected on an earlier
+   * page reconnects by itself (its choices may show for a moment first), else it is chosen.
+   */
+  async connect(wallets: Wallet, name = "Test Wallet"): Promise<void> {
+    await this.start.click();
+    await expect(async () => {
+      if (!(await this.signInHeading.isVisible())) await wallets.choice(name).click({ timeout: 2_000 });
+      await expect(this.signInHeading).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
   /** One watchlist's card, by its name. */
   watchlist(name: string): WatchlistCard {
     return new WatchlistCard(this.page, this.watchlists.filter({ has: this.page.getByRole("heading", { name }) }));
@@ -67,7 +80,7 @@ export class WatchlistCard {
     this.state = card.getByTestId("watchlist-state");
     this.sendTest = card.getByRole("button", { name: "Send a test delivery" });
     this.showDeliveries = card.getByRole("button", { name: /^(Show recent|Refresh) deliveries$/ });
-    this.deliveries = card.getByTestId("deliveries").locator("tbody tr");
+    this.deliveries = card.getByTestId("deliveries").getByRole("listitem");
     this.showAlerts = card.getByRole("button", { name: /alerts$/ });
     this.alertsEmpty = card.getByTestId("alerts-empty");
     this.rotate = card.getByRole("button", { name: "Rotate secret" });
@@ -78,7 +91,7 @@ export class WatchlistCard {
 
   /** The delivery row of one webhook-id. */
   delivery(webhookId: string): Locator {
-    return this.card.locator(`tbody tr[data-webhook-id="${webhookId}"]`);
+    return this.card.locator(`[data-testid="deliveries"] li[data-webhook-id="${webhookId}"]`);
   }
 
   async confirmDelete(): Promise<void> {
