@@ -46,8 +46,8 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
 };
 
-/** Pages that render per request, and so can carry a nonce: filtered feed views, companies, filings, docs, my summaries. */
+/** Pages that render per request, and so can carry a nonce: filtered feed views, companies, filings, docs, my summaries, watchlists. */
 export function rendersPerRequest(url: URL): boolean {
   if (url.pathname === "/") return FEED_QUERY_KEYS.some((key) => url.searchParams.has(key));
-  return /^\/(?:companies|filings|docs|my-summaries)(?:\/|$)/.test(url.pathname);
+  return /^\/(?:companies|filings|docs|my-summaries|watchlists)(?:\/|$)/.test(url.pathname);
 }

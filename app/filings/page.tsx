@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { SearchForm } from "@/components/search/search-form";
 import { ViewExports } from "@/components/feed/view-exports";
 import { SearchResults } from "@/components/search/search-results";
+import { WatchButton } from "@/components/watch/watch-button";
 import { getDb } from "@/lib/database";
 import { kstDate, serviceClock } from "@/lib/clock";
 import { parseSearchParams, searchParamsWith, searchView, type RawSearchParams } from "@/lib/explorer";
+import { audienceChoices, watchVocabulary } from "@/lib/explorer/watch";
+import { searchWatch } from "@/lib/explorer/watch-filters";
 
 export const dynamic = "force-dynamic";
 
@@ -33,12 +36,22 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">Search filings</h1>
-        <ViewExports
-          base="/feeds/filings"
-          query={pageQs ? `?${pageQs}` : ""}
-          atom={`/feeds/filings.atom${feedQs ? `?${feedQs}` : ""}`}
-          atomLabel="Atom feed of this search"
-        />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ViewExports
+            base="/feeds/filings"
+            query={pageQs ? `?${pageQs}` : ""}
+            atom={`/feeds/filings.atom${feedQs ? `?${feedQs}` : ""}`}
+            atomLabel="Atom feed of this search"
+          />
+          {parsed.ok && (
+            <WatchButton
+              proposal={searchWatch(parsed.query, watchVocabulary())}
+              label="Watch this search"
+              title="Watch this search"
+              audiences={audienceChoices()}
+            />
+          )}
+        </div>
       </div>
       <SearchForm params={raw} today={kstDate(serviceClock().now())} />
       {parsed.ok && view ? (

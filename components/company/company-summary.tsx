@@ -12,8 +12,8 @@ function formatKrw(value: number): string {
   return `₩${Math.round(value / 1e6).toLocaleString("en-US")} million`;
 }
 
-/** A company's identity: names, ticker, market, industry, sector and size. */
-export function CompanySummary({ company }: { company: CompanyProfile }) {
+/** A company's identity: names, ticker, market, industry, sector and size; `action` sits beside its name ("Watch"). */
+export function CompanySummary({ company, action }: { company: CompanyProfile; action?: React.ReactNode }) {
   const facts: [string, React.ReactNode][] = [
     [
       "Ticker",
@@ -33,7 +33,10 @@ export function CompanySummary({ company }: { company: CompanyProfile }) {
   ];
   return (
     <div>
-      <h1 className="text-2xl font-semibold tracking-tight">{company.nameEn}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{company.nameEn}</h1>
+        {action}
+      </div>
       <p lang="ko" className="mt-1 text-lg text-fg-muted">
         {company.nameKr}
       </p>

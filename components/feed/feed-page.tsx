@@ -16,6 +16,8 @@ import { chartCounts } from "./feed-chart";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
 import { ViewExports } from "./view-exports";
+import { WatchButton } from "@/components/watch/watch-button";
+import { audienceChoices, feedWatchProposal } from "@/lib/explorer/watch";
 
 const MARKET_OPTIONS = MARKETS.map((m) => m.market);
 /** The bundled filings `/` lists (the busiest page stays light); /docs lists them all. */
@@ -37,10 +39,11 @@ export function feedMetadata(filters: FeedFilters): Metadata {
 /** The market feed: filters, the live list and the window's chart. `/` and its cached default view render this. */
 export async function FeedPage({ filters }: { filters: FeedFilters }) {
   const db = await getDb();
-  const [view, freshness, offline] = await Promise.all([
+  const [view, freshness, offline, watch] = await Promise.all([
     feedView(db, serviceClock(), filters),
     dataFreshness(),
     serviceClock().snapshotAsOf ? filingsAvailableOffline(db) : [],
+    feedWatchProposal(db, filters),
   ]);
   const qs = feedQueryString(filters);
   const typeLabels = filters.types.map(eventLabel);
@@ -61,12 +64,20 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
             </p>
           )}
         </div>
-        <ViewExports
-          base="/feeds/recent"
-          query={qs}
-          atom={`/feeds/recent.atom${qs}`}
-          atomLabel="Atom feed of this view"
-        />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ViewExports
+            base="/feeds/recent"
+            query={qs}
+            atom={`/feeds/recent.atom${qs}`}
+            atomLabel="Atom feed of this view"
+          />
+          <WatchButton
+            proposal={watch}
+            label="Watch this view"
+            title="Watch this view of the feed"
+            audiences={audienceChoices()}
+          />
+        </div>
       </div>
       <div className="mb-4 md:mb-3">
         <FeedFilterBar filters={filters} typeLabels={typeLabels} markets={MARKET_OPTIONS} />

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ImportanceBadge } from "@/components/feed/importance-badge";
 import { Badge } from "@/components/ui/badge";
 import type { FilingDetail } from "@/lib/explorer";
-import { formatSeenAt, titleCase } from "@/lib/explorer/format";
+import { audienceLabel, formatSeenAt, titleCase } from "@/lib/explorer/format";
 
 /** The filing's title block: the company, the English filing type (the page's h1) and the Korean title. */
 export function FilingHeading({ filing: f }: { filing: FilingDetail }) {
@@ -105,7 +105,7 @@ export function FilingDetails({ filing: f }: { filing: FilingDetail }) {
       </span>,
     ],
     ["Usually carries figures", f.numericExpectation === "HIGH" ? "Yes" : "Rarely"],
-    ["Of interest to", f.actionableFor.length ? f.actionableFor.map(titleCase).join(", ") : "General readers"],
+    ["Of interest to", f.actionableFor.length ? f.actionableFor.map(audienceLabel).join(", ") : "General readers"],
     ...(f.sectorTags?.length
       ? ([["Sectors", f.sectorTags.map(titleCase).join(", ")]] as [string, React.ReactNode][])
       : []),

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes, SelectHTMLAttributes } from "react";
+import type { ComponentProps, LabelHTMLAttributes, SelectHTMLAttributes } from "react";
 import { cn } from "./cn";
 
-/** Form fields; their look is `.field` and `.field-label` in app/globals.css (one class each in the HTML). */
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** Form fields; their look is `.field` and `.field-label` in app/globals.css (one class each in the HTML). `ref` reaches the input. */
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn("field", className)} {...props} />;
 }
 

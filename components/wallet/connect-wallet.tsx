@@ -44,7 +44,17 @@ export function useOnServiceChain(): boolean | undefined {
  */
 export function ConnectWallet({ purpose }: { purpose?: string }) {
   const { status } = useConnection();
-  return status === "connected" ? <ConnectedWallet /> : <WalletChoices purpose={purpose} />;
+  if (status === "connected") return <ConnectedWallet />;
+  // A wallet connected before (on another page, before a reload) is being reconnected: the choices
+  // would show for a moment and vanish under the reader's click.
+  if (status === "reconnecting") {
+    return (
+      <p role="status" className="text-sm text-fg-muted">
+        Reconnecting your wallet…
+      </p>
+    );
+  }
+  return <WalletChoices purpose={purpose} />;
 }
 
 function WalletChoices({ purpose }: { purpose?: string }) {

@@ -45,6 +45,8 @@ export type PaymentProblem =
   | { kind: "refused"; reason: string }
   | { kind: "unavailable"; retryAfter?: number; message: string }
   | { kind: "not_found"; message: string }
+  /** The service does not sell this here (404/405 of a paid route this server does not have yet). */
+  | { kind: "not_offered"; status: number; message: string }
   | { kind: "not_sellable"; message: string }
   | { kind: "busy"; retryAfter?: number; message: string }
   | { kind: "unreachable" }
@@ -71,7 +73,11 @@ export function usePaidRequest() {
   const [state, setState] = useState<PaidRequestState>({ step: "idle" });
   const decide = useRef<(confirmed: boolean) => void>(undefined);
 
-  async function pay<Body>(path: string): Promise<Paid<Body> | undefined> {
+  /** `method`: GET for the content routes; POST for a purchase that changes state (alert credit). */
+  async function pay<Body>(
+    path: string,
+    { method = "GET" }: { method?: "GET" | "POST" } = {},
+  ): Promise<Paid<Body> | undefined> {
     if (!address) return undefined;
     let problem: PaymentProblem | undefined;
     let offer: PaymentOffer | undefined;
@@ -125,7 +131,7 @@ export function usePaidRequest() {
     setState({ step: "requesting" });
     let response: Response;
     try {
-      response = await payingFetch(path, { headers: { Accept: "application/json" } });
+      response = await payingFetch(path, { method, headers: { Accept: "application/json" } });
     } catch (error) {
       if (problem) return fail(problem);
       return fail(error instanceof TypeError ? { kind: "unreachable" } : { kind: "failed", message: firstLine(error) });
@@ -136,7 +142,7 @@ export function usePaidRequest() {
       setState({ step: "done" });
       return { body: body as Body, settlement: decodePaymentResponseHeader(settlementHeader) };
     }
-    return fail(problemOf(response.status, body));
+    return fail(problemOf(response.status, body, method));
   }
 
   return {
@@ -161,7 +167,7 @@ function offerOf(requirements: PaymentRequirements, extra: Record<string, unknow
 }
 
 /** What a non-paid answer means to the reader; none of these was settled. */
-function problemOf(status: number, body: Record<string, unknown>): PaymentProblem {
+function problemOf(status: number, body: Record<string, unknown>, method: string): PaymentProblem {
   const message = typeof body.message === "string" ? body.message : `The service answered ${status}.`;
   if (status === 402) {
     const reason = typeof body.error === "string" ? body.error : "payment refused";
@@ -175,6 +181,8 @@ function problemOf(status: number, body: Record<string, unknown>): PaymentProble
       message,
     };
   }
+  // A POST the server has no route for: its catch-all answers 404, or 405 ("use GET").
+  if (method !== "GET" && (status === 404 || status === 405)) return { kind: "not_offered", status, message };
   if (status === 404) return { kind: "not_found", message };
   // Told before any payment: nothing to ground a summary in (its message says why, for a reader).
   if (status === 422) return { kind: "not_sellable", message };
@@ -300,6 +308,12 @@ export function PaymentProblemNotice({ problem, onRetry }: { problem: PaymentPro
         <Notice focus tone="error" title="Not found">
           {problem.message}
           {notCharged}
+        </Notice>
+      );
+    case "not_offered":
+      return (
+        <Notice focus tone="warning" title="Not sold on this server yet">
+          This service does not offer this purchase yet (it answered {problem.status}).{notCharged}
         </Notice>
       );
     case "not_sellable":

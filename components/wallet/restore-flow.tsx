@@ -1,17 +1,15 @@
 "use client";
-import { createSIWxPayload, encodeSIWxHeader } from "@x402/extensions/sign-in-with-x";
 import { useState } from "react";
-import { useConfig, useConnection } from "wagmi";
-import { getWalletClient } from "wagmi/actions";
-import { SIGN_IN_WITH_X } from "@/lib/interface/headers";
+import { useConnection } from "wagmi";
 import { PURCHASED_CONTENT_MAX } from "@/lib/interface/pricing";
-import type { PurchasesResponse, SignInChallenge } from "@/lib/interface/schemas";
+import type { PurchasesResponse } from "@/lib/interface/schemas";
 import { keepSummaries, useKeptSummaries, type KeptSummary } from "@/lib/wallet/kept-summaries";
 import { shortAddress } from "@/lib/wallet/format";
 import { transactionUrl } from "@/lib/wallet/terms";
-import { ConnectWallet, firstLine, isRejection, useOnServiceChain } from "./connect-wallet";
+import { ConnectWallet, useOnServiceChain } from "./connect-wallet";
 import { useFocusOnMount } from "./focus";
 import { Notice } from "./notice";
+import { signInFailure, useSignedRequest } from "./sign-in";
 import { useServiceTerms } from "./wallet-island";
 import { WalletIsland } from "./wallet-island";
 import { Button } from "@/components/ui/button";
@@ -108,39 +106,16 @@ function RestoreProgress({ restore: { state, run } }: { restore: ReturnType<type
 
 function useRestore() {
   const terms = useServiceTerms();
-  const config = useConfig();
   const kept = useKeptSummaries();
   const [state, setState] = useState<RestoreState>({ step: "idle" });
 
-  /** A new single-use sign-in, signed by the connected wallet, as the SIGN-IN-WITH-X header. */
-  const signIn = async (): Promise<string> => {
-    const walletClient = await getWalletClient(config, { chainId: terms.chain.id });
-    const response = await fetch("/v1/auth/nonce", { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new ServiceError(response.status, await messageOf(response));
-    const { info, supportedChains } = (await response.json()) as SignInChallenge;
-    // The wallet signs only for the host this page is on: say so plainly rather than in the library's terms.
-    if (info.domain !== window.location.host) throw new WrongHost(info.domain);
-    const payload = await createSIWxPayload(
-      { ...info, chainId: supportedChains[0].chainId, type: supportedChains[0].type },
-      {
-        account: walletClient.account,
-        signMessage: ({ message }: { message: string }) =>
-          walletClient.signMessage({ account: walletClient.account, message }),
-      },
-      `${window.location.origin}/`,
-    );
-    return encodeSIWxHeader(payload);
-  };
+  const signedRequest = useSignedRequest();
 
   /** The wallet's purchases with the content of the filings they bought (or of `rcptNos`), under one sign-in. */
   const purchasesWithContent = async (rcptNos?: string[]): Promise<PurchasesResponse> => {
     const query = new URLSearchParams({ limit: "100", include: "content" });
     if (rcptNos) query.set("rcptNo", rcptNos.join(","));
-    const response = await fetch(`/v1/auth/purchases?${query}`, {
-      headers: { Accept: "application/json", [SIGN_IN_WITH_X.proof]: await signIn() },
-    });
-    if (!response.ok) throw new ServiceError(response.status, await messageOf(response));
-    return (await response.json()) as PurchasesResponse;
+    return signedRequest<PurchasesResponse>(`/v1/auth/purchases?${query}`);
   };
 
   const run = async () => {
@@ -198,73 +173,6 @@ function useRestore() {
   return { state, run };
 }
 
-class ServiceError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The page is on a host the service does not sign wallets in at (a name it was not told about). */
-class WrongHost extends Error {
-  constructor(readonly serviceHost: string) {
-    super(`The service signs in at ${serviceHost}`);
-  }
-}
-
-async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; details?: { message?: unknown }[] };
-  const detail = body.details?.[0]?.message;
-  if (typeof detail === "string") return detail;
-  return typeof body.message === "string" ? body.message : `The service answered ${response.status}.`;
-}
-
-/** What a refused sign-in's reason (`sign-in-with-x refused: <code> (…)`) means, in plain words. */
-const SIGN_IN_PROBLEMS: Record<string, string> = {
-  invalid_siwx_nonce: "The sign-in expired or was used already. Try again: your wallet asks for a new signature.",
-  invalid_siwx_signature: "The signature is not the connected wallet's. Connect the wallet that paid, then try again.",
-  invalid_siwx_domain_mismatch: "The message your wallet signed names another site. Try again from this page.",
-  invalid_siwx_uri_mismatch: "The message your wallet signed names another site. Try again from this page.",
-  invalid_siwx_issued_at_too_old:
-    "The sign-in took too long or your device's clock is off. Check the clock and try again.",
-  invalid_siwx_issued_at_in_future: "Your device's clock is ahead of the service's. Check the clock and try again.",
-  invalid_siwx_expired: "The sign-in expired before it arrived. Try again.",
-  invalid_siwx_chain_id: "Your wallet signed on another network. Switch it to the service's network and try again.",
-  invalid_siwx_payload: "Your wallet's sign-in message was not one the service can read. Try again, or another wallet.",
-};
-
-function signInProblem(message: string): string {
-  const code = /refused: (\w+)/.exec(message)?.[1];
-  return (code && SIGN_IN_PROBLEMS[code]) || "The service could not check the signature. Try again.";
-}
-
 function failure(error: unknown): RestoreState {
-  if (isRejection(error)) {
-    return { step: "failed", title: "Sign-in declined", message: "You declined the message in your wallet." };
-  }
-  if (error instanceof WrongHost) {
-    const here = `${window.location.protocol}//${error.serviceHost}${window.location.pathname}`;
-    return {
-      step: "failed",
-      title: "Open this page at the service's own address",
-      message: `This page is open at ${window.location.host}, but wallets sign in to this service at ${error.serviceHost}. Open ${here} and restore there.`,
-    };
-  }
-  if (error instanceof ServiceError) {
-    if (error.status === 401 || error.status === 400)
-      return { step: "failed", title: "Sign-in refused", message: signInProblem(error.message) };
-    if (error.status === 503)
-      return {
-        step: "failed",
-        title: "The service cannot check your wallet right now",
-        message: "The payment network is not answering. Try again in a minute.",
-      };
-    return { step: "failed", title: "The service could not restore your purchases", message: error.message };
-  }
-  if (error instanceof TypeError) {
-    return { step: "failed", title: "Service unreachable", message: "Check your connection." };
-  }
-  return { step: "failed", title: "Sign-in did not complete", message: firstLine(error) };
+  return { step: "failed", ...signInFailure(error, "The service could not restore your purchases") };
 }

@@ -38,7 +38,12 @@ export function generatedText(generatedAt: string, clock: PageClock, nowMs: numb
   if (clock.mode === "snapshot" && clock.asOf && Date.parse(generatedAt) > Date.parse(clock.asOf)) {
     return `written on this machine after the snapshot's last day (${kstDay(clock.asOf)}), at ${formatKst(generatedAt)}`;
   }
-  const ms = nowMs - Date.parse(generatedAt);
+  return withAgo(generatedAt, clock, nowMs);
+}
+
+/** Live, within a day: the KST time and how long ago; otherwise the KST time alone. */
+function withAgo(at: string, clock: PageClock, nowMs: number): string {
+  const ms = nowMs - Date.parse(at);
   if (clock.mode === "live" && ms >= 0 && ms < 24 * 60 * MINUTE_MS) {
     const ago =
       ms < MINUTE_MS
@@ -46,9 +51,25 @@ export function generatedText(generatedAt: string, clock: PageClock, nowMs: numb
         : ms < 60 * MINUTE_MS
           ? `${Math.floor(ms / MINUTE_MS)} min ago`
           : `${Math.floor(ms / (60 * MINUTE_MS))} h ago`;
-    return `${formatKst(generatedAt)} (${ago})`;
+    return `${formatKst(at)} (${ago})`;
   }
-  return formatKst(generatedAt);
+  return formatKst(at);
+}
+
+/**
+ * When the service did something for a wallet (a watchlist made, a webhook sent, an alert
+ * matched): a real instant. Live, its KST time and how long ago on the one clock; offline it
+ * happened on this machine after the snapshot's last day, which `realTimeNote` says once beside
+ * such times (never "ago" against the snapshot's day, which would be months of nonsense).
+ */
+export function activityText(at: string, clock: PageClock, nowMs: number = Date.now()): string {
+  return withAgo(at, clock, nowMs);
+}
+
+/** Offline, the one sentence that explains activity times (see activityText); live, none is needed. */
+export function realTimeNote(clock: PageClock): string | null {
+  if (clock.mode !== "snapshot" || !clock.asOf) return null;
+  return `Watchlists and deliveries work in real time, after the snapshot's last day (${kstDay(clock.asOf)}): their times are this machine's clock, in KST.`;
 }
 
 /**

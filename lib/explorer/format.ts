@@ -76,6 +76,15 @@ export function titleCase(tag: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** The words an audience tag is shown with: "Long-term investors", "ESG analysts", else the tag title-cased. */
+const AUDIENCE_LABELS: Record<string, string> = {
+  long_term_investors: "Long-term investors",
+  esg_analysts: "ESG analysts",
+};
+export function audienceLabel(tag: string): string {
+  return AUDIENCE_LABELS[tag] ?? titleCase(tag);
+}
+
 /** Choices with filings first (most first), then the rest A–Z by label: how the event-type picker lists them. */
 export function orderByCount<T extends { eventType: string; label: string }>(
   choices: readonly T[],

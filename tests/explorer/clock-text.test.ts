@@ -1,6 +1,6 @@
 /** One clock on a page (issue 37): relative times, payment expiries and "generated" times against the service clock. */
 import { describe, expect, it } from "vitest";
-import { deviceTimeText, expiryText, generatedText } from "@/lib/explorer/clock-text";
+import { activityText, deviceTimeText, expiryText, generatedText, realTimeNote } from "@/lib/explorer/clock-text";
 import { relativeTime } from "@/lib/explorer/format";
 
 const SNAPSHOT = { mode: "snapshot", asOf: "2026-07-16T23:59:59+09:00" } as const;
@@ -52,5 +52,22 @@ describe("generated and device times", () => {
   it("names the device's clock offline", () => {
     expect(deviceTimeText("2026-12-02T03:17:00.000Z", SNAPSHOT)).toBe("2026-12-02 12:17 KST (this device's clock)");
     expect(deviceTimeText("2026-12-02T03:17:00.000Z", LIVE)).toBe("2026-12-02 12:17 KST");
+  });
+});
+
+describe("watchlist activity times (created, delivered, matched)", () => {
+  it("live: the KST time and how long ago, on the one clock", () => {
+    const now = Date.parse("2026-12-02T06:20:00.000Z");
+    expect(activityText("2026-12-02T06:19:30.000Z", LIVE, now)).toBe("2026-12-02 15:19 KST (just now)");
+    expect(activityText("2026-11-20T06:19:30.000Z", LIVE, now)).toBe("2026-11-20 15:19 KST");
+    expect(realTimeNote(LIVE)).toBeNull();
+  });
+
+  it("offline: the KST time only, never 'ago' against the snapshot's day, and one note saying why", () => {
+    const now = Date.parse("2026-12-02T06:20:00.000Z");
+    expect(activityText("2026-12-02T06:19:30.000Z", SNAPSHOT, now)).toBe("2026-12-02 15:19 KST");
+    expect(realTimeNote(SNAPSHOT)).toBe(
+      "Watchlists and deliveries work in real time, after the snapshot's last day (2026-07-16): their times are this machine's clock, in KST.",
+    );
   });
 });

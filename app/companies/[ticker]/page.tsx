@@ -6,11 +6,14 @@ import { FilingList } from "@/components/feed/filing-row";
 import { ViewExports } from "@/components/feed/view-exports";
 import { CompanyHistory } from "@/components/search/company-history";
 import { BuyLatest } from "@/components/wallet/buy-latest";
+import { WatchButton } from "@/components/watch/watch-button";
 import { getDb } from "@/lib/database";
 import { tickerParam } from "@/lib/interface/schemas";
 import { serviceClock } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/env";
 import { companyProfile } from "@/lib/explorer";
+import { audienceChoices } from "@/lib/explorer/watch";
+import { companyWatch } from "@/lib/explorer/watch-filters";
 import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
 
 export const dynamic = "force-dynamic";
@@ -47,7 +50,17 @@ export default async function CompanyPage({
   if (!company) notFound();
   return (
     <div className="space-y-8">
-      <CompanySummary company={company} />
+      <CompanySummary
+        company={company}
+        action={
+          <WatchButton
+            proposal={companyWatch(company.ticker, company.nameEn)}
+            label="Watch this company"
+            title={`Watch ${company.nameEn}`}
+            audiences={audienceChoices()}
+          />
+        }
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="filings-heading" className="min-w-0">
           {/* "Buy the latest N" puts what it bought here, in the main column (components/wallet/buy-latest-flow.tsx). */}

@@ -9,3 +9,5 @@ export { FilingList } from "./filing-list";
 export { FilingPage } from "./filing-page";
 export { MySummariesPage } from "./my-summaries-page";
 export { Wallet } from "./wallet";
+export { WatchDialog } from "./watch-dialog";
+export { WatchlistCard, WatchlistsPage } from "./watchlists-page";
