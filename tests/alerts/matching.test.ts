@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "@/db";
-import { claimDueAlerts, creditOf, freezeAlertBody, insertWatchlist } from "@/db/queries";
+import { claimDueAlerts, creditOf, freezeAlertBody, insertWatchlist, type Watchlist } from "@/db/queries";
 import { alertDeliveries, alertMatches, companies, filingEvents, payments, watchlists } from "@/db/schema";
 import {
   alertBody,
@@ -187,7 +187,7 @@ describeEachDatabase("alerts", (db) => {
   it("shares a wallet's last credits among the alerts claimed together: never more sent than it has", async () => {
     const buyer = "0x4444444444444444444444444444444444444444";
     await grantAlertCredit(db(), buyer, 2);
-    const lists = [];
+    const lists: Watchlist[] = [];
     for (let i = 0; i < 3; i++)
       lists.push(await watchlist(db(), { wallet: buyer, webhookUrl: receiver.url, tickers: ["005930"] }));
     receiver.setSecret((body) => lists.find((w) => body.includes(w.id))!.secret);
