@@ -6,14 +6,11 @@ import { Notice } from "@/components/wallet/notice";
 import { usePaidRequest } from "@/components/wallet/paid-request";
 import { PurchaseSteps } from "@/components/wallet/purchase";
 import { ALERT_PACK } from "@/lib/explorer/watch-filters";
+import type { AlertPackResponse } from "@/lib/interface/watchlists";
 import { shortAddress } from "@/lib/wallet/format";
 
 /** The paid answer of POST /v1/alerts/credit. */
-interface CreditBought {
-  wallet: string;
-  added: number;
-  balance: number;
-}
+type CreditBought = AlertPackResponse;
 
 /**
  * The wallet's alert credit (from GET /v1/watchlists) and "Buy 100 alerts": one x402 payment

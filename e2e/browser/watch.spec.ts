@@ -6,7 +6,7 @@
  * receiver on loopback (a node:http server verifying the signature with the Standard Webhooks
  * reference library, with the secret the page showed; the server allows loopback receivers in
  * local mode, WEBHOOK_LOCAL_RECEIVERS=auto) and see it listed with its 2xx, try to buy alert
- * credit, delete the watchlist after a confirmation. A feed view and a search say which of their
+ * credit (paid on the desktop, cancelled on the phone), delete the watchlist after a confirmation. A feed view and a search say which of their
  * filters carry over. On a desktop and a 360 px phone; every state photographed in the light and
  * dark themes (test-results/explorer/watch-*.png) and checked by axe with best practices.
  */
@@ -25,9 +25,9 @@ const DEVICES = {
   phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
 } as const;
 
-// Until POST /v1/alerts/credit is on this server, buying credit is answered 405 by the API's
-// catch-all ("use GET"), which the browser logs as a failed resource: said on the page, not a fault.
-test.use({ allowedConsoleErrors: [/the server responded with a status of 40[45]/] });
+// Buying credit asks POST /v1/alerts/credit for its terms without a payment: the 402 that carries
+// them is logged by the browser as a failed resource, which is how x402 works, not a fault.
+test.use({ allowedConsoleErrors: [/the server responded with a status of 402/] });
 
 /** axe's WCAG 2.1 A/AA rules and its best practices (landmarks included), no violation at all. */
 async function expectAccessible(page: Page, state: string): Promise<void> {
@@ -166,20 +166,25 @@ for (const [device, use] of Object.entries(DEVICES)) {
       await expect(card.alertsEmpty).toBeVisible({ timeout: 30_000 });
       expect(signatures()).toBe(5);
 
-      // Buying credit goes through the paid-request code of pay-to-reveal: terms before signing, or
-      // (before POST /v1/alerts/credit is on this server) a plain "not sold here yet"; never a charge.
+      // Buying credit goes through the paid-request code of pay-to-reveal: the pack's terms
+      // (POST /v1/alerts/credit's 402) before anything is signed. On the desktop the wallet pays
+      // (one EIP-3009 signature, settled on the local chain) and the credit is 100 more; on the
+      // phone the payer cancels and nothing is signed.
       const before = signatures();
+      const creditBefore = Number((await list.credit.textContent())?.match(/\d+/)?.[0]);
       await list.buyCredit.click();
-      const notSold = wallets.alert("Not sold on this server yet");
-      await expect(notSold.or(wallets.offer)).toBeVisible({ timeout: 30_000 });
-      if (await notSold.isVisible()) {
-        await expect(notSold).toContainText("Nothing was charged");
+      await expect(wallets.offer).toBeVisible({ timeout: 30_000 });
+      await expect(wallets.offerAmount).toHaveText("0.1 USDC");
+      if (device === "desktop") {
+        await wallets.signAndPay();
+        await expect(page.getByText("100 alerts added")).toBeVisible({ timeout: 60_000 });
+        await expect(list.credit).toContainText(`${creditBefore + 100} alerts left`);
+        expect(owner.calls.filter((m) => m === "eth_signTypedData_v4")).toHaveLength(1);
       } else {
-        await expect(wallets.offerAmount).toHaveText("0.1 USDC");
         await wallets.cancel();
         await expect(wallets.status("Payment cancelled")).toBeFocused();
+        expect(owner.calls).not.toContain("eth_signTypedData_v4");
       }
-      expect(owner.calls).not.toContain("eth_signTypedData_v4");
       expect(signatures()).toBe(before);
       await checkState(page, `${device}-credit`);
 

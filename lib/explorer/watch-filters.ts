@@ -6,6 +6,7 @@
  * free of server imports: the pages build a proposal, the watchlists page (a client island)
  * describes the watchlists it lists with the same words.
  */
+import { ALERT_PACK as SOLD_PACK } from "@/lib/interface/pricing";
 import type { FeedFilters } from "./filters";
 
 /** A watchlist's filters, as POST /v1/watchlists takes them and GET answers them. */
@@ -36,11 +37,11 @@ export interface WatchVocabulary {
 }
 
 /**
- * The pack of alert credit the explorer offers: POST /v1/alerts/credit, x402 exact, 100 alerts for
- * 0.10 USDC (issue 36 point 3). The amount the wallet signs is the 402 challenge's, shown before
- * signing; this is the button's label.
+ * The pack of alert credit the explorer offers: POST /v1/alerts/credit, x402 exact, at the price
+ * lib/interface sells it (issue 36 point 3). The amount the wallet signs is the 402 challenge's,
+ * shown before signing; this is the button's label.
  */
-export const ALERT_PACK = { path: "/v1/alerts/credit", alerts: 100, priceUsdc: "0.10" } as const;
+export const ALERT_PACK = { path: "/v1/alerts/credit", alerts: SOLD_PACK.alerts, priceUsdc: SOLD_PACK.usdc } as const;
 
 /** The limits of POST /v1/watchlists' title words (lib/interface/watchlists.ts' WATCHLIST_LIMITS). */
 export const TITLE_WORD_LIMITS = { words: 8, length: 40 } as const;
