@@ -11,7 +11,7 @@ import { CompanyPage, CompanySearch, FeedPage, FilingPage } from "./pages";
 import { expect, expectNoHorizontalScroll, test } from "./support/explorer-fixtures";
 
 /** The most HTML `/` may send (the bundled snapshot's default view); see the test that checks it. */
-const HOME_HTML_BUDGET_BYTES = 57_000;
+const HOME_HTML_BUDGET_BYTES = 61_000;
 
 test("the feed renders the snapshot's newest filings with their labels", async ({ page }) => {
   const feed = new FeedPage(page);
@@ -87,7 +87,8 @@ test("/ stays light: its HTML stays under the byte budget that keeps it near the
   // The cached default view, as a client without compression receives it. At 207 KB (50 rows,
   // utility classes on every element) it served at ~0.22x a bare Next.js route; at 46 KB, ~0.55x.
   // Issue 26 added what a reader needs on every row (summary offer, relative time), the phone's
-  // filter sheet and, on the snapshot, the newest summaries to buy: 55 KB.
+  // filter sheet and, on the snapshot, the newest summaries to buy: 55 KB. Issue 36 added "Watch
+  // this view" (its button, dialog and the view's proposed filters) and the Watchlists link: 59.8 KB.
   const html = await (await request.get("/", { headers: { "Accept-Encoding": "identity" } })).text();
   expect(html.match(/<li data-rcpt-no=/g)).toHaveLength(FEED_ROWS);
   expect(Buffer.byteLength(html)).toBeLessThan(HOME_HTML_BUDGET_BYTES);
