@@ -5,27 +5,16 @@
  * buttons and contents, and axe on every page and state (0 violations). Screenshots of every
  * state go to test-results/explorer/.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, SCREENSHOT_DIR, test } from "./support/explorer-fixtures";
 import { FeedPage, FilingList } from "./pages";
+import { expectNoAxeViolations } from "./support/axe";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 const SCHEMES = ["light", "dark"] as const;
 
 test.use({ allowedConsoleErrors: [/status of 404/] });
-
-/** axe's WCAG 2.1 A/AA rules on the page as it is now: no violation at all. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${state}`,
-  ).toEqual([]);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/product-${name}.png` });
@@ -73,18 +62,18 @@ for (const scheme of SCHEMES) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByRole("main")).toHaveCount(1);
-        await expectAccessible(page, `${path} (${scheme})`);
+        await expectNoAxeViolations(page, `${path} (${scheme})`);
         await shot(page, `${name}-desktop-${scheme}`);
       }
       // Open states: the event-type panel, and rows not compact.
       await feed.goto();
       await feed.eventTypes.click();
       await expect(feed.eventTypeSearch).toBeVisible();
-      await expectAccessible(page, `event-type panel (${scheme})`);
+      await expectNoAxeViolations(page, `event-type panel (${scheme})`);
       await shot(page, `feed-event-types-desktop-${scheme}`);
       await page.keyboard.press("Escape");
       await feed.compactRows.click();
-      await expectAccessible(page, `rows not compact (${scheme})`);
+      await expectNoAxeViolations(page, `rows not compact (${scheme})`);
       await shot(page, `feed-roomy-desktop-${scheme}`);
       await feed.compactRows.click();
     });
@@ -97,12 +86,12 @@ for (const scheme of SCHEMES) {
       const first = await feed.filings.rows.first().boundingBox();
       expect(first!.y, "the first filing starts in the first 360×740 screen").toBeLessThan(PHONE.height - 100);
       await expect(page.getByRole("form", { name: "Filter filings" })).toBeHidden();
-      await expectAccessible(page, `/ on a phone (${scheme})`);
+      await expectNoAxeViolations(page, `/ on a phone (${scheme})`);
       await shot(page, `feed-phone-${scheme}`);
 
       await feed.filtersButton.click();
       await expect(feed.filtersSheet).toBeVisible();
-      await expectAccessible(page, `filters sheet (${scheme})`);
+      await expectNoAxeViolations(page, `filters sheet (${scheme})`);
       await shot(page, `feed-filters-sheet-phone-${scheme}`);
       await feed.filtersSheet.getByLabel("Minimum importance").selectOption("6");
       await expect(page).toHaveURL(/\?min=6$/);
@@ -120,7 +109,7 @@ for (const scheme of SCHEMES) {
       ] as const) {
         await page.goto(path);
         await expectNoHorizontalScroll(page);
-        await expectAccessible(page, `${path} on a phone (${scheme})`);
+        await expectNoAxeViolations(page, `${path} on a phone (${scheme})`);
         await shot(page, `${name}-phone-${scheme}`);
       }
     });

@@ -8,10 +8,10 @@
  * to test-results/explorer/.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, SCREENSHOT_DIR, test } from "./support/explorer-fixtures";
 import { CompanySearch, FeedPage, FilingList, FilingPage } from "./pages";
+import { expectNoAxeViolations } from "./support/axe";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -21,17 +21,6 @@ const SAMPLE = "20260730800123";
 const FOR_SALE = "20260424000778";
 /** A correction ([기재정정]) of the snapshot and the filing it corrects. */
 const CORRECTION = { rcptNo: "20260713900689", original: "20260710900840" };
-
-/** axe's WCAG 2.1 A/AA rules and its best practices (landmarks: `region`), no violation at all. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${state}`,
-  ).toEqual([]);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/returns-${name}.png` });
 
@@ -56,11 +45,11 @@ test.describe("desktop 1440×900", () => {
     await shot(page, "feed-desktop");
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await expectAccessible(page, `/ (${scheme})`);
+      await expectNoAxeViolations(page, `/ (${scheme})`, { bestPractices: true });
     }
     for (const path of ["/companies/005930", "/filings?q=%EC%82%BC%EC%84%B1", `/filings/${SAMPLE}`, "/my-summaries"]) {
       await page.goto(path);
-      await expectAccessible(page, path);
+      await expectNoAxeViolations(page, path, { bestPractices: true });
     }
   });
 
@@ -187,7 +176,7 @@ test.describe("phone 360×740", () => {
     expect(new Set(tops).size, "nav links on one line").toBe(1);
     const last = await links.last().boundingBox();
     expect(last!.x + last!.width, "the last nav link is on screen").toBeLessThanOrEqual(PHONE.width);
-    await expectAccessible(page, "/ on a phone");
+    await expectNoAxeViolations(page, "/ on a phone", { bestPractices: true });
     await shot(page, "feed-phone");
 
     const filing = new FilingPage(page);
@@ -196,7 +185,7 @@ test.describe("phone 360×740", () => {
       const box = await part.boundingBox();
       expect(box!.y + box!.height, "on the first screen").toBeLessThanOrEqual(PHONE.height);
     }
-    await expectAccessible(page, "a filing for sale on a phone");
+    await expectNoAxeViolations(page, "a filing for sale on a phone", { bestPractices: true });
     await shot(page, "filing-phone");
   });
 });

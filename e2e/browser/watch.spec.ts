@@ -10,13 +10,13 @@
  * filters carry over. On a desktop and a 360 px phone; every state photographed in the light and
  * dark themes (test-results/explorer/watch-*.png) and checked by axe with best practices.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "../../dev/chain";
 import { injectWallet } from "../../dev/support/injected-wallet";
 import { startReceiver, type Receiver } from "../../dev/support/webhook-receiver";
 import { FeedPage, Wallet, WatchDialog, WatchlistsPage } from "./pages";
 import { expect, expectNoHorizontalScroll, SCREENSHOT_DIR, test } from "./support/explorer-fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,23 +29,12 @@ const DEVICES = {
 // them is logged by the browser as a failed resource, which is how x402 works, not a fault.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 402/] });
 
-/** axe's WCAG 2.1 A/AA rules and its best practices (landmarks included), no violation at all. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${state}`,
-  ).toEqual([]);
-}
-
 /** The state in both themes: a screenshot of each and axe on each (contrast differs). */
 async function checkState(page: Page, name: string): Promise<void> {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/watch-${name}-${scheme}.png`, fullPage: true });
-    await expectAccessible(page, `${name}, ${scheme}`);
+    await expectNoAxeViolations(page, `${name}, ${scheme}`, { bestPractices: true });
   }
   await page.emulateMedia({ colorScheme: "light" });
 }
