@@ -7,7 +7,7 @@ import { keepSummaries, useKeptSummaries, type KeptSummary } from "@/lib/wallet/
 import { shortAddress } from "@/lib/wallet/format";
 import { transactionUrl } from "@/lib/wallet/terms";
 import { ConnectWallet, useOnServiceChain } from "./connect-wallet";
-import { useFocusOnMount } from "./focus";
+import { SignInPrompt } from "./sign-in-prompt";
 import { Notice } from "./notice";
 import { signInFailure, useSignedRequest } from "./sign-in";
 import { useServiceTerms } from "./wallet-island";
@@ -53,20 +53,15 @@ function RestoreSteps() {
 }
 
 function RestoreProgress({ restore: { state, run } }: { restore: ReturnType<typeof useRestore> }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   switch (state.step) {
     case "idle":
       return (
-        <section aria-labelledby="restore-sign-in-heading" className="space-y-2 text-sm">
-          <h3 id="restore-sign-in-heading" ref={heading} tabIndex={-1} className="font-semibold">
-            Sign in with this wallet
-          </h3>
-          <p className="text-fg-muted">
-            Your wallet will ask you to sign one message (not a payment: no gas, nothing charged) to show it is yours;
-            everything it bought comes back with that one signature.
-          </p>
-          <Button onClick={() => void run()}>Sign in and restore</Button>
-        </section>
+        <SignInPrompt
+          id="restore-sign-in-heading"
+          unlocks="everything it bought comes back with that one signature."
+          action="Sign in and restore"
+          onSignIn={() => void run()}
+        />
       );
     case "signing":
       return (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useConnection } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { ConnectWallet, useOnServiceChain } from "@/components/wallet/connect-wallet";
-import { useFocusOnMount } from "@/components/wallet/focus";
+import { SignInPrompt } from "@/components/wallet/sign-in-prompt";
 import { Notice } from "@/components/wallet/notice";
 import { signInFailure, useSignedRequest, type SignInFailure } from "@/components/wallet/sign-in";
 import { WalletIsland } from "@/components/wallet/wallet-island";
@@ -78,20 +78,15 @@ function CreateProgress({
   create: () => Promise<void>;
   onDone: () => void;
 }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   switch (state.step) {
     case "idle":
       return (
-        <section aria-labelledby="watch-sign-in-heading" className="space-y-2 text-sm">
-          <h3 id="watch-sign-in-heading" ref={heading} tabIndex={-1} className="font-semibold">
-            Sign in with this wallet
-          </h3>
-          <p className="text-fg-muted">
-            Your wallet asks you to sign one message (not a payment: no gas, nothing charged); the watchlist is then
-            created and belongs to this wallet.
-          </p>
-          <Button onClick={() => void create()}>Sign in and create</Button>
-        </section>
+        <SignInPrompt
+          id="watch-sign-in-heading"
+          unlocks="the watchlist is then created and belongs to this wallet."
+          action="Sign in and create"
+          onSignIn={() => void create()}
+        />
       );
     case "signing":
       return (

@@ -5,6 +5,7 @@ import { useServiceClock } from "@/components/layout/service-clock";
 import { Button } from "@/components/ui/button";
 import { ConnectWallet, useOnServiceChain } from "@/components/wallet/connect-wallet";
 import { useFocusOnMount } from "@/components/wallet/focus";
+import { SignInPrompt } from "@/components/wallet/sign-in-prompt";
 import { Notice } from "@/components/wallet/notice";
 import { WalletIsland } from "@/components/wallet/wallet-island";
 import { realTimeNote } from "@/lib/explorer/clock-text";
@@ -74,20 +75,15 @@ function Watchlists({ vocabulary }: { vocabulary: WatchVocabulary }) {
 }
 
 function SignIn({ onSignIn, busy }: { onSignIn: () => void; busy: boolean }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="watchlists-sign-in-heading" className="space-y-2 text-sm">
-      <h2 id="watchlists-sign-in-heading" ref={heading} tabIndex={-1} className="text-base font-semibold">
-        Sign in with this wallet
-      </h2>
-      <p className="text-fg-muted">
-        Your wallet asks you to sign one message (not a payment: no gas, nothing charged) to show it is yours; its
-        watchlists and alert credit are then listed.
-      </p>
-      <Button onClick={onSignIn} disabled={busy}>
-        Sign in and list my watchlists
-      </Button>
-    </section>
+    <SignInPrompt
+      id="watchlists-sign-in-heading"
+      level={2}
+      unlocks="its watchlists and alert credit are then listed."
+      action="Sign in and list my watchlists"
+      onSignIn={onSignIn}
+      busy={busy}
+    />
   );
 }
 
