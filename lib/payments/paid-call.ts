@@ -86,8 +86,11 @@ export interface PaidCall {
   params: Record<string, unknown>;
   units: bigint;
   stack: PaymentStack;
-  /** The content for `payer`; throws (an ApiError) when it cannot be delivered, and then nothing may be settled. */
-  deliver(payer: string): Promise<PaidContent<unknown>>;
+  /**
+   * The content for `payer` (the verified payment's signer; a payment without one is never
+   * delivered for); throws (an ApiError) when it cannot be delivered, and then nothing may be settled.
+   */
+  deliver(payer: string | undefined): Promise<PaidContent<unknown>>;
   /**
    * A payment for this call through `channel` (the HTTP path, or the MCP tool's resource URL),
    * for the ledger: its settlement must run inside `inPaymentAttempt` with it.
@@ -112,7 +115,10 @@ export async function openPaidCall<Q extends z.ZodObject, Found>(
     params: query,
     units,
     stack,
-    deliver: (payer) => timeDelivery(() => spec.deliver(db, query, found, payer)).catch(whenDatabaseUnreachable),
+    deliver: async (payer) => {
+      if (!payer) throw paymentsUnavailable("a verified payment without an EIP-3009 signer");
+      return timeDelivery(() => spec.deliver(db, query, found, payer)).catch(whenDatabaseUnreachable);
+    },
     attempt: (channel) => ({ db, sale: { paidEndpoint: spec.endpoint, endpoint: channel, params: query } }),
   };
 }
@@ -215,11 +221,10 @@ async function verifyDeliverSettle(
 /** The sign-in a challenge offers: for content a wallet can have again, none for credit. */
 const offeredSignIn = (call: PaidCall) => (call.redeliverable ? signInDeclaration() : undefined);
 
-/** The verified payment's signer (EIP-3009 `from`), checksummed; a payload without one cannot be delivered for. */
-export function payerOf(payment: PaymentPayload): string {
+/** The payment's signer (EIP-3009 `from`), checksummed; undefined for a payload of another shape. */
+export function payerOf(payment: PaymentPayload): string | undefined {
   const authorization = authorizationOf(payment);
-  if (!authorization) throw paymentsUnavailable("a verified payment without an EIP-3009 authorization");
-  return getAddress(authorization.from);
+  return authorization ? getAddress(authorization.from) : undefined;
 }
 
 /**

@@ -21,7 +21,6 @@ import { paymentsUnavailable } from "./config";
 import type { PaidContent } from "./content";
 import { inPaymentAttempt, type PaymentAttempt } from "./ledger";
 import { redeliverPaidCall } from "./redelivery";
-import { authorizationOf } from "./facilitator";
 import {
   explainedRefusal,
   isRedeliverable,
@@ -107,10 +106,11 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
   async function answerPaid(input: { query: unknown; request: Request; requestId: string }): Promise<Response> {
     // apiRoute's query type is conditional on its schema, which TypeScript cannot resolve for a generic Q.
     const query = input.query as z.output<Q>;
-    const signIn = isRedeliverable(spec) ? input.request.headers.get(SIGN_IN_WITH_X.proof) : null;
+    const redeliverable = isRedeliverable(spec) ? spec : undefined;
+    const signIn = redeliverable && input.request.headers.get(SIGN_IN_WITH_X.proof);
     let signInProblem: string | undefined;
-    if (signIn && isRedeliverable(spec)) {
-      const redelivery = await redeliverPaidCall(spec, query, signIn);
+    if (redeliverable && signIn) {
+      const redelivery = await redeliverPaidCall(redeliverable, query, signIn);
       if (redelivery.status === "redelivered") return redelivered(redelivery.content, redelivery.payment);
       signInProblem = redelivery.reason;
     }
@@ -118,7 +118,7 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     const call = await openPaidCall(spec, query);
     const { stack } = call;
     let x402 = x402Handlers.get(stack);
-    if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint, isRedeliverable(spec))));
+    if (!x402) x402Handlers.set(stack, (x402 = protect(stack, endpoint, Boolean(redeliverable))));
 
     const httpCall: HttpPaidCall = { call, attempt: call.attempt(endpoint.path), requestId: input.requestId };
     const { pathname, search } = new URL(input.request.url);
@@ -131,7 +131,7 @@ export function paidRoute<Q extends z.ZodObject, Found>(spec: PaidCallSpec<Q, Fo
     const payment = readIncomingPayment(input.request.headers);
     const sent = payment.header ? decodePaymentSignatureHeader(payment.header) : undefined;
     // Read only by the delivery, which withX402 runs after verifying this very payload.
-    httpCall.payer = sent && authorizationOf(sent) ? payerOf(sent) : undefined;
+    httpCall.payer = sent && payerOf(sent);
     const response = await through(payment.header);
 
     if (httpCall.attempt.refusal) throw httpCall.attempt.refusal; // the ledger could not record it: unsettled
@@ -188,7 +188,6 @@ async function refused(
 /** The paid content as withX402's handler answer: 200 JSON, or the ApiError's status (then never settled). */
 async function deliver(current: HttpPaidCall): Promise<NextResponse> {
   try {
-    if (!current.payer) throw paymentsUnavailable("withX402 delivered for a payment without a signer");
     const content = await current.call.deliver(current.payer);
     current.attempt.delivered = content.delivered;
     return nextResponse(jsonResponse(content.body, 200, { "Cache-Control": "no-store", ...content.headers }));
