@@ -2,12 +2,14 @@
  * Alert latency (issue 36): `--watchlists` watchlists (each on one of the burst's tickers, so each
  * filing matches watchlists / tickers of them), a burst of `--filings` new filings stored in one
  * poll's write, and the in-process delivery worker sending to a real loopback receiver that
- * verifies every signature with the standardwebhooks library. Prints p50/p95/max from the
+ * verifies every signature with the standardwebhooks library, in a process of its own (another
+ * party's server: dev/support/receiver-process.ts). Prints p50/p95/max from the
  * filing's write (its match time) to the receiver's arrival, deliveries verified, and doubles
  * (a webhook-id seen with two bodies); on PGlite and, with DATABASE_URL, on PostgreSQL.
  *
  *   npm run bench:alerts [-- --watchlists 1000 --filings 200 --tickers 200]
  */
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { insertWatchlist } from "@/db/queries";
@@ -16,7 +18,7 @@ import { newWebhookSecret } from "@/lib/alerts/webhook";
 import { storeFilings } from "@/lib/filing-store";
 import type { DartListRow } from "@/lib/dart";
 import { throwawayDatabases } from "../dev/support/database";
-import { startReceiver } from "../dev/support/webhook-receiver";
+import type { ReceiverMessage, ReceiverReport } from "../dev/support/receiver-process";
 import { grantAlertCredit } from "../dev/support/alert-credit";
 
 const arg = (name: string, fallback: number) => {
@@ -33,7 +35,17 @@ const percentile = (sorted: number[], p: number) =>
 for (const backend of throwawayDatabases()) {
   const { database, dispose } = await backend.open();
   const { db } = database;
-  const receiver = await startReceiver();
+  const receiver = fork("dev/support/receiver-process.ts", { execArgv: ["--import", "tsx"] });
+  let received = 0;
+  const report = new Promise<ReceiverReport>((resolve) =>
+    receiver.on("message", (m: ReceiverMessage) => {
+      if ("received" in m) received = m.received;
+      if ("report" in m) resolve(m.report);
+    }),
+  );
+  const url = await new Promise<string>((resolve) =>
+    receiver.on("message", (m: ReceiverMessage) => "url" in m && resolve(m.url)),
+  );
   const tickers = Array.from({ length: TICKERS }, (_, i) => String(100000 + i));
   const secrets = new Map<string, string>();
   const createdAt = new Date(Date.now() - 60_000);
@@ -44,13 +56,12 @@ for (const backend of throwawayDatabases()) {
       id: `wl_${randomBytes(12).toString("hex")}`,
       wallet: "0x1111111111111111111111111111111111111111",
       secret,
-      webhookUrl: receiver.url,
+      webhookUrl: url,
       tickers: [tickers[i % TICKERS]],
       createdAt,
     });
     secrets.set(w.id, secret);
   }
-  const verify = receiver.deliveries;
   const day = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
   const rows: DartListRow[] = Array.from({ length: FILINGS }, (_, i) => ({
     rcept_no: `${day}${String(800000 + i)}`,
@@ -61,7 +72,7 @@ for (const backend of throwawayDatabases()) {
     report_nm: "단일판매ㆍ공급계약체결",
   }));
   // The receiver verifies with each watchlist's own secret, found from the body's watchlistId.
-  receiver.setSecret((body) => secrets.get(JSON.parse(body).data.watchlistId as string) ?? "");
+  receiver.send({ secrets: [...secrets] });
   const expected = (WATCHLISTS / TICKERS) * FILINGS;
   const worker = startDeliveryWorker(async () => db, {
     guard: { local: true },
@@ -71,7 +82,7 @@ for (const backend of throwawayDatabases()) {
   const stored = Date.now();
   await storeFilings(db, rows, new Date(stored));
   const storeMs = Date.now() - stored;
-  while (verify.length < expected && Date.now() - stored < 300_000) {
+  while (received < expected && Date.now() - stored < 300_000) {
     await new Promise((r) => setTimeout(r, 20));
   }
   await worker.stop();
@@ -85,8 +96,8 @@ for (const backend of throwawayDatabases()) {
       sql`select extract(epoch from (delivered_at - matched_at)) * 1000 as ms from alert_matches where status = 'delivered' order by 1`,
     )
   ).map((r) => Number(r.ms));
-  const verified = verify.filter((d) => d.verified).length;
-  const doubles = [...receiver.bodiesById().values()].filter((bodies) => bodies.size > 1).length;
+  receiver.send({ report: true });
+  const { requests, verified, doubles } = await report;
   console.log(
     JSON.stringify({
       backend: backend.name,
@@ -95,7 +106,7 @@ for (const backend of throwawayDatabases()) {
       alerts: expected,
       storeMs,
       delivered,
-      requests: verify.length,
+      requests,
       verified,
       doubles,
       p50Ms: Math.round(percentile(latencies, 50)),
@@ -103,6 +114,6 @@ for (const backend of throwawayDatabases()) {
       maxMs: Math.round(latencies.at(-1) ?? 0),
     }),
   );
-  await receiver.close();
+  receiver.disconnect();
   await dispose();
 }

@@ -176,23 +176,30 @@ export async function claimDueAlerts(
   const lease = new Date(now.getTime() + leaseMs).toISOString();
   const busyList = sql`${`{${busy.join(",")}}`}::text[]`;
   const claimed = await db.execute<{ id: number }>(sql`
-    update alert_matches m set locked_until = ${lease}, attempts = m.attempts + 1
-    where m.id in (
-      select id from alert_matches
-      where id in (
-        select distinct on (watchlist_id) id from (
-          -- A bounded window of the due rows, oldest first (the partial index on next_attempt_at).
-          select id, watchlist_id, next_attempt_at from alert_matches
-          where status = 'pending' and next_attempt_at <= ${at}
-            and (locked_until is null or locked_until <= ${at})
-            and not (watchlist_id = any(${busyList}))
-          order by next_attempt_at, id
-          limit ${limit * 8}) due
-        order by watchlist_id, next_attempt_at, id)
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked)
-    returning m.id`);
+    with claimed as (
+      update alert_matches m set locked_until = ${lease}, attempts = m.attempts + 1
+      where m.id in (
+        select id from alert_matches
+        where id in (
+          select distinct on (watchlist_id) id from (
+            -- A bounded window of the due rows, oldest first (the partial index on next_attempt_at).
+            select id, watchlist_id, next_attempt_at from alert_matches
+            where status = 'pending' and next_attempt_at <= ${at}
+              and (locked_until is null or locked_until <= ${at})
+              and not (watchlist_id = any(${busyList}))
+            order by next_attempt_at, id
+            limit ${limit * 8}) due
+          order by watchlist_id, next_attempt_at, id)
+        order by next_attempt_at, id
+        limit ${limit}
+        for update skip locked)
+      returning m.id, m.watchlist_id),
+    -- Each owner's credit row exists before its alerts are settled, which lock it (spent 0 at first).
+    credit_rows as (
+      insert into alert_credit (wallet, spent, updated_at)
+      select distinct lower(w.wallet), 0, now() from claimed c join watchlists w on w.id = c.watchlist_id
+      on conflict (wallet) do nothing)
+    select id from claimed`);
   const ids = rowsOf<{ id: number }>(claimed).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   const rows = await db
@@ -239,21 +246,20 @@ export async function recordAlertAttempt(db: Db, attempt: typeof alertDeliveries
 
 export type NewAttempt = typeof alertDeliveries.$inferInsert;
 
+/** What else an attempt can end in (a 2xx is settleDeliveredAlerts'). */
 export type AlertOutcome =
-  | { kind: "delivered"; at: Date; attempt: NewAttempt }
   | { kind: "retry"; at: Date; nextAttemptAt: Date; error: string }
   | { kind: "failed"; at: Date; error: string; disableAfter: number }
   | { kind: "unsent"; at: Date; error: string };
 
 /**
- * Settles a claimed match, fenced on its attempt number (a worker whose lease passed and whose
- * row was claimed again settles nothing). Delivered or finally failed spends one alert credit of
- * the owner when it has one. A final failure counts against the endpoint, which is disabled once
- * `disableAfter` matches in a row have failed; any 2xx resets the count.
+ * Settles a claimed match that got no 2xx, fenced on its attempt number (a worker whose lease
+ * passed and whose row was claimed again settles nothing). A final failure spends one alert
+ * credit of the owner when it has one, and counts against the endpoint, which is disabled once
+ * `disableAfter` matches in a row have failed (any 2xx resets the count).
  * Returns whether this worker's claim still held.
  */
 export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOutcome): Promise<boolean> {
-  if (outcome.kind === "delivered") return settleDelivered(db, claimed, outcome.at, outcome.attempt);
   return db
     .transaction(async (tx) => {
       const fence = and(
@@ -311,34 +317,67 @@ export async function settleAlert(db: Db, claimed: AlertMatch, outcome: AlertOut
     });
 }
 
+/** A 2xx to settle: the claimed match, when it was delivered, and its attempt to record. */
+export interface DeliveredAlert {
+  match: AlertMatch;
+  at: Date;
+  attempt: NewAttempt;
+}
+
 /**
- * A 2xx, settled in one statement (the common path, kept to one round trip): the attempt
- * recorded, the credit spent and the match marked under the same fence (the claim's attempt number, which only the worker
- * holding that claim has), the endpoint's failure count reset.
+ * 2xx answers settled together in one statement, whatever their number (the common path: the
+ * worker gathers the answers of a few milliseconds). Each match is fenced on its claim's attempt
+ * number, which only the worker holding that claim has; its attempt is recorded; the endpoint's
+ * failure count is reset. Credit: the owners' credit rows (made by the claim) are locked, each
+ * wallet spends one per settled alert while it has any (in match order), and `charged` says
+ * which did. Returns the ids whose claim still held.
  */
-async function settleDelivered(db: Db, claimed: AlertMatch, at: Date, attempt: NewAttempt): Promise<boolean> {
-  const fence = sql`id = ${claimed.id} and attempts = ${claimed.attempts} and status = 'pending'`;
-  const result = await db.execute<{ settled: number }>(sql`
-    with owner as (select wallet from watchlists where id = ${claimed.watchlistId}),
-    spent as (${spendOne(sql`(select wallet from owner)`, sql`exists (select 1 from alert_matches where ${fence})`)}),
+export async function settleDeliveredAlerts(db: Db, delivered: readonly DeliveredAlert[]): Promise<Set<number>> {
+  if (delivered.length === 0) return new Set();
+  const values = sql.join(
+    delivered.map(
+      ({ match, at, attempt }) =>
+        sql`(${match.id}::bigint, ${match.attempts}::int, ${at.toISOString()}::timestamptz, ${attempt.attempt}::int,
+          ${attempt.attemptedAt.toISOString()}::timestamptz, ${attempt.statusCode ?? null}::int, ${attempt.durationMs}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: number }>(sql`
+    with v(id, attempts, delivered_at, attempt, attempted_at, status_code, duration_ms) as (values ${values}),
+    fenced as (
+      select m.id, lower(w.wallet) as wallet from alert_matches m
+      join v on v.id = m.id and v.attempts = m.attempts
+      join watchlists w on w.id = m.watchlist_id
+      where m.status = 'pending'
+      for update of m),
+    credit as (
+      select c.wallet, greatest(${boughtBy(sql`c.wallet`)} - c.spent, 0) as left_over from alert_credit c
+      where c.wallet in (select wallet from fenced)
+      for update),
+    charged as (
+      select f.id, f.wallet, row_number() over (partition by f.wallet order by f.id) <= coalesce(c.left_over, 0) as charged
+      from fenced f left join credit c on c.wallet = f.wallet),
+    spent as (
+      update alert_credit c set spent = c.spent + x.n, updated_at = now()
+      from (select wallet, count(*) filter (where charged) as n from charged group by wallet) x
+      where c.wallet = x.wallet and x.n > 0
+      returning 1),
     settled as (
-      update alert_matches set status = 'delivered', delivered_at = ${at.toISOString()}, locked_until = null,
-        last_error = null, charged = exists (select 1 from spent)
-      where ${fence}
-      returning watchlist_id),
+      update alert_matches m set status = 'delivered', delivered_at = v.delivered_at, locked_until = null,
+        last_error = null, charged = ch.charged
+      from charged ch join v on v.id = ch.id
+      where m.id = ch.id
+      returning m.id, m.watchlist_id),
     reset as (
       update watchlists set consecutive_failures = 0
       where id in (select watchlist_id from settled) and consecutive_failures <> 0
       returning 1),
     recorded as (
-      -- Not for a match deleted meanwhile (its watchlist was): nothing is left to record it against.
       insert into alert_deliveries (match_id, attempt, attempted_at, status_code, error, duration_ms)
-      select ${attempt.matchId}, ${attempt.attempt}, ${attempt.attemptedAt.toISOString()}::timestamptz,
-        ${attempt.statusCode ?? null}::int, ${attempt.error ?? null}::text, ${attempt.durationMs}
-      where exists (select 1 from alert_matches where id = ${attempt.matchId})
+      select v.id, v.attempt, v.attempted_at, v.status_code, null, v.duration_ms from v join settled s on s.id = v.id
       returning 1)
-    select (select count(*) from settled)::int as settled`);
-  return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) > 0;
+    select id from settled`);
+  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }
 
 /** Disables a watchlist's deliveries now, saying why (an endpoint that may never be called). */
@@ -359,10 +398,10 @@ const boughtBy = (wallet: SQL) => sql`(
   select coalesce(sum((p.params->>'alerts')::int), 0) from payments p
   where lower(p.payer) = lower(${wallet}) and p.paid_endpoint = ${ALERT_PACK_ENDPOINT} and p.status = 'settled')`;
 
-/** One credit spent, if `when` holds and the wallet has bought more than it spent: returns a row when it was. */
-const spendOne = (wallet: SQL, when: SQL = sql`true`) => sql`
+/** One credit spent, if the wallet has bought more than it spent: returns a row when it was. */
+const spendOne = (wallet: SQL) => sql`
   insert into alert_credit (wallet, spent, updated_at)
-  select lower(${wallet}), 1, now() where ${when} and ${boughtBy(wallet)} >= 1
+  select lower(${wallet}), 1, now() where ${boughtBy(wallet)} >= 1
   on conflict (wallet) do update set spent = alert_credit.spent + 1, updated_at = now()
     where alert_credit.spent < ${boughtBy(wallet)}
   returning 1`;

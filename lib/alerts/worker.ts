@@ -31,7 +31,9 @@ import {
   getFilingView,
   recordAlertAttempt,
   settleAlert,
+  settleDeliveredAlerts,
   type ClaimedAlert,
+  type DeliveredAlert,
 } from "@/db/queries";
 import { toRecentFilingDto } from "@/lib/disclosures";
 import { publicBaseUrl } from "@/lib/env";
@@ -122,6 +124,52 @@ export function signingSecrets(w: ClaimedAlert["watchlist"], now: Date): string[
     : [w.secret];
 }
 
+/** The most 2xx answers one statement settles, and how long the first waits for others. */
+const GROUP_LIMIT = 100;
+const GROUP_WINDOW_MS = 5;
+
+/**
+ * 2xx answers are settled in groups (group commit): the answers of a few milliseconds, and those
+ * that arrive while a group's statement runs, are written in one statement. A burst then costs a
+ * statement per group rather than per alert (on PGlite every statement holds the server's one
+ * thread); an idle worker adds GROUP_WINDOW_MS to an alert's settling, never to its sending.
+ */
+const settlers = new WeakMap<Db, (delivered: DeliveredAlert) => Promise<boolean>>();
+
+function settleDelivered(db: Db, delivered: DeliveredAlert): Promise<boolean> {
+  let settle = settlers.get(db);
+  if (!settle) {
+    const waiting: { delivered: DeliveredAlert; done: (settled: boolean) => void; fail: (e: unknown) => void }[] = [];
+    let writing = false;
+    const gather = () => new Promise<void>((next) => setTimeout(next, GROUP_WINDOW_MS));
+    const drain = async () => {
+      writing = true;
+      await gather();
+      while (waiting.length > 0) {
+        const group = waiting.splice(0, GROUP_LIMIT);
+        try {
+          const settled = await settleDeliveredAlerts(
+            db,
+            group.map((g) => g.delivered),
+          );
+          for (const g of group) g.done(settled.has(g.delivered.match.id));
+        } catch (error) {
+          for (const g of group) g.fail(error);
+        }
+        if (waiting.length > 0 && waiting.length < GROUP_LIMIT) await gather();
+      }
+      writing = false;
+    };
+    settle = (d) =>
+      new Promise<boolean>((done, fail) => {
+        waiting.push({ delivered: d, done, fail });
+        if (!writing) void drain();
+      });
+    settlers.set(db, settle);
+  }
+  return settle(delivered);
+}
+
 /** One attempt of a claimed alert, recorded and settled. */
 export async function deliverClaimed(
   db: Db,
@@ -162,7 +210,7 @@ export async function deliverClaimed(
   };
   const done = s.now();
   if (result.error === null) {
-    await settleAlert(db, match, { kind: "delivered", at: done, attempt });
+    await settleDelivered(db, { match, at: done, attempt });
     return "delivered";
   }
   await recordAlertAttempt(db, attempt);

@@ -9,7 +9,14 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "@/db";
-import { claimDueAlerts, creditOf, freezeAlertBody, insertWatchlist, type Watchlist } from "@/db/queries";
+import {
+  claimDueAlerts,
+  creditOf,
+  freezeAlertBody,
+  insertWatchlist,
+  settleDeliveredAlerts,
+  type Watchlist,
+} from "@/db/queries";
 import { alertDeliveries, alertMatches, companies, filingEvents, payments, watchlists } from "@/db/schema";
 import {
   alertBody,
@@ -200,6 +207,47 @@ describeEachDatabase("alerts", (db) => {
     });
     expect(receiver.deliveries).toHaveLength(2);
     expect(await creditOf(db(), buyer)).toEqual({ bought: 2, spent: 2, balance: 0 });
+  });
+
+  it("settles many 2xx answers in one statement: each charged while its wallet has credit, a stale claim settles nothing", async () => {
+    const buyer = "0x5555555555555555555555555555555555555555";
+    await grantAlertCredit(db(), buyer, 2);
+    const lists: Watchlist[] = [];
+    for (let i = 0; i < 4; i++)
+      lists.push(await watchlist(db(), { wallet: buyer, webhookUrl: receiver.url, tickers: ["005930"] }));
+    await storeFilings(db(), [row("20260716000010", "단일판매ㆍ공급계약체결")], T0);
+    const claimed = await claimDueAlerts(db(), { now: T0, leaseMs: 60_000, limit: 10, busy: [] });
+    expect(claimed).toHaveLength(4);
+    // Alerts of earlier claims in flight together: more answers than the wallet has credits.
+    const at = new Date(T0.getTime() + 500);
+    const answers = claimed.map(({ match }, i) => ({
+      // The last one's claim passed to another worker (its attempt number moved on).
+      match: i === 3 ? { ...match, attempts: match.attempts - 1 } : match,
+      at,
+      attempt: { matchId: match.id, attempt: match.attempts, attemptedAt: at, statusCode: 204, durationMs: 3 },
+    }));
+    const settled = await settleDeliveredAlerts(db(), answers);
+    expect([...settled].sort()).toEqual(
+      claimed
+        .slice(0, 3)
+        .map((c) => c.match.id)
+        .sort(),
+    );
+    const rows = await db().select().from(alertMatches).orderBy(alertMatches.id);
+    expect(rows.map((m) => [m.status, m.charged])).toEqual([
+      ["delivered", true],
+      ["delivered", true],
+      ["delivered", false],
+      ["pending", false],
+    ]);
+    expect(await creditOf(db(), buyer)).toEqual({ bought: 2, spent: 2, balance: 0 });
+    const recorded = await db().select().from(alertDeliveries);
+    expect(recorded.map((d) => d.matchId).sort()).toEqual(
+      claimed
+        .slice(0, 3)
+        .map((c) => c.match.id)
+        .sort(),
+    );
   });
 
   it("counts only settled pack payments as credit (pending, void and other purchases buy none)", async () => {
