@@ -241,6 +241,10 @@ const manifest = {
   description: "Real DART filings of KRX-listed companies and the listed-company directory, bundled as a snapshot.",
   asOf: `${asOf.slice(0, 4)}-${asOf.slice(4, 6)}-${asOf.slice(6, 8)}`,
   filingsFrom: `${WEEK.from.slice(0, 4)}-${WEEK.from.slice(4, 6)}-${WEEK.from.slice(6, 8)}`,
+  // The earliest bundled body's receipt day: the filings for sale reach back to it.
+  bodiesFrom: ((d) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`)(
+    documents.reduce((min, d) => (d.rcptNo < min ? d.rcptNo : min), documents[0].rcptNo),
+  ),
   sources: [
     "companies/CORPCODE_listed_20260630.xml (DART corpCode.xml extract)",
     "companies/krx_listing_20260322.csv (KRX listing: market, industry)",

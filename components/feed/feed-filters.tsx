@@ -5,7 +5,14 @@ import { useEffect, useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input, Label, Select } from "@/components/ui/input";
-import { DEFAULT_FEED_FILTERS, feedQueryString, WINDOW_CHOICES, type FeedFilters } from "@/lib/explorer/filters";
+import {
+  ALL_DAYS_WINDOW,
+  DEFAULT_FEED_FILTERS,
+  feedQueryString,
+  WINDOW_CHOICES,
+  windowLabel,
+  type FeedFilters,
+} from "@/lib/explorer/filters";
 import { EventTypePicker } from "./event-type-picker";
 
 const TEXT_DEBOUNCE_MS = 400;
@@ -32,11 +39,14 @@ export function FeedFilterBar({
   filters,
   typeLabels,
   markets,
+  snapshot,
 }: {
   filters: FeedFilters;
   /** English labels of the view's selected event types, in `filters.types` order. */
   typeLabels: string[];
   markets: string[];
+  /** An offline snapshot: its every day is a window too. */
+  snapshot: boolean;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -61,7 +71,7 @@ export function FeedFilterBar({
   }, [company]);
 
   const active = activeFilterCount(filters);
-  const fields = { filters, typeLabels, markets, company, setCompany, apply, pending };
+  const fields = { filters, typeLabels, markets, snapshot, company, setCompany, apply, pending };
 
   return (
     <>
@@ -102,16 +112,21 @@ function FilterFields({
   setCompany,
   apply,
   pending,
+  snapshot,
 }: {
   filters: FeedFilters;
   typeLabels: string[];
   markets: string[];
+  snapshot: boolean;
   company: string;
   setCompany: (value: string) => void;
   apply: (next: Partial<FeedFilters>) => void;
   pending: boolean;
 }) {
   const id = useId();
+  const windows: readonly { hours: FeedFilters["hours"]; label: string }[] = snapshot
+    ? [...WINDOW_CHOICES, ALL_DAYS_WINDOW]
+    : WINDOW_CHOICES;
   const isDefault = feedQueryString(filters) === "";
   return (
     <form
@@ -137,11 +152,15 @@ function FilterFields({
       </div>
       <div>
         <Label htmlFor={`${id}-hours`}>Window</Label>
-        <Select id={`${id}-hours`} value={filters.hours} onChange={(e) => apply({ hours: Number(e.target.value) })}>
-          {!WINDOW_CHOICES.some((w) => w.hours === filters.hours) && (
-            <option value={filters.hours}>{filters.hours} hours</option>
+        <Select
+          id={`${id}-hours`}
+          value={filters.hours}
+          onChange={(e) => apply({ hours: e.target.value === "all" ? "all" : Number(e.target.value) })}
+        >
+          {!windows.some((w) => w.hours === filters.hours) && (
+            <option value={filters.hours}>{windowLabel(filters.hours)}</option>
           )}
-          {WINDOW_CHOICES.map((w) => (
+          {windows.map((w) => (
             <option key={w.hours} value={w.hours}>
               {w.label}
             </option>

@@ -3,15 +3,9 @@ import { getDb } from "@/lib/database";
 import { dataFreshness } from "@/lib/api/freshness";
 import { MARKETS } from "@/lib/classify";
 import { serviceClock } from "@/lib/clock";
-import { PRICE_PER_SUMMARY_USDC } from "@/lib/interface/pricing";
-import {
-  eventLabel,
-  feedQueryString,
-  feedView,
-  filingsAvailableOffline,
-  toFeedRow,
-  type FeedFilters,
-} from "@/lib/explorer";
+import { eventLabel, feedQueryString, feedView, toFeedRow, type FeedFilters } from "@/lib/explorer";
+import { DEFAULT_FEED_FILTERS, FOR_SALE_VIEW, isDefaultView } from "@/lib/explorer/filters";
+import { FilingList } from "./filing-row";
 import { chartCounts } from "./feed-chart";
 import { FeedFilterBar } from "./feed-filters";
 import { LiveFeed } from "./live-feed";
@@ -20,8 +14,9 @@ import { WatchButton } from "@/components/watch/watch-button";
 import { audienceChoices, feedWatchProposal } from "@/lib/explorer/watch";
 
 const MARKET_OPTIONS = MARKETS.map((m) => m.market);
-/** The bundled filings `/` lists (the busiest page stays light); /docs lists them all. */
-const FOR_SALE_ON_HOME = 4;
+/** The bundled filings `/` names at its top on a snapshot (the busiest page stays light). */
+const FOR_SALE_ON_HOME = 3;
+const FOR_SALE_QUERY = feedQueryString({ ...DEFAULT_FEED_FILTERS, ...FOR_SALE_VIEW });
 
 export function feedMetadata(filters: FeedFilters): Metadata {
   const qs = feedQueryString(filters);
@@ -39,10 +34,16 @@ export function feedMetadata(filters: FeedFilters): Metadata {
 /** The market feed: filters, the live list and the window's chart. `/` and its cached default view render this. */
 export async function FeedPage({ filters }: { filters: FeedFilters }) {
   const db = await getDb();
-  const [view, freshness, offline, watch] = await Promise.all([
-    feedView(db, serviceClock(), filters),
+  const clock = serviceClock();
+  const snapshot = Boolean(clock.snapshotAsOf);
+  // On a snapshot only the bundled bodies' filings can be bought: the home page opens on them.
+  const showForSale = snapshot && isDefaultView(filters);
+  // Elsewhere only its count is needed (the header's link).
+  const forSaleFilters = { ...DEFAULT_FEED_FILTERS, ...FOR_SALE_VIEW, rows: showForSale ? FOR_SALE_ON_HOME : 1 };
+  const [view, freshness, forSale, watch] = await Promise.all([
+    feedView(db, clock, filters),
     dataFreshness(),
-    serviceClock().snapshotAsOf ? filingsAvailableOffline(db) : [],
+    snapshot ? feedView(db, clock, forSaleFilters) : null,
     feedWatchProposal(db, filters),
   ]);
   const qs = feedQueryString(filters);
@@ -55,10 +56,10 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           <p className="basis-full text-sm text-fg-muted md:hidden">
             Every listed company&apos;s DART filings, newest first, labelled in English.
           </p>
-          {offline.length > 0 && (
+          {forSale && forSale.counts.total > 0 && (
             <p className="text-sm">
-              <a href="#for-sale-heading" className="font-medium text-accent underline">
-                {offline.length} English summaries to buy
+              <a href={`/${FOR_SALE_QUERY}`} className="font-medium text-accent underline">
+                {forSale.counts.total} English summaries to buy
               </a>{" "}
               <span className="text-fg-muted">on this snapshot</span>
             </p>
@@ -79,8 +80,22 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
           />
         </div>
       </div>
+      {showForSale && forSale && forSale.filings.length > 0 && (
+        <section aria-labelledby="for-sale-heading" className="for-sale">
+          <div className="for-sale-head">
+            <h2 id="for-sale-heading">For sale on this snapshot</h2>
+            <a href={`/${FOR_SALE_QUERY}`}>All {forSale.counts.total}, on their filing days</a>
+          </div>
+          <FilingList
+            filings={forSale.filings.map(toFeedRow)}
+            compact
+            head={false}
+            label="Filings whose English summary can be bought, newest first"
+          />
+        </section>
+      )}
       <div className="mb-4 md:mb-3">
-        <FeedFilterBar filters={filters} typeLabels={typeLabels} markets={MARKET_OPTIONS} />
+        <FeedFilterBar filters={filters} typeLabels={typeLabels} markets={MARKET_OPTIONS} snapshot={snapshot} />
       </div>
       <LiveFeed
         initial={{
@@ -92,26 +107,6 @@ export async function FeedPage({ filters }: { filters: FeedFilters }) {
         filters={filters}
         typeLabels={typeLabels}
       />
-      {offline.length > 0 && (
-        <section aria-labelledby="for-sale-heading" className="for-sale">
-          <h2 id="for-sale-heading">English summaries to buy</h2>
-          <p>
-            The snapshot bundles {offline.length} filings&apos; bodies, so their summaries are written here without DART
-            ({PRICE_PER_SUMMARY_USDC} USDC each, paid from a wallet on the filing&apos;s page). The newest:
-          </p>
-          <ul>
-            {offline.slice(0, FOR_SALE_ON_HOME).map((f) => (
-              <li key={f.rcptNo}>
-                <a href={`/filings/${f.rcptNo}`}>
-                  {f.corpNameEn}: {f.reportNmEn}
-                </a>
-                <span>{f.rceptDt}</span>
-              </li>
-            ))}
-          </ul>
-          <a href="/docs#offline-summaries-heading">All {offline.length}, with their receipt numbers</a>
-        </section>
-      )}
     </>
   );
 }

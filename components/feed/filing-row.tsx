@@ -98,6 +98,7 @@ export function FilingList({
   compact = false,
   now,
   label,
+  head = true,
 }: {
   filings: FeedRow[];
   newRcptNos?: ReadonlySet<string>;
@@ -105,10 +106,12 @@ export function FilingList({
   compact?: boolean;
   now?: string;
   label: string;
+  /** The columns' names above the rows (a short list under another's head goes without). */
+  head?: boolean;
 }) {
   return (
     <div className={["filings", !showCompany && "no-company", compact && "compact"].filter(Boolean).join(" ")}>
-      <FilingListHeader showCompany={showCompany} />
+      {head && <FilingListHeader showCompany={showCompany} />}
       <ol aria-label={label}>
         {filings.map((f) => (
           <FilingRow key={f.rcptNo} filing={f} now={now} isNew={newRcptNos?.has(f.rcptNo)} showCompany={showCompany} />

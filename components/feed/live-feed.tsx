@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FeedAnswer } from "@/lib/explorer/feed";
-import { DEFAULT_FEED_FILTERS, feedQueryString, WINDOW_CHOICES, type FeedFilters } from "@/lib/explorer/filters";
+import { DEFAULT_FEED_FILTERS, feedQueryString, windowLabel, type FeedFilters } from "@/lib/explorer/filters";
 import { formatKst } from "@/lib/explorer/format";
 import { FEED_MAX_ROWS, FEED_ROWS } from "@/lib/interface/feed-rows";
 import { FeedChart } from "./feed-chart";
@@ -149,7 +149,7 @@ function useNewRows(view: string, data: FeedAnswer): ReadonlySet<string> {
  */
 function EmptyView({ filters, typeLabels }: { filters: FeedFilters; typeLabels: string[] }) {
   const d = DEFAULT_FEED_FILTERS;
-  const window = WINDOW_CHOICES.find((w) => w.hours === filters.hours)?.label ?? `${filters.hours} hours`;
+  const window = windowLabel(filters.hours);
   type Narrowing = { label: string; without: Partial<FeedFilters> };
   const narrowing = (
     [
@@ -163,7 +163,9 @@ function EmptyView({ filters, typeLabels }: { filters: FeedFilters; typeLabels: 
   const link = (next: Partial<FeedFilters>) => `/${feedQueryString({ ...filters, ...next, rows: d.rows })}`;
   return (
     <div className="rounded-lg border border-dashed border-border p-6 sm:p-8">
-      <p className="font-medium">No filings match this view in the last {window}.</p>
+      <p className="font-medium">
+        No filings match this view {filters.hours === "all" ? "on any snapshot day" : `in the last ${window}`}.
+      </p>
       {narrowing.length > 0 && (
         <>
           <p className="mt-3 text-sm text-fg-muted">Remove a filter:</p>
@@ -183,7 +185,7 @@ function EmptyView({ filters, typeLabels }: { filters: FeedFilters; typeLabels: 
         </>
       )}
       <p className="mt-4 text-sm text-fg-muted">
-        {filters.hours < 168 && (
+        {typeof filters.hours === "number" && filters.hours < 168 && (
           <>
             <Link href={link({ hours: 168 })} className="text-accent underline">
               Look back 7 days

@@ -83,7 +83,9 @@ for (const scheme of SCHEMES) {
       await page.setViewportSize(PHONE);
       const feed = new FeedPage(page);
       await feed.goto();
-      const first = await feed.filings.rows.first().boundingBox();
+      // On the snapshot the first filing is the newest one for sale (one on a phone), then the feed's.
+      await expect(feed.forSale.rows.filter({ visible: true })).toHaveCount(1);
+      const first = await feed.firstRow.boundingBox();
       expect(first!.y, "the first filing starts in the first 360×740 screen").toBeLessThan(PHONE.height - 100);
       await expect(page.getByRole("form", { name: "Filter filings" })).toBeHidden();
       await expectNoAxeViolations(page, `/ on a phone (${scheme})`);
@@ -153,10 +155,21 @@ test("the has-summary filter is in the URL, and an empty view names each filter 
   await page.getByRole("link", { name: /Only filings with an English summary/ }).click();
   await expect(page).toHaveURL(/\?min=9$/);
   await expect(feed.withSummary).not.toBeChecked();
-  // The home page leads to the filings whose summaries can be bought.
+  // The home page opens on the filings whose summaries can be bought, and its link opens their
+  // view: every snapshot day, only those filings, each row with its price.
   await feed.goto();
+  await expect(feed.forSale.rows).toHaveCount(3);
+  const count = Number(
+    (await page.getByRole("link", { name: /English summaries to buy/ }).textContent())!.match(/\d+/)![0],
+  );
   await page.getByRole("link", { name: /English summaries to buy/ }).click();
-  await expect(page.locator("#for-sale-heading ~ ul a").first()).toBeVisible();
+  await expect(page).toHaveURL(/\?hours=all&summary=1$/);
+  await expect(page.getByLabel("Window", { exact: true })).toHaveValue("all");
+  await expect(feed.forSale.rows).toHaveCount(0);
+  const rows = feed.filings.rows;
+  await expect(rows).toHaveCount(Math.min(count, 15));
+  for (const row of await rows.all()) await expect(feed.filings.summaryMark(row)).toContainText("USDC");
+  await expect(page.getByText(`${count} filings`, { exact: false }).first()).toBeVisible();
 });
 
 test("rows say when they were seen, in KST, and how long ago; compact rows (the default) under a sticky head", async ({

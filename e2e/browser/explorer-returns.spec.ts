@@ -36,7 +36,13 @@ test.describe("desktop 1440×900", () => {
     const feed = new FeedPage(page);
     await feed.goto();
     await expect(feed.compactRows).toBeChecked();
-    const first = feed.filings.rows.first();
+    // On the snapshot the first row is the newest filing for sale, with its price (issue 37, point 1).
+    const first = feed.firstRow;
+    await expect(feed.forSale.rows.first()).toHaveAttribute(
+      "data-rcpt-no",
+      (await first.getAttribute("data-rcpt-no"))!,
+    );
+    await expect(feed.forSale.summaryMark(first)).toContainText("USDC");
     expect((await first.boundingBox())!.y, "the first filing row's top").toBeLessThanOrEqual(300);
     await expect(first.locator(".filing-company [lang=ko]")).toBeVisible();
     await expect(first.locator(".filing-company .num")).toHaveText(/^[0-9A-Z]{6}$/);

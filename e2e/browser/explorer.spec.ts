@@ -11,7 +11,7 @@ import { CompanyPage, CompanySearch, FeedPage, FilingPage } from "./pages";
 import { expect, expectNoHorizontalScroll, test } from "./support/explorer-fixtures";
 
 /** The most HTML `/` may send (the bundled snapshot's default view); see the test that checks it. */
-const HOME_HTML_BUDGET_BYTES = 61_000;
+const HOME_HTML_BUDGET_BYTES = 69_000;
 
 test("the feed renders the snapshot's newest filings with their labels", async ({ page }) => {
   const feed = new FeedPage(page);
@@ -89,8 +89,10 @@ test("/ stays light: its HTML stays under the byte budget that keeps it near the
   // Issue 26 added what a reader needs on every row (summary offer, relative time), the phone's
   // filter sheet and, on the snapshot, the newest summaries to buy: 55 KB. Issue 36 added "Watch
   // this view" (its button, dialog and the view's proposed filters) and the Watchlists link: 59.8 KB.
+  // Issue 37 put the snapshot's newest 3 filings for sale above the feed as rows (the list of 4
+  // links under it went): 67.9 KB. Only a snapshot has them: a live `/` is 59.8 KB as before.
   const html = await (await request.get("/", { headers: { "Accept-Encoding": "identity" } })).text();
-  expect(html.match(/<li data-rcpt-no=/g)).toHaveLength(FEED_ROWS);
+  expect(html.match(/<li data-rcpt-no=/g)).toHaveLength(FEED_ROWS + 3);
   expect(Buffer.byteLength(html)).toBeLessThan(HOME_HTML_BUDGET_BYTES);
 });
 

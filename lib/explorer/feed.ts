@@ -10,7 +10,7 @@ import {
 import type { DataFreshness } from "@/lib/api/freshness";
 import type { FeedViewQuery, RecentFilingDto } from "@/lib/interface/schemas";
 import { EVENT_TYPE_BY_NAME, type EventType } from "@/lib/classify";
-import type { Clock } from "@/lib/clock";
+import { serviceClock, type Clock } from "@/lib/clock";
 import { readThroughCache, toRecentFilingDto } from "@/lib/disclosures";
 import { displayCompanyName } from "@/lib/names";
 import type { FeedFilters } from "./filters";
@@ -126,12 +126,13 @@ export async function toExplorerFilings(db: Db, views: FilingView[]): Promise<Ex
   return views.map((v) => toExplorerFiling(v, offers.has(v.filing.rcptNo)));
 }
 
-export function toFeedFilters(query: FeedViewQuery): FeedFilters {
+/** The view a query asks for; "all days" only on an offline snapshot (live: the widest window, 7 days). */
+export function toFeedFilters(query: FeedViewQuery, clock: Clock = serviceClock()): FeedFilters {
   return {
     min: query.min,
     types: query.type,
     markets: query.market,
-    hours: query.hours,
+    hours: query.hours === "all" && !clock.snapshotAsOf ? 168 : query.hours,
     company: query.company,
     rows: query.rows,
     summary: query.summary,
@@ -145,7 +146,7 @@ export async function feedView(db: Db, clock: Clock, filters: FeedFilters, ticke
   const key = JSON.stringify([filters, ticker ?? null, until]);
   return feedViewCache(db, key, async () => {
     const filter = {
-      since: new Date(until - filters.hours * HOUR_MS),
+      since: filters.hours === "all" ? new Date(0) : new Date(until - filters.hours * HOUR_MS),
       until: new Date(until),
       ticker,
       minImportance: filters.min,

@@ -11,8 +11,11 @@ export interface FeedFilters {
   types: string[];
   /** Markets (any of); empty = all. */
   markets: string[];
-  /** Window in hours, 1-168, against when each filing was first seen. */
-  hours: number;
+  /**
+   * Window in hours, 1-168, against when each filing was first seen; or "all": every day an
+   * offline snapshot holds, so its bundled bodies' filings show on their real days (live: 168).
+   */
+  hours: FeedWindow;
   /** Company text: part of the Korean or English name, or a ticker prefix. */
   company: string;
   /** How many of the newest rows the view shows (FEED_ROWS by default, "Show more" adds FEED_ROWS). */
@@ -20,6 +23,8 @@ export interface FeedFilters {
   /** Only filings whose English summary can be bought. */
   summary: boolean;
 }
+
+export type FeedWindow = number | "all";
 
 export const DEFAULT_FEED_FILTERS: FeedFilters = {
   min: 1,
@@ -37,6 +42,18 @@ export const WINDOW_CHOICES = [
   { hours: 72, label: "3 days" },
   { hours: 168, label: "7 days" },
 ] as const;
+
+/** The offline snapshot's extra window: every day it holds. */
+export const ALL_DAYS_WINDOW = { hours: "all", label: "All snapshot days" } as const;
+
+/** What a window is called: "24 hours", "All snapshot days", "12 hours". */
+export function windowLabel(hours: FeedWindow): string {
+  if (hours === "all") return ALL_DAYS_WINDOW.label;
+  return WINDOW_CHOICES.find((w) => w.hours === hours)?.label ?? `${hours} hours`;
+}
+
+/** The view of every filing whose summary can be bought, over every snapshot day. */
+export const FOR_SALE_VIEW: Partial<FeedFilters> = { hours: "all", summary: true };
 
 /** The canonical query string of a view (defaults left out, lists sorted), so equal views share one URL. */
 export function feedSearchParams(filters: FeedFilters): URLSearchParams {

@@ -168,7 +168,8 @@ function carryCommon(
   }
 }
 
-function windowText(hours: number): string {
+function windowText(hours: FeedFilters["hours"]): string {
+  if (hours === "all") return "all snapshot days";
   return hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? "day" : "days"}` : `${hours} hours`;
 }
 

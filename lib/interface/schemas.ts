@@ -228,7 +228,11 @@ export const feedViewQuery = z.object({
   min: clampedInt(1, 10, 1, "Minimum importance, 1-10"),
   type: csvList(/^[A-Z]+(_[A-Z]+)*$/, "Event types, comma-separated (any of)"),
   market: csvList(/^[A-Z]+( [A-Z]+)?$/, "Markets, comma-separated (any of)"),
-  hours: clampedInt(1, 168, 24, "Window in hours, 1-168"),
+  hours: z.union([z.literal("all"), clampedInt(1, 168, 24, "")]).meta({
+    description:
+      "Window in hours, 1-168, or all: every day the offline snapshot holds (live, all is 168). Bad values fall back to 24",
+    default: 24,
+  }),
   company: z
     // Text with a control character matches no name: the filter is ignored, as any bad value is.
     .preprocess(

@@ -9,7 +9,11 @@ import { GET as feed } from "@/app/api/feed/route";
 import { GET as recentAtom } from "@/app/feeds/recent.atom/route";
 import { GET as companyAtom } from "@/app/companies/[ticker]/feed.atom/route";
 import { recentFilingDto } from "@/lib/interface/schemas";
-import { DEFAULT_FEED_FILTERS, feedQueryString } from "@/lib/explorer/filters";
+import { DEFAULT_FEED_FILTERS, feedQueryString, FOR_SALE_VIEW } from "@/lib/explorer/filters";
+import { filingsAvailableOffline, toFeedFilters } from "@/lib/explorer";
+import { feedViewQuery } from "@/lib/interface/schemas";
+import { wallClock } from "@/lib/clock";
+import { getDb } from "@/lib/database";
 import { ATOM_ROWS, FEED_MAX_ROWS, FEED_ROWS } from "@/lib/interface/feed-rows";
 import { call, useFreshAppDatabase } from "../support/app";
 
@@ -115,6 +119,28 @@ describe("/api/feed", () => {
     expect((await view("?rows=abc")).filings).toHaveLength(FEED_ROWS);
     expect(feedQueryString({ ...DEFAULT_FEED_FILTERS, rows: 50 })).toBe("?rows=50");
     expect(feedQueryString(DEFAULT_FEED_FILTERS)).toBe("");
+  });
+
+  it("on the snapshot, all days: the bundled bodies' filings on their real days, and with summary=1 only those", async () => {
+    const all = await view("?hours=all&rows=100");
+    expect(all.counts.total).toBeGreaterThan((await view("?hours=168")).counts.total);
+    const forSale = await view(`${feedQueryString({ ...DEFAULT_FEED_FILTERS, ...FOR_SALE_VIEW })}&rows=100`);
+    expect(feedQueryString({ ...DEFAULT_FEED_FILTERS, ...FOR_SALE_VIEW })).toBe("?hours=all&summary=1");
+    // Every filing whose body is bundled, filed by the snapshot's last day (later ones are not in a feed).
+    const bundled = (await filingsAvailableOffline(await getDb()))
+      .filter((f) => f.seenAt <= "2026-07-16T14:59:59.999Z")
+      .map((f) => f.rcptNo)
+      .sort();
+    expect(bundled.length).toBeGreaterThan(40);
+    expect(forSale.counts.total).toBe(bundled.length);
+    expect(forSale.filings.map((f) => f.rcptNo).sort()).toEqual(bundled);
+    // On their real days: years before the snapshot's week, newest first.
+    const days = forSale.filings.map((f) => f.seenAt);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(days.at(-1)! < "2023-01-01").toBe(true);
+    // Live, "all" is the widest window there is, 7 days: a live database is never counted whole.
+    expect(toFeedFilters(feedViewQuery.parse({ hours: "all" }), wallClock).hours).toBe(168);
+    expect(toFeedFilters(feedViewQuery.parse({ hours: "all" })).hours).toBe("all");
   });
 
   it("falls back to defaults for bad filter values instead of failing", async () => {

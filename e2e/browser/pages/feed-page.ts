@@ -3,7 +3,12 @@ import { FilingList } from "./filing-list";
 
 /** `/`: the feed of filings with its filters, "Show more" and its Atom feed. */
 export class FeedPage {
+  /** The feed's own list (the view's rows). */
   readonly filings: FilingList;
+  /** On a snapshot, above the feed: its newest filings whose summaries can be bought. */
+  readonly forSale: FilingList;
+  /** The first filing row on the page, whichever list holds it. */
+  readonly firstRow: Locator;
   /** The banner saying how current the data is (offline snapshot or live). */
   readonly dataNote: Locator;
   readonly minImportance: Locator;
@@ -28,7 +33,11 @@ export class FeedPage {
     readonly page: Page,
     private readonly baseURL = "",
   ) {
-    this.filings = new FilingList(page);
+    this.filings = new FilingList(
+      page.locator(".filings").filter({ has: page.getByRole("list", { name: "Filings, newest first" }) }),
+    );
+    this.forSale = new FilingList(page.getByRole("region", { name: "For sale on this snapshot" }));
+    this.firstRow = page.locator("ol li[data-rcpt-no]").first();
     this.dataNote = page.getByRole("complementary", { name: "Data status" });
     this.minImportance = page.getByLabel("Minimum importance");
     this.company = page.getByLabel("Company", { exact: true });
