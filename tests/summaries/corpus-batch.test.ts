@@ -1,8 +1,8 @@
 /**
  * What a sold sheet must be, on every real body the project has — the first corpus (with the
  * implementer's expected facts, tests/summaries/rubric.test.ts), the second batch of 134 raw
- * bodies and the third of 17, for which no expectations were written (tests/fixtures/dart/
- * corpus2, corpus3): each read
+ * bodies, the third of 17 and the fourth of 20, for which no expectations were written
+ * (tests/fixtures/dart/corpus2, corpus3, corpus4): each read
  * without error; no fact without a role; every source cell verbatim in the body; and a fact's
  * kind and unit from its own cell, column and table — a % column never yields shares, a birth
  * date, code or serial number is never an amount, a table's 백만원 never scales another table.
@@ -13,7 +13,7 @@ import { formatValue } from "@/lib/summaries/facts";
 import { undeliverableReason } from "@/lib/summaries";
 import { batchSources, realSources } from "./corpus";
 
-const sources = [...realSources(), ...batchSources("corpus2"), ...batchSources("corpus3")];
+const sources = [...realSources(), ...batchSources("corpus2"), ...batchSources("corpus3"), ...batchSources("corpus4")];
 
 /** Labels of cells that are never money: birth dates, codes, registration and serial numbers, counts of persons. */
 const NEVER_AMOUNT = /생년월일|코드|등록번호|고유번호|사업자|회차|번호$|인원|명\)$|주식수|\(주\)$/;
@@ -22,7 +22,7 @@ const MAX_WON = 1e16;
 
 describe("every real body", () => {
   it("yields a sheet and a decision without error: the first corpus and the raw batches", () => {
-    expect(sources.length).toBeGreaterThanOrEqual(69 + 134 + 17);
+    expect(sources.length).toBeGreaterThanOrEqual(69 + 134 + 17 + 20);
     for (const { input, sheet } of sources) expect(() => undeliverableReason(input, sheet), input.rcptNo).not.toThrow();
   });
 

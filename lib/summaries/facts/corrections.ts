@@ -85,6 +85,16 @@ function correctionRows(lines: readonly string[]): { rows: Row[]; columns: [stri
 
 const HANGUL = /[가-힣]/;
 
+/**
+ * A label written at the head of both values without a colon (`보고구분 변동` → `보고구분 변동ㆍ변경`):
+ * the label and the two values after it. Used only when the form's dictionary reads that label.
+ */
+function sharedHead(row: Row): { label: string; before: string; after: string } | null {
+  const m = /^([가-힣]{2,12})\s+(\S.*)$/.exec(row.before);
+  if (!m || !row.after.startsWith(`${m[1]} `)) return null;
+  return { label: m[1], before: m[2].trim(), after: row.after.slice(m[1].length + 1).trim() };
+}
+
 function quoted(role: string, cell: string, source: Fact["source"]): Fact {
   const text = HANGUL.test(cell) ? untranslated(cell) : `"${cell}" (as filed)`;
   return { role, label: ROLES[role].en, kind: "enumeration", value: cell, unit: null, text, source };
@@ -101,10 +111,17 @@ export function correctionFacts(
   const date = original ? read(original, "correction.original_date", "date", document, null) : null;
   const table = correctionRows(document.cells.lines);
   if (!table) return date ? [date] : [];
-  const rows = table.rows.flatMap((row) => {
+  const rows = table.rows.flatMap((tableRow) => {
+    let row = tableRow;
     const name = row.item.replace(/^\s*\d{1,2}(?:-\d{1,2})?\.\s*/, "").trim();
     const slot = (label: string, value: string, column: string): Slot =>
       readerSlot({ line: row.line, label, value, group: row.item, item: row.item, column, text: !isValueCell(value) });
+    const readable = (label: string, value: string) =>
+      rules.find((r) => !r.phrase && !r.correction && ROLES[r.role] && matches(r, slot(label, value, "")));
+    // The values' own label before the item's: under `가. 보고자`, `보고구분 변동` is a report type.
+    const head = row.sub ? null : sharedHead(row);
+    if (head && readable(head.label, head.before))
+      row = { ...row, sub: head.label, before: head.before, after: head.after };
     // The item's label: its sub-label, else its last part (`양수예정일자 - 등기예정일`), else its last word.
     const labels = [
       row.sub,
@@ -116,9 +133,7 @@ export function correctionFacts(
     ].filter((l): l is string => Boolean(l));
     let found: { rule: LabelRule; label: string } | undefined;
     for (const label of labels) {
-      const rule = rules.find(
-        (r) => !r.phrase && !r.correction && ROLES[r.role] && matches(r, slot(label, row.before, "")),
-      );
+      const rule = readable(label, row.before);
       if (rule) {
         found = { rule, label };
         break;

@@ -148,6 +148,14 @@ function translatedWords(name: string): string {
     .trim();
 }
 
+/**
+ * A Korean name followed by the filing's own English for it, in brackets or not:
+ * `한화인더스트리얼솔루션즈 주식회사(Hanwha Industrial Solutions Co.,Ltd.)`, `오씨아이 주식회사OCI Company Ltd.`.
+ */
+const WITH_ENGLISH =
+  /^(?<korean>[^A-Za-z]*[가-힣][^A-Za-z]*?)\s*\(?\s*(?<english>[A-Za-z][A-Za-z0-9 .,&'’-]*[A-Za-z0-9.])\s*\)?$/;
+const LEGAL_FORM = /\b(?:co|ltd|inc|corp|corporation|company|limited|llc|pte|plc|gmbh|holdings)\b/i;
+
 const TENTATIVE = /\(\s*가칭\s*\)|^\s*가칭\s*[:)]?\s*|\s*가칭\s*$/;
 
 /**
@@ -161,6 +169,11 @@ export function readableName(original: string, directory: NameDirectory = bundle
   if (!CJK.test(name)) return name;
   const undisclosed = undisclosedParty(name);
   if (undisclosed) return undisclosed;
+  const bare = name.replace(new RegExp(TENTATIVE.source, "g"), " ").trim();
+  const spelled = WITH_ENGLISH.exec(bare)?.groups?.english;
+  // The filing's English spelling of a name is its name; a tentative one still says so.
+  if (spelled && (LEGAL_FORM.test(spelled) || spelled.includes(" ")))
+    return `${spelled.replace(/,(?=\S)/g, ", ")}${bare === name ? "" : " (tentative name)"}`;
   if (TENTATIVE.test(name))
     return `${readableName(name.replace(new RegExp(TENTATIVE.source, "g"), " ").trim(), directory)} (tentative name)`;
   // Several parties in one cell (`한국전력기술㈜, 금호건설㈜, LS일렉트릭㈜`): each by its own name.
