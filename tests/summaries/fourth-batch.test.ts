@@ -3,7 +3,9 @@
  * bodies: a new company's name the filing spells in English beside the Korean was romanised and
  * doubled ("OCI OCI Company Ltd. Co., Ltd."), and a correction whose values carry their own label
  * (`보고구분 변동` → `보고구분 변동ㆍ변경`, under the item `가. 보고자`) was sold as a change of the
- * reporting holder. Expectations written by the implementer of the fixes, from the bodies' cells.
+ * reporting holder; and a holder whose stake moved into another's joint report (연명으로 보고) read
+ * as a related party's trade down to 0%. Expectations written by the implementer of the fixes,
+ * from the bodies' cells.
  */
 import { describe, expect, it } from "vitest";
 import { buildFactSheet, offlineAnswer, validateSummary } from "@/lib/summaries";
@@ -49,5 +51,15 @@ describe("a correction of a 5% report's report type", () => {
     expect(summary).toMatch(/^HMM corrected its filing of September 18, 2025/);
     expect(summary).not.toMatch(/reporting holder|Bogogubun/);
     expect(summary).toContain("330,867,712 shares of HMM (32.28%)");
+  });
+});
+
+describe("a 5% holder whose stake moves into another holder's joint report", () => {
+  it("says so, and never that a related party traded", () => {
+    const summary = summaryOf("20240717000363");
+    expect(summary).toContain(
+      "It reports a change of reporting holder, the stake to be reported jointly in another holder's report",
+    );
+    expect(summary).not.toMatch(/related party's trade|on-market sales/);
   });
 });

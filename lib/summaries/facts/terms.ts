@@ -146,6 +146,11 @@ export const HOLDING_REASONS: TermTable = [
   [/시간외대량매매|블록딜|블록세일|블록매매/, "a block sale"],
   [/주식매매계약|주식양수도계약|양수도계약|SPA/i, "a share purchase agreement"],
   [/경영권/, "an agreement over management control"],
+  // A holder becoming an officer, say: its stake moves into another holder's joint report.
+  [
+    /연명으로보고|연명보고|보고자변경/,
+    "a change of reporting holder, the stake to be reported jointly in another holder's report",
+  ],
   [/특수관계인|특별관계자|공동보유자/, "a related party's trade"],
   [/유상증자|제3자배정|신주취득|신주인수/, "a subscription for new shares"],
   [/전환청구|전환권|주식전환|전환사채/, "the conversion of convertible securities"],
