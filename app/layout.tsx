@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from "next";
 import { DataBanner, ServiceClockProvider, SiteFooter, SiteHeader } from "@/components/layout";
 import { dataFreshness } from "@/lib/api/freshness";
 import { publicBaseUrl } from "@/lib/env";
-// Korean glyphs: Pretendard Regular in ~90 unicode-range slices, so a page loads only the slices it shows.
+// Korean glyphs for a device without its own: Pretendard Regular in ~90 unicode-range slices, and the
+// Korean core (one file: the syllables of the site's names and titles), checked first.
 import "./pretendard.css";
+import "./korean-core.css";
 import { inter, jetbrainsMono } from "./fonts";
 import "./globals.css";
 

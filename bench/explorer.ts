@@ -51,12 +51,12 @@ async function weight(
 ): Promise<{ fonts: number; fontKb: number; requests3s: number; firstRowPx: number }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  // A device without a Korean font of its own: Korean falls through to Pretendard's slices at once.
+  // A device without a Korean font of its own: Korean falls through to the core and Pretendard's slices at once.
   if (noKoreanSystemFont)
     await page.addInitScript(() =>
       document.addEventListener("DOMContentLoaded", () => {
         const style = document.createElement("style");
-        style.textContent = ':root{--font-korean:"Pretendard" !important}';
+        style.textContent = ':root{--font-korean:"Korean Core","Pretendard" !important}';
         document.head.append(style);
       }),
     );

@@ -270,6 +270,31 @@ test("fonts are self-hosted, tickers use Inter's tabular figures, and the header
   expect(await ticker.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain("tabular-nums");
 });
 
+test("a device without a Korean font draws the home page's Korean from the one core file, no Pretendard slice", async ({
+  page,
+}) => {
+  // As such a device resolves the stack: its own Korean fonts are absent, so the core comes first.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const style = document.createElement("style");
+      style.textContent = ':root{--font-korean:"Korean Core","Pretendard" !important}';
+      document.head.append(style);
+    }),
+  );
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family);
+  });
+  expect(loaded).toContain("Korean Core");
+  expect(fonts.some((path) => path.includes("korean-core"))).toBe(true);
+  expect(fonts.filter((path) => path.includes("Pretendard"))).toEqual([]);
+});
+
 test("docs: code blocks copy their text, and a phone gets the contents", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/docs");
