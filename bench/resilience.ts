@@ -12,7 +12,8 @@
  *   process of its own, so its load generation does not slow the measuring client). The
  *   legitimate client's p99 while the flooder is within its budget, once it is over it, and over
  *   the flood's first minute, each against its quiet p99. Goal ≤ 2× (issue 33). Every route the
- *   flooder uses is requested once first (its code loaded), as on a server that has been serving.
+ *   flooder uses is requested once first (its code loaded), and another client bursts at 50
+ *   connections until refused, as on a server that has been serving.
  * - `payment-flood`: the same, the flooder sending `X-PAYMENT: 1` with every request (a payment
  *   header on a free route is no payment: it must be refused and paced as any other request).
  *
@@ -37,6 +38,8 @@ const LEGIT_CLIENT = "10.1.0.1";
 const FLOODER_CLIENT = "10.66.0.1";
 /** Warms the flooder's kinds of route before anything is measured, under a name of its own (no budget is shared). */
 const WARMING_CLIENT = "10.9.0.1";
+/** The warm-up's burst, under a name of its own too. */
+const BURST_CLIENT = "10.9.0.2";
 const PER_MINUTE = 600;
 
 interface Answered {
@@ -44,6 +47,7 @@ interface Answered {
   at: number;
   ms: number;
   status: number;
+  path?: string;
   /** Which of the limit's budgets refused it (its 429 names its policies and the one that refused); not a lane's. */
   refusedBy?: "minute" | "second";
 }
@@ -207,7 +211,8 @@ async function floodSection(
       const started = performance.now();
       while (performance.now() - started < seconds * 1000) {
         const at = Date.now();
-        samples.push({ at, ...(await get(service.base, legitPath(r, i++), LEGIT_CLIENT, agent)) });
+        const path = legitPath(r, i++);
+        samples.push({ at, path, ...(await get(service.base, path, LEGIT_CLIENT, agent)) });
         const next = started + samples.length * LEGIT_INTERVAL_MS;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
       }
@@ -218,6 +223,14 @@ async function floodSection(
     const warm = new Agent({ keepAlive: true, maxSockets: 1 });
     for (const path of FLOOD_ROUTE_KINDS) await get(service.base, path, WARMING_CLIENT, warm);
     warm.destroy();
+    // And a burst at 50 connections of its own, as a server serving traffic has met before: the
+    // first one's new connections and first refusals (full lanes, the per-second budget) run cold.
+    const burst = new Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
+    const burstR = randomSource(5);
+    await Promise.all(
+      Array.from({ length: FLOOD_CONNECTIONS * 2 }, () => get(service.base, floodPath(burstR), BURST_CLIENT, burst)),
+    );
+    burst.destroy();
     await legit(3); // and the legitimate client's own routes and caches
     const quiet = await legit(quietSeconds);
 
@@ -285,6 +298,13 @@ async function floodSection(
       flooded.firstLimited === undefined
         ? "never"
         : `${((flooded.firstLimited - flooded.startedAt) / 1000).toFixed(1)} s`;
+    const slowest = [...during.filter((s) => s.at < overAt)].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(
+      "slowest within budget:",
+      slowest
+        .map((s) => `${s.ms.toFixed(1)} ms ${s.path} at +${((s.at - flooded.startedAt) / 1000).toFixed(1)} s`)
+        .join("; "),
+    );
     console.log(
       `flooder: ${flooded.total} requests (${Math.round(flooded.total / floodSeconds)}/s), ${flooded.refusedBySecond} refused by the per-second budget, first refused by the minute's after ${seconds};`,
       "statuses:",

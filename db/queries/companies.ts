@@ -35,6 +35,17 @@ export async function countCompanies(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * What changes whenever the directory does: every write sets `updated_at`, and a removed row
+ * changes the count. Compared before the directory is read again (lib/directory).
+ */
+export async function directoryVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ rows: sql<number>`count(*)::int`, latest: sql<string | null>`max(${companies.updatedAt})::text` })
+    .from(companies);
+  return `${row?.rows ?? 0}@${row?.latest ?? ""}`;
+}
+
 /** Every listed company (a few thousand rows): what company search holds in memory (lib/directory). */
 export async function listCompanies(db: Db): Promise<Company[]> {
   return db.select().from(companies);

@@ -19,7 +19,7 @@
  *   N connections is answered at most N times a second while refused. Answered at once, 50
  *   connections asked for thousands of 429s a second, and writing them took the server's one
  *   thread from everyone else (BENCHMARKS.md, issues 24 and 33).
- * - Turns: every admitted request starts on its turn, clients in rotation (`createTurns`).
+ * - Turns: every admitted request starts on its turn, the client served least recently first (`createTurns`).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jsonAnswer, type JsonAnswer } from "@/lib/api/http";
@@ -123,9 +123,11 @@ export function createAdmission({ clientHeader, lanes, refusalPaceMs = 1_000 }: 
     const client = clientKey({ get: (name) => headerText(req.headers[name.toLowerCase()]) ?? null }, clientHeader);
     const kind = kindOf(req);
     const now = Date.now();
-    const refusal = kind === "mcp" ? undefined : refusals.of(`${kind}:${client}`, now);
-    if (refusal)
-      return refuse(res, () => refusedAgain(refusal, Date.now()), Math.min(refusalPaceMs, refusal.until - now));
+    const refusalNow = (at: number) => (kind === "mcp" ? undefined : refusals.of(`${kind}:${client}`, at));
+    const refuseAgain = (refusal: Refusal, at: number) =>
+      refuse(res, () => refusedAgain(refusal, Date.now()), Math.min(refusalPaceMs, refusal.until - at));
+    const refusal = refusalNow(now);
+    if (refusal) return refuseAgain(refusal, now);
 
     // Overwritten on every request: a client can never name another request's ticket.
     const ticket = String(++tickets);
@@ -135,10 +137,21 @@ export function createAdmission({ clientHeader, lanes, refusalPaceMs = 1_000 }: 
       listenForVerdicts(ticket, (report) => heard(client, report)),
     );
 
-    /** Next.js takes the request on its turn, unless the client left while it waited. */
+    /**
+     * Next.js takes the request on its turn, unless the client left while it waited, or the limit
+     * refused the client meanwhile: then the refusal answers it here, as it answers the client's
+     * next requests (sent on to Next.js, the requests that waited for a lane when the per-second
+     * budget ran out each cost a trip through the router for their 429).
+     */
     const start = (release?: Release) =>
       turns.start(client, () => {
         if (req.socket.destroyed) return release?.();
+        const at = Date.now();
+        const heard = refusalNow(at);
+        if (heard) {
+          release?.();
+          return refuseAgain(heard, at);
+        }
         if (release) res.once("close", release);
         route();
       });

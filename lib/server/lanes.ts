@@ -9,7 +9,8 @@
  *   while everyone else waits behind them — with PGlite, each query of another client's request
  *   waits behind every query the flooder has in flight.
  * - refusals: a client the limit refused, until its Retry-After has passed.
- * - turns: requests start one per turn of the event loop, clients in rotation (`createTurns`).
+ * - turns: requests start one per turn of the event loop, the client served least recently first
+ *   (`createTurns`).
  *
  * All are in this process only: lanes and turns are about this server's own thread, and a
  * refusal is a cache of the limit's verdict (the limit's store stays the one that decides).
@@ -163,26 +164,41 @@ export interface Turns {
 }
 
 /**
- * One request starts per turn of the event loop, clients in rotation. A turn reads every socket
- * that is ready, so fifty requests of one client arriving together would all start in that one
- * turn, and with PGlite in process a request runs to its end inside its start (promise callbacks,
- * no I/O): a request from anyone else arriving meanwhile waited for the next turn's read, behind
- * all fifty. Queued here, it starts after at most one request of each other waiting client.
+ * One request starts per turn of the event loop, the waiting client whose last start is the
+ * oldest first. A turn reads every socket that is ready, so fifty requests of one client arriving
+ * together would all start in that one turn, and with PGlite in process a request runs to its end
+ * inside its start (promise callbacks, no I/O): a request from anyone else arriving meanwhile
+ * waited for the next turn's read, behind all fifty. Queued here, it starts next: a client that
+ * has just been served waits behind one that has not (in plain rotation, a client arriving after
+ * a busy one's queue waited for one more of the busy one's requests, each a full request's time).
  * Idle, a request starts at once.
  */
-export function createTurns(): Turns {
+export function createTurns(maxRemembered = 10_000): Turns {
   const queues = new Map<string, (() => void)[]>();
+  /** When each client last started a request (a counter, not a clock). */
+  const lastStart = new Map<string, number>();
+  let starts = 0;
   let turnTaken = false;
+  const started = (client: string) => {
+    if (lastStart.size >= maxRemembered) lastStart.clear(); // forgetting only puts a client first once
+    lastStart.delete(client);
+    lastStart.set(client, ++starts);
+  };
   const next = () => {
-    const first = queues.entries().next();
-    if (first.done) {
+    let chosen: string | undefined;
+    let oldest = Infinity;
+    for (const client of queues.keys()) {
+      const at = lastStart.get(client) ?? 0;
+      if (at < oldest) [chosen, oldest] = [client, at];
+    }
+    if (chosen === undefined) {
       turnTaken = false;
       return;
     }
-    const [client, queue] = first.value;
+    const queue = queues.get(chosen)!;
     const start = queue.shift()!;
-    queues.delete(client);
-    if (queue.length) queues.set(client, queue); // to the back of the rotation
+    if (!queue.length) queues.delete(chosen);
+    started(chosen);
     setImmediate(next); // the next start comes after the next turn's read
     start();
   };
@@ -191,6 +207,7 @@ export function createTurns(): Turns {
       if (!turnTaken) {
         turnTaken = true;
         setImmediate(next);
+        started(client);
         return start();
       }
       const queue = queues.get(client);

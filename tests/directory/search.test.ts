@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { companies } from "@/db/schema";
 import { englishNameKey, listCompanies, upsertCompanies } from "@/db/queries";
 import { getDb } from "@/lib/database";
-import { DirectoryIndex, searchCompanies } from "@/lib/directory";
+import { companyDirectory, DirectoryIndex, searchCompanies } from "@/lib/directory";
 import { similarityOf, TrigramIds, trigramsOf, wordSimilarity } from "@/lib/directory/trigrams";
 import { useFreshAppDatabase } from "../support/app";
 
@@ -114,6 +114,28 @@ describe("search", () => {
     } finally {
       vi.useRealTimers();
       await db.delete(companies).where(sql`${companies.ticker} = '999990'`);
+    }
+  });
+
+  it("keeps its copy past the minute while the directory is unchanged (asking only its version)", async () => {
+    const db = await getDb();
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 500)); // the look behind an answer is over
+    try {
+      // Past any copy an earlier test left read at a faked time, and any change it made read.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3 * 61_000 });
+      await companyDirectory(db);
+      await settled();
+      const held = await companyDirectory(db);
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await companyDirectory(db)).toBe(held); // answered at once; its version asked behind it
+      await settled();
+      expect(await companyDirectory(db)).toBe(held);
+      vi.setSystemTime(Date.now() + 61_000);
+      await companyDirectory(db);
+      await settled();
+      expect(await companyDirectory(db)).toBe(held);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
