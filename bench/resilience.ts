@@ -20,6 +20,7 @@
  *   npm run build && npm run bench:resilience [-- --quick] [--sections fuzz,flood,payment-flood]
  *     [--requests 10000 --quiet 45 --flood 75] [--concurrent 0 (lanes off, for comparison)]
  *     [--per-second 0 (the minute's budget spendable at once, for comparison)]
+ *     [--via nginx (the flood sections through deploy/nginx.conf, Debian's nginx)]
  *
  * With DATABASE_URL set the service reads PostgreSQL, else PGlite in a throwaway folder.
  */
@@ -27,19 +28,26 @@ import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { createInterface } from "node:readline";
 import { fuzzRequests, problemsOf, randomSource, sendAll } from "../dev/support/http-fuzz";
+import { startNginx } from "../dev/support/nginx";
 import { benchOptions, chosenSections, latencyRow, percentile, runBench, runLabel, startService } from "./kit";
 
+/**
+ * Through the nginx recipe (`--via nginx`, set for the flooder's process too): each client
+ * connects from its own loopback address, which nginx appends to X-Forwarded-For, as it would a
+ * remote client's; directly, the bench names it there itself (one trusted proxy).
+ */
+const viaNginx = () => process.env.RESILIENCE_VIA_NGINX === "1";
 /** Set in the flooder's own process: the base URL it floods, and whether it sends a payment header. */
 const FLOODER = process.env.RESILIENCE_FLOODER;
 const FLOOD_PAYMENT_HEADER = { "X-PAYMENT": "1" };
 const FLOOD_CONNECTIONS = 50;
 const LEGIT_INTERVAL_MS = 200;
-const LEGIT_CLIENT = "10.1.0.1";
-const FLOODER_CLIENT = "10.66.0.1";
+const LEGIT_CLIENT = "127.1.0.1";
+const FLOODER_CLIENT = "127.66.0.1";
 /** Warms the flooder's kinds of route before anything is measured, under a name of its own (no budget is shared). */
-const WARMING_CLIENT = "10.9.0.1";
+const WARMING_CLIENT = "127.9.0.1";
 /** The warm-up's burst, under a name of its own too. */
-const BURST_CLIENT = "10.9.0.2";
+const BURST_CLIENT = "127.9.0.2";
 const PER_MINUTE = 600;
 
 interface Answered {
@@ -62,7 +70,10 @@ function get(
 ): Promise<Omit<Answered, "at">> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request(`${base}${path}`, { agent, headers: { "X-Forwarded-For": client, ...headers } }, (res) => {
+    const options = viaNginx()
+      ? { agent, localAddress: client, headers }
+      : { agent, headers: { "X-Forwarded-For": client, ...headers } };
+    const req = request(`${base}${path}`, options, (res) => {
       res.resume().on("end", () =>
         resolve({
           ms: performance.now() - started,
@@ -201,6 +212,8 @@ async function floodSection(
   if (concurrent !== undefined) env.RATE_LIMIT_CONCURRENT = concurrent;
   if (perSecond !== undefined) env.RATE_LIMIT_PER_SECOND = perSecond;
   const service = await startService({ env });
+  const proxy = viaNginx() ? await startNginx(new URL(service.base).host) : undefined;
+  const base = proxy?.base ?? service.base;
   try {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const r = randomSource(7);
@@ -212,7 +225,7 @@ async function floodSection(
       while (performance.now() - started < seconds * 1000) {
         const at = Date.now();
         const path = legitPath(r, i++);
-        samples.push({ at, path, ...(await get(service.base, path, LEGIT_CLIENT, agent)) });
+        samples.push({ at, path, ...(await get(base, path, LEGIT_CLIENT, agent)) });
         const next = started + samples.length * LEGIT_INTERVAL_MS;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
       }
@@ -221,14 +234,14 @@ async function floodSection(
     // Warm-up: the first request of a route loads and compiles its code (100 ms and more), which
     // a server serving traffic has long done; the flood then measures contention, not first loads.
     const warm = new Agent({ keepAlive: true, maxSockets: 1 });
-    for (const path of FLOOD_ROUTE_KINDS) await get(service.base, path, WARMING_CLIENT, warm);
+    for (const path of FLOOD_ROUTE_KINDS) await get(base, path, WARMING_CLIENT, warm);
     warm.destroy();
     // And a burst at 50 connections of its own, as a server serving traffic has met before: the
     // first one's new connections and first refusals (full lanes, the per-second budget) run cold.
     const burst = new Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
     const burstR = randomSource(5);
     await Promise.all(
-      Array.from({ length: FLOOD_CONNECTIONS * 2 }, () => get(service.base, floodPath(burstR), BURST_CLIENT, burst)),
+      Array.from({ length: FLOOD_CONNECTIONS * 2 }, () => get(base, floodPath(burstR), BURST_CLIENT, burst)),
     );
     burst.destroy();
     await legit(3); // and the legitimate client's own routes and caches
@@ -237,7 +250,7 @@ async function floodSection(
     const flooder = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", import.meta.filename], {
       env: {
         ...process.env,
-        RESILIENCE_FLOODER: service.base,
+        RESILIENCE_FLOODER: base,
         RESILIENCE_FLOOD_SECONDS: String(floodSeconds),
         RESILIENCE_FLOOD_PAYMENT_HEADER: paymentHeader ? "1" : "",
       },
@@ -311,6 +324,7 @@ async function floodSection(
       flooded.statuses,
     );
   } finally {
+    await proxy?.stop();
     await service.stop();
   }
 }
@@ -324,7 +338,10 @@ if (FLOODER) {
     "sections",
     "concurrent",
     "per-second",
+    "via",
   ]);
+  if (texts.via !== undefined && texts.via !== "nginx") throw new Error("--via takes nginx");
+  if (texts.via === "nginx") process.env.RESILIENCE_VIA_NGINX = "1"; // the flooder's process inherits it
   const sections = chosenSections(SECTIONS, texts.sections);
   runBench(async () => {
     console.log(`# bench:resilience (${runLabel(quick)})`);

@@ -6,85 +6,32 @@
  * with PAYMENT-RESPONSE — and neither the challenge nor the content is ever cached; the client
  * the app sees is the one nginx vouches for, whatever the client wrote into X-Forwarded-For.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
-import path from "node:path";
 import { decodePaymentResponseHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayingFetch } from "@/dev/pay";
 import { localChainStateFile, readLocalChainState, type LocalChainState } from "@/dev/chain";
-import { freePort } from "../../dev/support/free-port";
-import { stopProcessGroup } from "../../dev/support/process-group";
+import { nginxInstalled as hasNginx, startNginx, type RunningNginx } from "../../dev/support/nginx";
 import { startProductionServer, type ServerProcess } from "../../dev/support/server-process";
 
-const NGINX = "/usr/sbin/nginx";
-const nginxInstalled = spawnSync(NGINX, ["-v"]).status === 0;
+const nginxInstalled = hasNginx();
 const RCPT_NO = "20260424000778"; // bundled with its real body: its summary can be sold
 
 let server: ServerProcess | undefined;
-let nginx: ChildProcess | undefined;
-let dir: string | undefined;
+let nginx: RunningNginx | undefined;
 let base: string;
 let chain: LocalChainState;
-
-/** deploy/nginx.conf as written, but for this test's ports and folders, inside a minimal main configuration. */
-function nginxConfig(listen: number, upstream: string, cache: string): string {
-  const site = readFileSync(path.resolve("deploy/nginx.conf"), "utf8");
-  const replacements: [string, string][] = [
-    ["listen 80;", `listen 127.0.0.1:${listen};`],
-    ["server 127.0.0.1:3000;", `server ${upstream};`],
-    ["/var/cache/nginx/dart-english", cache],
-  ];
-  let adapted = site;
-  for (const [from, to] of replacements) {
-    expect(site, `deploy/nginx.conf no longer holds ${from}`).toContain(from);
-    adapted = adapted.replace(from, to);
-  }
-  const temp = (name: string) => `${name}_temp_path ${dir}/${name};`;
-  return [
-    "daemon off;",
-    "worker_processes 1;",
-    `user ${userInfo().username};`,
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    "events { worker_connections 256; }",
-    `http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join(" ")}`,
-    adapted,
-    "}",
-  ].join("\n");
-}
 
 beforeAll(async () => {
   if (!nginxInstalled) return;
   server = await startProductionServer({ quiet: true, env: { TRUSTED_PROXY_COUNT: "1" } });
   chain = (await readLocalChainState(localChainStateFile(server.dataDir)))!;
-  dir = mkdtempSync(path.join(tmpdir(), "e2e-nginx-"));
-  mkdirSync(path.join(dir, "cache"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(port, new URL(server.base).host, path.join(dir, "cache")));
-  nginx = spawn(NGINX, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], {
-    stdio: "inherit",
-    detached: true,
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline)
-      throw new Error(`nginx did not start: ${readFileSync(path.join(dir, "error.log"), "utf8")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  nginx = await startNginx(new URL(server.base).host);
+  base = nginx.base;
 });
 
 afterAll(async () => {
-  if (nginx) await stopProcessGroup(nginx);
+  await nginx?.stop();
   await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(!nginxInstalled)(
