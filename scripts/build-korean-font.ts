@@ -8,7 +8,7 @@
  * The core is every syllable of what the pages show from the bundled data — companies' Korean
  * names and industries, the filings' companies, titles and filers — and of the title vocabulary
  * the classifier and the interface spell out, with the interface's symbols the Latin font's file
- * does not draw (scripts/korean-core.ts). Run when any of them changes:
+ * does not draw (dev/fonts/korean-core.ts). Run when any of them changes:
  * `npm run fonts:korean` (tests/explorer/korean-font.test.ts says when it is due).
  *
  * Writes app/korean-core.woff2 and app/korean-core.css (formatted as the repository formats CSS).
@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
-import { coreCodePoints, PRETENDARD_REGULAR, unicodeRange } from "@/scripts/korean-core";
+import { coreCodePoints, PRETENDARD_REGULAR, unicodeRange } from "@/dev/fonts/korean-core";
 
 async function main() {
   const codePoints = await coreCodePoints();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { coreCodePoints, drawnBy, unicodeRange } from "@/scripts/korean-core";
+import { coreCodePoints, drawnBy, unicodeRange } from "@/dev/fonts/korean-core";
 
 const css = readFileSync("app/korean-core.css", "utf8");
 const declared = /unicode-range:\s*([^;]+);/.exec(css)?.[1].replace(/\s+/g, " ").trim();
