@@ -4,8 +4,11 @@
  * Cache-Control allows and served again from the cache; a paid call goes through whole — the
  * 402 challenge, then the real x402 client paying on the local chain that `npm start` runs, 200
  * with PAYMENT-RESPONSE — and neither the challenge nor the content is ever cached; the client
- * the app sees is the one nginx vouches for, whatever the client wrote into X-Forwarded-For.
+ * the app sees is the one nginx vouches for, whatever the client wrote into X-Forwarded-For, and
+ * one client's request the app holds never holds another client's request for the same address.
  */
+import { request } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { decodePaymentResponseHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayingFetch } from "@/dev/pay";
@@ -16,6 +19,17 @@ import { startProductionServer, type ServerProcess } from "../../dev/support/ser
 const nginxInstalled = hasNginx();
 const RCPT_NO = "20260424000778"; // bundled with its real body: its summary can be sold
 
+/** A GET from the loopback address `from` (each its own client to nginx): its status, and when it ended. */
+function getFrom(from: string, url: string): Promise<{ status: number; endedAt: number }> {
+  return new Promise((resolve, reject) => {
+    request(url, { localAddress: from }, (res) =>
+      res.resume().on("end", () => resolve({ status: res.statusCode ?? 0, endedAt: performance.now() })),
+    )
+      .on("error", reject)
+      .end();
+  });
+}
+
 let server: ServerProcess | undefined;
 let nginx: RunningNginx | undefined;
 let base: string;
@@ -23,7 +37,7 @@ let chain: LocalChainState;
 
 beforeAll(async () => {
   if (!nginxInstalled) return;
-  server = await startProductionServer({ quiet: true, env: { TRUSTED_PROXY_COUNT: "1" } });
+  server = await startProductionServer({ quiet: true, env: { TRUSTED_PROXY_COUNT: "1", RATE_LIMIT_PER_SECOND: "20" } });
   chain = (await readLocalChainState(localChainStateFile(server.dataDir)))!;
   nginx = await startNginx(new URL(server.base).host);
   base = nginx.base;
@@ -42,9 +56,10 @@ describe.skipIf(!nginxInstalled)(
         const first = await fetch(base + p);
         expect(first.status, p).toBe(200);
         expect(first.headers.get("x-cache-status"), p).toBe("MISS");
+        const body = await first.text(); // stored once nginx has all of it
         const again = await fetch(base + p);
         expect(again.headers.get("x-cache-status"), p).toBe("HIT");
-        expect(await again.text()).toBe(await first.text());
+        expect(await again.text()).toBe(body);
         expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
       }
     });
@@ -95,6 +110,23 @@ describe.skipIf(!nginxInstalled)(
         remaining.push(Number(res.headers.get("ratelimit-remaining")));
       }
       expect(remaining[1]).toBe(remaining[0] - 1);
+    });
+
+    it("a client's request the app holds (its refusal paced) never holds another client's request for the same URL", async () => {
+      // The refused client: its second's budget (20 here) spent on answers nginx cannot serve from its cache.
+      const refused = "127.0.0.2";
+      let status = 0;
+      for (let i = 0; status !== 429 && i < 100; i++) status = (await getFrom(refused, `${base}/v1/nope-${i}`)).status;
+      expect(status).toBe(429);
+      const url = `${base}/v1/companies?q=held-elsewhere`;
+      const held = getFrom(refused, url); // answered 429 only when its Retry-After has nearly passed
+      await sleep(100); // its request is with the app now
+      const other = await getFrom("127.0.0.3", url);
+      expect(other.status).toBe(200);
+      const refusedAnswer = await held;
+      expect(refusedAnswer.status).toBe(429);
+      // With proxy_cache_lock, nginx kept the second client waiting for the first one's answer.
+      expect(other.endedAt).toBeLessThan(refusedAnswer.endedAt);
     });
   },
 );
