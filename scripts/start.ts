@@ -133,9 +133,17 @@ let stopping = false;
 /** The server's process, server.ts, run by tsx as this script is. */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, "../server.ts");
 
+/**
+ * V8's memory reducer off: about 100 s after start it ran a compacting collection of the server's
+ * ~440 MB heap that held its one thread for 120–310 ms (one pause, every request waiting behind
+ * it); without it the regular collections pause for at most ~17 ms at a time (BENCHMARKS.md,
+ * issue 33). The cost: an idle server keeps its heap (~400 MB) rather than handing part back.
+ */
+const SERVER_NODE_FLAGS = ["--no-memory-reducer"];
+
 /** Runs the server in the foreground and resolves with its exit code. */
 function runServer(mode: Mode, args: string[]): Promise<number> {
-  const server = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY, mode, ...args], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", SERVER_ENTRY, mode, ...args], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: mode === "dev" ? "development" : "production" },
   });
